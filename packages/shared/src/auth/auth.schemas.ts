@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../config/constants.ts';
+import { passwordSchema } from '../users/user.schemas.ts';
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again later.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';

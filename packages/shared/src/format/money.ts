@@ -1,0 +1,17 @@
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
+
+/** A naira amount in full, e.g. ₦12,500,000.00. */
+export function formatNaira(amount: number): string {
+  return naira.format(amount);
+}
+
+/** A naira amount in millions with one decimal, e.g. ₦12.5M. */
+export function formatNairaMillions(amount: number): string {
+  return `₦${(amount / 1_000_000).toFixed(1)}M`;
+}
+
+/** A whole percentage of part over whole; 0 when the whole is 0. */
+export function wholePercent(part: number, whole: number): number {
+  if (!whole) return 0;
+  return Math.round((part / whole) * 100);
+}
