@@ -1,0 +1,89 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { ok } from './http/responses.ts';
+import { logSecurityEvent } from './http/security-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/auth.service.ts';
+import { processingRoutes } from './modules/processing/processing.routes.ts';
+import { avatarRoutes } from './modules/users/avatar.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { sql } from 'drizzle-orm';
+
+/** Largest multipart upload part any route accepts; routes set tighter per-file limits. */
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  '*.password',
+  '*.token',
+];
+
+/** Builds the HTTP application around a context; the caller listens and closes. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: ctx.config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: ctx.config.bodyLimit,
+    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  if (ctx.config.corsOrigins.length > 0) await app.register(cors, { origin: ctx.config.corsOrigins });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 70 },
+  });
+  await registerOpenApi(app);
+  registerAccessControl(app, {
+    authenticate: (token) => authenticate(ctx, token),
+    onForbidden: (request, user) =>
+      logSecurityEvent(request.log, 'access.forbidden', {
+        actorId: user.id,
+        ip: request.ip,
+        detail: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      }),
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: { tags: ['system'], response: { 200: ok({ status: z.literal('ok'), database: z.string() }) } },
+        },
+        async () => {
+          await ctx.db.execute(sql`select 1`);
+          return { success: true as const, status: 'ok' as const, database: ctx.database.kind };
+        },
+      );
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(avatarRoutes(ctx));
+      await api.register(processingRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, ctx.config.webDist);
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { jobQueue } from './jobs/queue.ts';
+import { activityRepository } from './modules/activity/activity.repository.ts';
+import { loginThrottleStore } from './modules/auth/login-throttle.ts';
+import { sessionsRepository } from './modules/auth/sessions.repository.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+function repositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    activity: activityRepository(db),
+    loginThrottle: loginThrottleStore(db),
+    jobs: jobQueue(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
+
+/** Everything a service needs: configuration, the database, file storage and the repositories. */
+export interface AppContext extends Repositories {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
+  wakeWorker: () => void;
+  /** The same repositories bound to a transaction. */
+  withDb(db: Db): Repositories;
+}
+
+export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
+  return {
+    config,
+    database,
+    db: database.db,
+    storage,
+    ...repositories(database.db),
+    wakeWorker: () => undefined,
+    withDb: repositories,
+  };
+}

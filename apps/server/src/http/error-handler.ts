@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@trowel/shared/http/errors.ts';
+import { AppError } from './app-error.ts';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One readable sentence naming the field, from the first validation issue. */
+export function describeValidation(issues: readonly ValidationIssue[], where: string | undefined): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = (issue.params.keys as string[] | undefined) ?? [];
+    return `${keys.join(', ')} cannot be set here`;
+  }
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
+    return field ? `${field} is required or has the wrong type` : `Request ${where ?? 'body'} is missing`;
+  }
+  if (!field || message.toLowerCase().includes(field.toLowerCase().split('.').pop() ?? field)) return message;
+  return `${field}: ${message}`;
+}
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+  return reply.status(status).send({ success: false, error: message, code });
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in the upload' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in the upload' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request is not multipart/form-data',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Content-Length does not match the body',
+  },
+};
+
+/** The error model of every answer: `{ success: false, error, code }`, never a stack trace or SQL. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.status, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        describeValidation(error.validation as unknown as ValidationIssue[], error.validationContext),
+      );
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.code, known.message);
+    if (error.statusCode === 429) return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, 'client error');
+      return sendError(reply, error.statusCode, 'VALIDATION_ERROR', 'Invalid request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+  });
+}

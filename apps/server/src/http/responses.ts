@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { paginationDto } from '@trowel/shared/http/pagination.ts';
+
+/** `{ success: true, ...payload }` as an answer schema. */
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+export const okMessage = ok({ message: z.string() });
+
+/** A list answer: items under their key plus pagination. */
+export function okList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ success: z.literal(true), pagination: paginationDto }).extend({
+    [key]: z.array(item),
+  } as Record<K, z.ZodArray<T>>);
+}
+
+export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

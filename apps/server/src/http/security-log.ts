@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type SecurityEvent =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'access.forbidden'
+  | 'password.changed'
+  | 'password.reset_by_admin'
+  | 'user.created'
+  | 'user.role_changed'
+  | 'user.deleted'
+  | 'user.deactivated';
+
+/** Writes a security event: who, what, when, from where. Never a password or a token. */
+export function logSecurityEvent(
+  log: FastifyBaseLogger,
+  event: SecurityEvent,
+  fields: { actorId?: string | null; email?: string; targetId?: string; ip?: string; detail?: string },
+) {
+  log.info({ security: event, at: new Date().toISOString(), ...fields }, `security: ${event}`);
+}

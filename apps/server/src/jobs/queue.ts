@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { jobs, type JobRow } from '../db/schema.ts';
+
+/** How long a claimed job may run before another worker may take it over. */
+export const JOB_LEASE_SECONDS = 300;
+
+export interface EnqueueInput {
+  type: string;
+  payload: Record<string, unknown>;
+  requestedBy?: string | null;
+  maxAttempts?: number;
+}
+
+/**
+ * Background jobs in the application database (works the same on PGlite and PostgreSQL).
+ * Claims use FOR UPDATE SKIP LOCKED, so several worker processes can share the table.
+ */
+export function jobQueue(db: Db) {
+  return {
+    async enqueue(input: EnqueueInput): Promise<JobRow> {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          type: input.type,
+          payload: input.payload,
+          requestedBy: input.requestedBy ?? null,
+          maxAttempts: input.maxAttempts ?? 3,
+        })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Takes the next runnable job: a queued one, or a running one whose lease ran out (its worker
+     * died). A job that has used all its attempts is failed instead of run again.
+     */
+    async claim(types: readonly string[]): Promise<JobRow | null> {
+      if (types.length === 0) return null;
+      const rows = await queryRows<{ id: number }>(db, sql`
+        update jobs set
+          status = 'running',
+          attempts = attempts + 1,
+          locked_until = now() + make_interval(secs => ${JOB_LEASE_SECONDS}),
+          updated_at = now()
+        where id = (
+          select id from jobs
+          where type in (${sql.join(
+            types.map((type) => sql`${type}`),
+            sql`, `,
+          )})
+            and ((status = 'queued' and run_after <= now())
+              or (status = 'running' and locked_until < now()))
+          order by id
+          for update skip locked
+          limit 1
+        )
+        returning id`);
+      const id = rows[0]?.id;
+      if (id === undefined) return null;
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
+      return row ?? null;
+    },
+
+    async complete(id: number, result: Record<string, unknown>) {
+      await db
+        .update(jobs)
+        .set({ status: 'done', result, lockedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    },
+
+    /** Fails a job for good, or puts it back in the queue while attempts remain and the error is transient. */
+    async fail(job: JobRow, reason: string, retry: boolean) {
+      const again = retry && job.attempts < job.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          status: again ? 'queued' : 'failed',
+          error: reason,
+          lockedUntil: null,
+          runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, job.id));
+    },
+
+    /** Fails running jobs whose lease ran out after their last attempt: nothing stays processing forever. */
+    async failAbandoned() {
+      await db.execute(sql`
+        update jobs set status = 'failed', error = 'Processing was interrupted', locked_until = null, updated_at = now()
+        where status = 'running' and locked_until < now() and attempts >= max_attempts`);
+    },
+
+    async findByProcessingId(processingId: string) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.processingId, processingId)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof jobQueue>;

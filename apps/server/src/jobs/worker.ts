@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { JobRow } from '../db/schema.ts';
+
+/** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
+export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
+
+export class PermanentJobError extends Error {}
+
+export interface Worker {
+  stop(): Promise<void>;
+  /** Wakes idle loops at once after new work was queued. */
+  nudge(): void;
+  /** Resolves once no claimable job is left (tests and benchmarks). */
+  drain(): Promise<void>;
+}
+
+const IDLE_POLL_MS = 500;
+const MAINTENANCE_EVERY_MS = 10 * 60_000;
+
+/** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
+export function startWorker(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  concurrency: number,
+  log: FastifyBaseLogger,
+): Worker {
+  const types = Object.keys(handlers);
+  let stopping = false;
+  const sleepers = new Set<() => void>();
+  const wakeAll = () => sleepers.forEach((wake) => wake());
+  const idleWaiters: Array<() => void> = [];
+  let busy = 0;
+
+  async function runOne(): Promise<boolean> {
+    const job = await ctx.jobs.claim(types);
+    if (!job) return false;
+    busy++;
+    try {
+      const handler = handlers[job.type];
+      if (!handler) throw new PermanentJobError(`No handler for ${job.type}`);
+      const result = await handler(ctx, job);
+      await ctx.jobs.complete(job.id, result);
+    } catch (error) {
+      const permanent = error instanceof PermanentJobError;
+      const reason = error instanceof Error ? error.message : 'Processing failed';
+      log.warn({ jobId: job.id, type: job.type, reason }, 'job failed');
+      await ctx.jobs.fail(job, reason, !permanent);
+    } finally {
+      busy--;
+    }
+    return true;
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  async function loop() {
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await runOne();
+      } catch (error) {
+        if (!stopping) log.error({ err: error }, 'job loop error');
+      }
+      if (!worked) {
+        if (busy === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+        await sleep(IDLE_POLL_MS);
+      }
+    }
+  }
+
+  async function maintenance() {
+    try {
+      await ctx.jobs.failAbandoned();
+      await ctx.sessions.deleteExpired();
+      await ctx.loginThrottle.deleteStale();
+    } catch (error) {
+      if (!stopping) log.warn({ err: error }, 'maintenance failed');
+    }
+  }
+
+  const loops = Array.from({ length: concurrency }, () => loop());
+  void maintenance();
+  const maintenanceTimer = setInterval(() => void maintenance(), MAINTENANCE_EVERY_MS);
+  maintenanceTimer.unref();
+
+  return {
+    async stop() {
+      stopping = true;
+      clearInterval(maintenanceTimer);
+      wakeAll();
+      await Promise.all(loops);
+    },
+    nudge: wakeAll,
+    drain() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        wakeAll();
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordInput, loginInput } from '@trowel/shared/auth/auth.schemas.ts';
+import { userDto } from '@trowel/shared/users/user.schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../http/access.ts';
+import { ok, okMessage } from '../../http/responses.ts';
+import { changePassword, currentUser, login, logout } from './auth.service.ts';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: loginInput,
+          response: { 200: ok({ token: z.string(), user: userDto, expiresAt: z.string() }) },
+        },
+      },
+      async (request) => {
+        const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', log: request.log };
+        return { success: true as const, ...(await login(ctx, request.body.email, request.body.password, meta)) };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: okMessage } } },
+      async (request) => {
+        await logout(ctx, actorOf(request), request.log);
+        return { success: true as const, message: 'Signed out' };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: ok({ user: userDto }) } } },
+      async (request) => ({ success: true as const, user: await currentUser(ctx, actorOf(request)) }),
+    );
+
+    app.post(
+      '/auth/change-password',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['auth'], body: changePasswordInput, response: { 200: okMessage } },
+      },
+      async (request) => {
+        await changePassword(ctx, actorOf(request), request.body, request.log);
+        return { success: true as const, message: 'Password changed successfully' };
+      },
+    );
+  };
+}

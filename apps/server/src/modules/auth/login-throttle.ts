@@ -1,0 +1,81 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { loginThrottle } from '../../db/schema.ts';
+
+interface Rule {
+  key: string;
+  limit: number;
+}
+
+const WINDOW_SECONDS = 15 * 60;
+const LOCK_SECONDS = 15 * 60;
+/** Failures of one account from one address before that pair is locked. */
+export const ACCOUNT_ADDRESS_LIMIT = 5;
+/** Failures of one account from any addresses before the account is locked. */
+export const ACCOUNT_LIMIT = 20;
+
+function rulesFor(email: string, ip: string): Rule[] {
+  return [
+    { key: `account-address:${email}|${ip}`, limit: ACCOUNT_ADDRESS_LIMIT },
+    { key: `account:${email}`, limit: ACCOUNT_LIMIT },
+  ];
+}
+
+/**
+ * Sign-in throttling kept in the database, so every API process shares it. Failures count per
+ * account and per account-and-address; one account's failures never lock another account.
+ */
+export function loginThrottleStore(db: Db) {
+  return {
+    /** Seconds to wait before this account may try again from this address, or 0. */
+    async retryAfterSeconds(email: string, ip: string): Promise<number> {
+      const keys = rulesFor(email, ip).map((rule) => rule.key);
+      const rows = await db
+        .select({
+          wait: sql<number>`ceil(extract(epoch from (${loginThrottle.lockedUntil} - now())))::int`,
+        })
+        .from(loginThrottle)
+        .where(sql`${inArray(loginThrottle.key, keys)} and ${loginThrottle.lockedUntil} > now()`);
+      return Math.max(0, ...rows.map((row) => Number(row.wait)));
+    },
+
+    /** Counts a failure; answers the wait now imposed (0 while under the limits). */
+    async recordFailure(email: string, ip: string): Promise<number> {
+      let wait = 0;
+      for (const rule of rulesFor(email, ip)) {
+        const rows = await queryRows<{ locked: boolean }>(db, sql`
+          insert into login_throttle (key, failures, window_start, locked_until)
+          values (${rule.key}, 1, now(), case when 1 >= ${rule.limit} then now() + make_interval(secs => ${LOCK_SECONDS}) end)
+          on conflict (key) do update set
+            failures = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+              then 1 else login_throttle.failures + 1 end,
+            window_start = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+              then now() else login_throttle.window_start end,
+            locked_until = case
+              when (case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+                then 1 else login_throttle.failures + 1 end) >= ${rule.limit}
+              then now() + make_interval(secs => ${LOCK_SECONDS})
+              else login_throttle.locked_until end
+          returning (locked_until is not null and locked_until > now()) as locked`);
+        if (rows[0]?.locked) wait = LOCK_SECONDS;
+      }
+      return wait;
+    },
+
+    /** A successful sign-in clears the account's counters. */
+    async reset(email: string) {
+      await db.execute(sql`delete from login_throttle where key = ${`account:${email}`} or key like ${`account-address:${email.replaceAll('%', '\\%').replaceAll('_', '\\_')}|%`}`);
+    },
+
+    async deleteStale() {
+      await db
+        .delete(loginThrottle)
+        .where(
+          sql`${lt(loginThrottle.windowStart, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`)} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < now())`,
+        );
+    },
+  };
+}
+
+export type LoginThrottleStore = ReturnType<typeof loginThrottleStore>;

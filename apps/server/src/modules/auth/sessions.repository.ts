@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export function sessionsRepository(db: Db) {
+  return {
+    async create(input: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string }) {
+      const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
+      return row!;
+    },
+
+    /** The active user behind a token hash, or null when expired, revoked or deactivated. */
+    async findUserByTokenHash(tokenHash: string): Promise<SessionUser | null> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+        )
+        .limit(1);
+      return row ? { ...row, role: row.role as Role } : null;
+    },
+
+    async delete(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteAllOfUser(userId: string, exceptSessionId?: string) {
+      await db
+        .delete(sessions)
+        .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    },
+
+    async deleteExpired() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

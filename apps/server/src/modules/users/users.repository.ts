@@ -1,0 +1,103 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role as Role,
+    location: row.location,
+    company: row.company,
+    bio: row.bio,
+    avatar: row.avatar,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface UserListFilter {
+  roles: readonly Role[];
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deactivatedAt'>;
+
+/** The only place that touches the users table. Deactivated users are invisible to every read. */
+export function usersRepository(db: Db) {
+  const active = isNull(users.deactivatedAt);
+  return {
+    async list(filter: UserListFilter) {
+      const conditions: SQL[] = [active, inArray(users.role, [...filter.roles])];
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: Number(totals[0]?.total ?? 0) };
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(users).where(and(eq(users.id, id), active)).limit(1);
+      return row ?? null;
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, active))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: NewUser) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<NewUser>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), active))
+        .returning();
+      return row ?? null;
+    },
+
+    async hardDelete(id: string) {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async deactivate(id: string) {
+      await db.update(users).set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+
+    async countActive() {
+      const [row] = await db.select({ total: count() }).from(users).where(active);
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
+import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.ts';
+import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
+import { paginate } from '@trowel/shared/http/pagination.ts';
+import type {
+  ListUsersQuery,
+  UserStats,
+  createUserInput,
+  updateUserInput,
+} from '@trowel/shared/users/user.schemas.ts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { logSecurityEvent } from '../../http/security-log.ts';
+import { hashPassword } from '../auth/password.ts';
+import { toUserDto } from './users.repository.ts';
+
+export type UserListKind = 'all' | 'staff' | 'clients';
+
+const LIST_ROLES: Record<UserListKind, readonly Role[]> = {
+  all: [...STAFF_ROLES, 'client', 'vendor'],
+  staff: STAFF_ROLES,
+  clients: ['client'],
+};
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+function emailConflict(error: unknown): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  throw error;
+}
+
+/** GET /users, /users/staff, /users/clients: paginated, searchable by name and email. */
+export async function listUsers(ctx: AppContext, kind: UserListKind, query: ListUsersQuery) {
+  let roles = LIST_ROLES[kind];
+  if (query.role) {
+    if (!roles.includes(query.role)) {
+      throw new AppError('VALIDATION_ERROR', `role must be one of: ${roles.join(', ')}`);
+    }
+    roles = [query.role];
+  }
+  const { rows, total } = await ctx.users.list({ roles, search: query.search, page: query.page, limit: query.limit });
+  return { users: rows.map(toUserDto), pagination: paginate(query.page, query.limit, total) };
+}
+
+/** Staff may read anyone; clients and vendors only themselves. */
+function assertMayRead(actor: AuthUser, id: string) {
+  if (actor.id !== id && !can(actor, 'users:read')) throw forbidden("You don't have permission to view this user");
+}
+
+async function loadUser(ctx: AppContext, id: string) {
+  const user = await ctx.users.findById(id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export async function getUser(ctx: AppContext, actor: AuthUser, id: string) {
+  assertMayRead(actor, id);
+  return toUserDto(await loadUser(ctx, id));
+}
+
+export async function createUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: z.output<typeof createUserInput>,
+  log: FastifyBaseLogger,
+) {
+  if (!canManageUser(actor, { role: input.role })) {
+    throw forbidden('Only an administrator can create an administrator account');
+  }
+  if (await ctx.users.findByEmail(input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const { password: _password, ...fields } = input;
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const scoped = ctx.withDb(tx);
+      const created = await scoped.users.insert({ ...fields, passwordHash });
+      await scoped.activity.record(created.id, 'account', `Account created by ${actor.name}`);
+      return created;
+    })
+    .catch(emailConflict);
+  logSecurityEvent(log, 'user.created', { actorId: actor.id, targetId: user.id, detail: user.role });
+  return toUserDto(user);
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: z.output<typeof updateUserInput>,
+  log: FastifyBaseLogger,
+) {
+  const target = await ctx.users.findById(id);
+  const self = actor.id === id;
+  if (!self && !can(actor, 'users:manage')) throw forbidden("You don't have permission to edit this user");
+  if (!target) throw notFound('User');
+  const roleChange = input.role !== undefined && input.role !== target.role ? input.role : undefined;
+  if (self) {
+    if (roleChange) throw new AppError('VALIDATION_ERROR', 'You cannot change your own role');
+    if (input.password) {
+      throw new AppError('VALIDATION_ERROR', 'Use change password to change your own password');
+    }
+  } else if (!canManageUser(actor, target as { role: Role }, roleChange)) {
+    throw forbidden('Only an administrator can manage administrator accounts');
+  }
+  if (roleChange && !(isStaffRole(target.role) && isStaffRole(roleChange))) {
+    throw new AppError('VALIDATION_ERROR', 'A role can only be changed from one staff role to another');
+  }
+  if (input.email && input.email !== target.email.toLowerCase()) {
+    const other = await ctx.users.findByEmail(input.email);
+    if (other && other.id !== id) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  }
+  const { password, role: _role, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const scoped = ctx.withDb(tx);
+      const row = await scoped.users.update(id, {
+        ...fields,
+        ...(roleChange ? { role: roleChange } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!row) throw notFound('User');
+      if (passwordHash) await scoped.sessions.deleteAllOfUser(id);
+      await scoped.activity.record(id, 'profile', self ? 'Updated profile' : `Profile updated by ${actor.name}`);
+      return row;
+    })
+    .catch(emailConflict);
+  if (roleChange) {
+    logSecurityEvent(log, 'user.role_changed', { actorId: actor.id, targetId: id, detail: `${target.role} -> ${roleChange}` });
+  }
+  if (passwordHash) logSecurityEvent(log, 'password.reset_by_admin', { actorId: actor.id, targetId: id });
+  return toUserDto(updated);
+}
+
+/**
+ * Removes a user. One who is referenced by other records (projects, logs, budgets...) is deactivated
+ * instead: sign-in refused, hidden from lists and pickers, their history kept.
+ */
+export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
+  if (actor.id === id) throw new AppError('INVALID_STATE', 'You cannot delete your own account');
+  const target = await loadUser(ctx, id);
+  if (!canManageUser(actor, target as { role: Role })) {
+    throw forbidden('Only an administrator can delete an administrator account');
+  }
+  try {
+    await ctx.users.hardDelete(id);
+    logSecurityEvent(log, 'user.deleted', { actorId: actor.id, targetId: id });
+    return { deactivated: false, message: 'User deleted successfully' };
+  } catch (error) {
+    if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    await scoped.users.deactivate(id);
+    await scoped.sessions.deleteAllOfUser(id);
+  });
+  logSecurityEvent(log, 'user.deactivated', { actorId: actor.id, targetId: id });
+  return {
+    deactivated: true,
+    message: 'User deactivated: they can no longer sign in, and their records are kept',
+  };
+}
+
+/** Profile statistics; the counts grow as projects, logs and media reference the user. */
+export async function userStats(ctx: AppContext, actor: AuthUser, id: string): Promise<UserStats> {
+  assertMayRead(actor, id);
+  await loadUser(ctx, id);
+  return { projectsCount: 0, updatesCount: 0, mediaFilesCount: 0, completionRate: 0 };
+}
+
+export async function userActivity(ctx: AppContext, actor: AuthUser, id: string) {
+  if (actor.id !== id && !can(actor, 'users:manage')) {
+    throw forbidden("You don't have permission to view this user's activity");
+  }
+  await loadUser(ctx, id);
+  return ctx.activity.recent(id, RECENT_ACTIVITY_COUNT);
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../context.ts';
+import { meta } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
+import { ConfigError } from '../config.ts';
+import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
+
+/** Seeds the demo company on an empty database. Answers whether it seeded. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  if ((await ctx.users.countActive()) > 0) return false;
+  const hashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
+      const user = await scoped.users.insert({ ...person, passwordHash: hashes[index]! });
+      await scoped.activity.record(user.id, 'account', 'Account created');
+    }
+    await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
+  });
+  return true;
+}
+
+/** Without demo data, the first start creates one administrator from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export async function ensureFirstAdmin(ctx: AppContext): Promise<boolean> {
+  if ((await ctx.users.countActive()) > 0) return false;
+  const { adminEmail, adminPassword } = ctx.config;
+  if (!adminEmail || !adminPassword) {
+    throw new ConfigError(
+      'No user exists and SEED_DEMO=false: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator.',
+    );
+  }
+  const user = await ctx.users.insert({
+    name: 'Administrator',
+    email: adminEmail.toLowerCase(),
+    role: 'admin',
+    company: COMPANY_NAME,
+    passwordHash: await hashPassword(adminPassword),
+  });
+  await ctx.activity.record(user.id, 'account', 'Account created');
+  return true;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createContext, type AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
+import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
+import { localStorage } from './storage/local-storage.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  worker: Worker | null;
+  close(): Promise<void>;
+}
+
+/** APP_SECRET, or one generated once into DATA_DIR (set APP_SECRET when several processes share data). */
+function appSecret(config: Config): string {
+  if (config.appSecret) return config.appSecret;
+  const file = path.join(config.dataDir, 'app-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Opens the database, migrates, seeds, and builds the app (and the in-process worker unless disabled). */
+export async function createServer(config: Config, options: { logger?: boolean; pgliteDir?: string } = {}): Promise<Server> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'db'),
+  });
+  try {
+    await database.migrate();
+    const storage = localStorage(path.join(config.dataDir, 'files'));
+    const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
+    if (config.seedDemo) await seedDemo(ctx);
+    else await ensureFirstAdmin(ctx);
+    const app = await buildApp(ctx, options);
+    const worker = config.runWorker ? startWorker(ctx, jobHandlers, config.jobConcurrency, app.log) : null;
+    if (worker) ctx.wakeWorker = worker.nudge;
+    return {
+      app,
+      ctx,
+      worker,
+      async close() {
+        await app.close();
+        await worker?.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

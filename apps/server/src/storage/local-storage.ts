@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage, StoredFile } from './storage.ts';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** Files on local disk under one root directory; writes go to a temporary name and are renamed. */
+export function localStorage(root: string): FileStorage {
+  fs.mkdirSync(path.join(root, '.incoming'), { recursive: true });
+
+  function resolve(key: string) {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(root, key);
+  }
+
+  return {
+    async put(key: string, body: Readable): Promise<StoredFile> {
+      const target = resolve(key);
+      const temporary = path.join(root, '.incoming', randomUUID());
+      try {
+        await pipeline(body, fs.createWriteStream(temporary, { flags: 'wx' }));
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.rename(temporary, target);
+      } catch (error) {
+        await fs.promises.rm(temporary, { force: true });
+        throw error;
+      }
+      const stat = await fs.promises.stat(target);
+      return { size: stat.size };
+    },
+
+    async get(key: string) {
+      const file = resolve(key);
+      try {
+        const handle = await fs.promises.open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async stat(key: string) {
+      try {
+        const stat = await fs.promises.stat(resolve(key));
+        return { size: stat.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async delete(key: string) {
+      await fs.promises.rm(resolve(key), { force: true });
+    },
+
+    async localPath(key: string) {
+      return { path: resolve(key), release: async () => undefined };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import pino from 'pino';
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startWorker } from './jobs/worker.ts';
+import { localStorage } from './storage/local-storage.ts';
+
+/** A worker process on its own (scale-out): runs background jobs against the shared database. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the server process.');
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await database.migrate();
+  const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')));
+  const worker = startWorker(ctx, jobHandlers, Math.max(1, config.jobConcurrency), log);
+  log.info({ concurrency: config.jobConcurrency }, 'worker started');
+  const stop = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error('Worker could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
