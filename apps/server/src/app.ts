@@ -39,7 +39,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       options.logger === false ? false : { level: ctx.config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.bodyLimit,
-    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

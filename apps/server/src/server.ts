@@ -30,10 +30,17 @@ function appSecret(config: Config): string {
 }
 
 /** Opens the database, migrates, seeds, and builds the app (and the in-process worker unless disabled). */
-export async function createServer(config: Config, options: { logger?: boolean; pgliteDir?: string } = {}): Promise<Server> {
+export interface ServerOptions {
+  logger?: boolean;
+  pgliteDir?: string;
+  pgSchema?: string;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'db'),
+    pgSchema: options.pgSchema,
   });
   try {
     await database.migrate();

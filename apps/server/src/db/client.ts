@@ -28,11 +28,13 @@ export interface OpenDatabaseOptions {
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only: keep every table in this schema (isolated test runs). */
+  pgSchema?: string | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.pgSchema);
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -52,8 +54,14 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, pgSchema?: string): Promise<Database> {
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name: ${pgSchema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
   // An idle client losing its connection must not bring the process down.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -64,7 +72,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db as never, { migrationsFolder });
+        await migratePg(db as never, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         lock.release();

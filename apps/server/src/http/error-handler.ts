@@ -23,7 +23,8 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
     return field ? `${field} is required or has the wrong type` : `Request ${where ?? 'body'} is missing`;
   }
-  if (!field || message.toLowerCase().includes(field.toLowerCase().split('.').pop() ?? field)) return message;
+  const lastWord = (field.split('.').pop() ?? '').split(/(?=[A-Z])/).pop()?.toLowerCase() ?? '';
+  if (!field || message.toLowerCase().includes(lastWord)) return message;
   return `${field}: ${message}`;
 }
 

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import { loadConfig } from '../src/config.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { createServer, type Server } from '../src/server.ts';
+
+export const TEST_PASSWORD = 'secret123';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestServer extends Server {
+  dataDir: string;
+  /** Makes a user straight in the database (password TEST_PASSWORD) and signs them in. */
+  user(role: Role, fields?: { name?: string; email?: string }): Promise<TestUser>;
+  login(email: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  token: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A real server on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set,
+ * PostgreSQL in a schema of its own that is dropped afterwards.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const pgSchema = databaseUrl ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: `root-${randomUUID()}@trowel.test`,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'silent',
+    JOB_CONCURRENCY: '1',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await createServer(config, {
+    logger: false,
+    pgliteDir: 'memory://',
+    ...(pgSchema ? { pgSchema } : {}),
+  });
+  await server.app.ready();
+
+  async function login(email: string, password = TEST_PASSWORD) {
+    const response = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
+    return response.json<{ token: string }>().token;
+  }
+
+  return {
+    ...server,
+    dataDir,
+    login,
+    async user(role, fields = {}) {
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      const suffix = randomUUID().slice(0, 8);
+      const row = await server.ctx.users.insert({
+        name: fields.name ?? `Test ${role} ${suffix}`,
+        email: fields.email ?? `${role}-${suffix}@trowel.test`,
+        role,
+        passwordHash: await passwordHash,
+      });
+      const token = await login(row.email);
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role,
+        token,
+        auth: { authorization: `Bearer ${token}` },
+      };
+    },
+    async stop() {
+      if (pgSchema) await server.ctx.db.execute(sql.raw(`drop schema ${pgSchema} cascade`)).catch(() => undefined);
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
