@@ -84,7 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       };
     },
     async stop() {
-      if (pgSchema) await server.ctx.db.execute(sql.raw(`drop schema ${pgSchema} cascade`)).catch(() => undefined);
+      if (pgSchema) await server.ctx.db.execute(sql.raw(`drop schema ${pgSchema} cascade`)).catch((error: unknown) => console.error("drop failed", error));
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
