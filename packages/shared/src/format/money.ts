@@ -7,7 +7,7 @@ export function formatNaira(amount: number): string {
 
 /** A naira amount in millions with one decimal, e.g. ₦12.5M. */
 export function formatNairaMillions(amount: number): string {
-  return `₦${(amount / 1_000_000).toFixed(1)}M`;
+  return `₦${(Math.round(amount / 100_000) / 10).toFixed(1)}M`;
 }
 
 /** A whole percentage of part over whole; 0 when the whole is 0. */
