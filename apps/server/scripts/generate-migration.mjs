@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const folder = path.join(import.meta.dirname, '../drizzle');
-execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { stdio: 'inherit', cwd: path.dirname(folder) });
+execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: path.dirname(folder),
+});
 for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.sql'))) {
   const full = path.join(folder, file);
   const text = fs.readFileSync(full, 'utf8');

@@ -33,10 +33,15 @@ export const LOG_REDACT = [
 ];
 
 /** Builds the HTTP application around a context; the caller listens and closes. */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: ctx.config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+      options.logger === false
+        ? false
+        : { level: ctx.config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.bodyLimit,
     return503OnClosing: true,
@@ -68,7 +73,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         '/health',
         {
           config: { access: 'public' },
-          schema: { tags: ['system'], response: { 200: ok({ status: z.literal('ok'), database: z.string() }) } },
+          schema: {
+            tags: ['system'],
+            response: { 200: ok({ status: z.literal('ok'), database: z.string() }) },
+          },
         },
         async () => {
           await ctx.db.execute(sql`select 1`);

@@ -19,10 +19,18 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   RUN_WORKER: boolean.default(true),
   WEB_DIST: z.string().optional(),

@@ -19,7 +19,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Trowel is running on http://localhost:${config.port} (database: ${server.ctx.database.kind})`);
+  app.log.info(
+    `Trowel is running on http://localhost:${config.port} (database: ${server.ctx.database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -55,7 +55,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await server.app.ready();
 
   async function login(email: string, password = TEST_PASSWORD) {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
     return response.json<{ token: string }>().token;
   }
@@ -84,7 +88,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       };
     },
     async stop() {
-      if (pgSchema) await server.ctx.db.execute(sql.raw(`drop schema ${pgSchema} cascade`)).catch((error: unknown) => console.error("drop failed", error));
+      if (pgSchema)
+        await server.ctx.db
+          .execute(sql.raw(`drop schema ${pgSchema} cascade`))
+          .catch((error: unknown) => console.error('drop failed', error));
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

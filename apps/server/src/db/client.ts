@@ -72,7 +72,10 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db as never, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+        await migratePg(db as never, {
+          migrationsFolder,
+          ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+        });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         lock.release();

@@ -39,7 +39,11 @@ describe('API conventions', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: 'Malformed JSON in request body', code: 'INVALID_JSON' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Malformed JSON in request body',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -72,7 +76,9 @@ describe('API conventions', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.paths['/api/auth/login']).toBeDefined();
-    expect(document.paths['/api/users/staff'].get.parameters.map((p: { name: string }) => p.name)).toContain('search');
+    expect(document.paths['/api/users/staff'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'search',
+    );
   });
 
   it('never shows a stack trace or SQL on a 500', async () => {

@@ -23,7 +23,11 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
     return field ? `${field} is required or has the wrong type` : `Request ${where ?? 'body'} is missing`;
   }
-  const lastWord = (field.split('.').pop() ?? '').split(/(?=[A-Z])/).pop()?.toLowerCase() ?? '';
+  const lastWord =
+    (field.split('.').pop() ?? '')
+      .split(/(?=[A-Z])/)
+      .pop()
+      ?.toLowerCase() ?? '';
   if (!field || message.toLowerCase().includes(lastWord)) return message;
   return `${field}: ${message}`;
 }
@@ -33,9 +37,17 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
 }
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Malformed JSON in request body',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
   FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in the upload' },

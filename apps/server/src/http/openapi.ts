@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trowel API', version: '1.0.0', description: 'Construction project management and procurement.' },
+      info: {
+        title: 'Trowel API',
+        version: '1.0.0',
+        description: 'Construction project management and procurement.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

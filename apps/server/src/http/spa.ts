@@ -29,7 +29,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && url !== '/api' && !url.startsWith('/api/') && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return sendError(reply, 404, 'NOT_FOUND', `Not found: ${request.method} ${url}`);
   });

@@ -38,7 +38,9 @@ export function jobQueue(db: Db) {
      */
     async claim(types: readonly string[]): Promise<JobRow | null> {
       if (types.length === 0) return null;
-      const rows = await queryRows<{ id: number }>(db, sql`
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`
         update jobs set
           status = 'running',
           attempts = attempts + 1,
@@ -56,10 +58,14 @@ export function jobQueue(db: Db) {
           for update skip locked
           limit 1
         )
-        returning id`);
+        returning id`,
+      );
       const id = rows[0]?.id;
       if (id === undefined) return null;
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.id, Number(id)));
       return row ?? null;
     },
 

@@ -11,12 +11,16 @@ afterAll(() => server.stop());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user without any password field', async () => {
     const user = await server.user('team_member');
-    const response = await post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    const response = await post('/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -32,7 +36,11 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('requires email and password', async () => {
@@ -46,14 +54,18 @@ describe('POST /api/auth/login', () => {
     const victim = await server.user('accountant');
     const other = await server.user('accountant');
     for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT; attempt++) {
-      expect((await post('/api/auth/login', { email: victim.email, password: 'guess' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: victim.email, password: 'guess' })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/api/auth/login', { email: victim.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(locked.json().error).toMatch(/too many/i);
-    expect((await post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('resets the failure count after a successful sign-in', async () => {
@@ -62,7 +74,9 @@ describe('POST /api/auth/login', () => {
       for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT - 1; attempt++) {
         await post('/api/auth/login', { email: user.email, password: 'guess' });
       }
-      expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+        200,
+      );
     }
   });
 });
@@ -74,8 +88,12 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ id: user.id, role: 'quantity_surveyor' });
     expect((await get('/api/auth/me')).statusCode).toBe(401);
-    expect((await get('/api/auth/me', { authorization: 'Bearer not-a-real-token-at-all-xxxxx' })).statusCode).toBe(401);
-    expect((await get('/api/auth/me', { authorization: `Basic ${user.token}` })).json().code).toBe('UNAUTHORIZED');
+    expect(
+      (await get('/api/auth/me', { authorization: 'Bearer not-a-real-token-at-all-xxxxx' })).statusCode,
+    ).toBe(401);
+    expect((await get('/api/auth/me', { authorization: `Basic ${user.token}` })).json().code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('never accepts the session token in the URL', async () => {
@@ -86,7 +104,9 @@ describe('sessions', () => {
   it('stores only a hash of the token', async () => {
     const user = await server.user('team_member');
     const rows = await server.ctx.db.execute(sql`select token_hash from sessions`);
-    const hashes = (rows as unknown as { rows: Array<{ token_hash: string }> }).rows.map((row) => row.token_hash);
+    const hashes = (rows as unknown as { rows: Array<{ token_hash: string }> }).rows.map(
+      (row) => row.token_hash,
+    );
     expect(hashes.length).toBeGreaterThan(0);
     expect(hashes).not.toContain(user.token);
   });
@@ -99,7 +119,9 @@ describe('sessions', () => {
 
   it('an expired session stops working', async () => {
     const user = await server.user('project_lead');
-    await server.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await server.ctx.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
     expect((await get('/api/auth/me', user.auth)).statusCode).toBe(401);
   });
 });
@@ -107,14 +129,22 @@ describe('sessions', () => {
 describe('POST /api/auth/change-password', () => {
   it('answers 400, not 401, for a wrong current password', async () => {
     const user = await server.user('accountant');
-    const response = await post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'brand-new' }, user.auth);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'wrong', newPassword: 'brand-new' },
+      user.auth,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('WRONG_PASSWORD');
   });
 
   it('refuses a new password shorter than 6 characters', async () => {
     const user = await server.user('accountant');
-    const response = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: '123' }, user.auth);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: '123' },
+      user.auth,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Password must be at least 6 characters long.');
   });
@@ -122,15 +152,25 @@ describe('POST /api/auth/change-password', () => {
   it('changes the password and revokes the other sessions only', async () => {
     const user = await server.user('architect');
     const otherToken = await server.login(user.email);
-    const response = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' }, user.auth);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' },
+      user.auth,
+    );
     expect(response.statusCode).toBe(200);
     expect((await get('/api/auth/me', user.auth)).statusCode).toBe(200);
     expect((await get('/api/auth/me', { authorization: `Bearer ${otherToken}` })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect((await post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -21,7 +21,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', log: request.log };
-        return { success: true as const, ...(await login(ctx, request.body.email, request.body.password, meta)) };
+        return {
+          success: true as const,
+          ...(await login(ctx, request.body.email, request.body.password, meta)),
+        };
       },
     );
 
@@ -36,7 +39,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/me',
-      { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: ok({ user: userDto }) } } },
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['auth'], response: { 200: ok({ user: userDto }) } },
+      },
       async (request) => ({ success: true as const, user: await currentUser(ctx, actorOf(request)) }),
     );
 

@@ -44,7 +44,9 @@ export function loginThrottleStore(db: Db) {
     async recordFailure(email: string, ip: string): Promise<number> {
       let wait = 0;
       for (const rule of rulesFor(email, ip)) {
-        const rows = await queryRows<{ locked: boolean }>(db, sql`
+        const rows = await queryRows<{ locked: boolean }>(
+          db,
+          sql`
           insert into login_throttle (key, failures, window_start, locked_until)
           values (${rule.key}, 1, now(), case when 1 >= ${rule.limit} then now() + make_interval(secs => ${LOCK_SECONDS}) end)
           on conflict (key) do update set
@@ -57,7 +59,8 @@ export function loginThrottleStore(db: Db) {
                 then 1 else login_throttle.failures + 1 end) >= ${rule.limit}
               then now() + make_interval(secs => ${LOCK_SECONDS})
               else login_throttle.locked_until end
-          returning (locked_until is not null and locked_until > now()) as locked`);
+          returning (locked_until is not null and locked_until > now()) as locked`,
+        );
         if (rows[0]?.locked) wait = LOCK_SECONDS;
       }
       return wait;
@@ -65,7 +68,9 @@ export function loginThrottleStore(db: Db) {
 
     /** A successful sign-in clears the account's counters. */
     async reset(email: string) {
-      await db.execute(sql`delete from login_throttle where key = ${`account:${email}`} or key like ${`account-address:${email.replaceAll('%', '\\%').replaceAll('_', '\\_')}|%`}`);
+      await db.execute(
+        sql`delete from login_throttle where key = ${`account:${email}`} or key like ${`account-address:${email.replaceAll('%', '\\%').replaceAll('_', '\\_')}|%`}`,
+      );
     },
 
     async deleteStale() {

@@ -13,7 +13,13 @@ export interface SessionUser {
 
 export function sessionsRepository(db: Db) {
   return {
-    async create(input: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string }) {
+    async create(input: {
+      tokenHash: string;
+      userId: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string;
+    }) {
       const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
       return row!;
     },
@@ -31,7 +37,11 @@ export function sessionsRepository(db: Db) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.deactivatedAt),
+          ),
         )
         .limit(1);
       return row ? { ...row, role: row.role as Role } : null;
@@ -44,7 +54,11 @@ export function sessionsRepository(db: Db) {
     async deleteAllOfUser(userId: string, exceptSessionId?: string) {
       await db
         .delete(sessions)
-        .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
     },
 
     async deleteExpired() {

@@ -24,7 +24,8 @@ export function processingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const job = await ctx.jobs.findByProcessingId(request.params.processingId);
-        if (!job || (job.requestedBy !== actor.id && actor.role !== 'admin')) throw notFound('Processing job');
+        if (!job || (job.requestedBy !== actor.id && actor.role !== 'admin'))
+          throw notFound('Processing job');
         const result = (job.result ?? {}) as { avatar?: string; variants?: Record<string, string> };
         const status = STATUS[job.status as keyof typeof STATUS] ?? 'processing';
         return {

@@ -23,13 +23,19 @@ export const avatarKey = (userId: string, file: string) => `avatars/${userId}/${
  * Stores an uploaded avatar and queues its resizing. The type is checked on the file's content,
  * not its name; answers the processing id the client polls.
  */
-export async function uploadAvatar(ctx: AppContext, actor: AuthUser, userId: string, request: FastifyRequest) {
+export async function uploadAvatar(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: string,
+  request: FastifyRequest,
+) {
   const target = await ctx.users.findById(userId);
   if (actor.id !== userId && !(target && canManageUser(actor, target as { role: Role }))) {
     throw forbidden("You don't have permission to change this user's avatar");
   }
   if (!target) throw notFound('User');
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the avatar as multipart/form-data');
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the avatar as multipart/form-data');
 
   const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   if (!file || file.fieldname !== 'avatar') {
@@ -45,7 +51,10 @@ export async function uploadAvatar(ctx: AppContext, actor: AuthUser, userId: str
   }
   if (!sniffImageType(head.head)) {
     await ctx.storage.delete(key);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Invalid file type: the avatar must be a JPEG, PNG, GIF or WebP image');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Invalid file type: the avatar must be a JPEG, PNG, GIF or WebP image',
+    );
   }
   const job = await ctx.jobs.enqueue({ type: AVATAR_JOB, payload: { userId, key }, requestedBy: actor.id });
   ctx.wakeWorker();

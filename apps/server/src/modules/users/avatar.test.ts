@@ -13,14 +13,23 @@ afterAll(() => server.stop());
 function multipart(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = '----trowel' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(user: TestUser, targetId: string, filename: string, type: string, content: Buffer, field = 'avatar') {
+async function upload(
+  user: TestUser,
+  targetId: string,
+  filename: string,
+  type: string,
+  content: Buffer,
+  field = 'avatar',
+) {
   const form = multipart(field, filename, type, content);
   return server.app.inject({
     method: 'POST',
@@ -32,7 +41,11 @@ async function upload(user: TestUser, targetId: string, filename: string, type: 
 
 async function waitForStatus(user: TestUser, processingId: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await server.app.inject({ method: 'GET', url: `/api/media/status/${processingId}`, headers: user.auth });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/media/status/${processingId}`,
+      headers: user.auth,
+    });
     const body = response.json();
     if (body.status !== 'processing') return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -42,7 +55,9 @@ async function waitForStatus(user: TestUser, processingId: string) {
 
 describe('POST /api/users/:id/avatar', () => {
   it('accepts an image, answers 202 with a processing id, then serves a 256 px WebP avatar', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(member, member.id, 'me.jpg', 'image/jpeg', photo);
     expect(response.statusCode).toBe(202);
     const { processingId, status } = response.json();
@@ -59,7 +74,13 @@ describe('POST /api/users/:id/avatar', () => {
   });
 
   it('refuses a text file named .jpg with 415', async () => {
-    const response = await upload(member, member.id, 'cat.jpg', 'image/jpeg', Buffer.from('just some text, not an image'));
+    const response = await upload(
+      member,
+      member.id,
+      'cat.jpg',
+      'image/jpeg',
+      Buffer.from('just some text, not an image'),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatch(/Invalid file type/);
   });
@@ -71,7 +92,10 @@ describe('POST /api/users/:id/avatar', () => {
   });
 
   it('fails processing with a reason for a corrupt image', async () => {
-    const corrupt = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
+    const corrupt = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2000, 7),
+    ]);
     const response = await upload(member, member.id, 'broken.png', 'image/png', corrupt);
     expect(response.statusCode).toBe(202);
     const done = await waitForStatus(member, response.json().processingId);
@@ -81,15 +105,23 @@ describe('POST /api/users/:id/avatar', () => {
 
   it('lets only the user or a manager change an avatar, and hides others’ processing status', async () => {
     const other = await server.user('architect');
-    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(other, member.id, 'x.png', 'image/png', photo)).statusCode).toBe(403);
     const mine = await upload(member, member.id, 'x.png', 'image/png', photo);
-    const status = await server.app.inject({ method: 'GET', url: `/api/media/status/${mine.json().processingId}`, headers: other.auth });
+    const status = await server.app.inject({
+      method: 'GET',
+      url: `/api/media/status/${mine.json().processingId}`,
+      headers: other.auth,
+    });
     expect(status.statusCode).toBe(404);
   });
 
   it('requires the avatar field', async () => {
-    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(member, member.id, 'x.png', 'image/png', photo, 'file')).statusCode).toBe(400);
   });
 });

@@ -58,7 +58,11 @@ export function usersRepository(db: Db) {
     },
 
     async findById(id: string) {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), active)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), active))
+        .limit(1);
       return row ?? null;
     },
 
@@ -90,7 +94,10 @@ export function usersRepository(db: Db) {
     },
 
     async deactivate(id: string) {
-      await db.update(users).set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async countActive() {

@@ -42,13 +42,23 @@ describe('access to people routes', () => {
     ['POST', `/api/users/${someId}/avatar`],
   ];
   it.each(routes)('%s %s answers 401 without a session', async (method, url) => {
-    const response = await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
+    const response = await call(
+      method,
+      url,
+      undefined,
+      method === 'GET' || method === 'DELETE' ? undefined : {},
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
 
   it.each(['client', 'vendor'] as const)('a %s cannot list or read other users', async (role) => {
-    for (const url of ['/api/users', '/api/users/staff', '/api/users/clients', `/api/users/${actor('admin').id}`]) {
+    for (const url of [
+      '/api/users',
+      '/api/users/staff',
+      '/api/users/clients',
+      `/api/users/${actor('admin').id}`,
+    ]) {
       expect((await call('GET', url, actor(role))).statusCode).toBe(403);
     }
     expect((await call('GET', `/api/users/${actor(role).id}`, actor(role))).statusCode).toBe(200);
@@ -74,16 +84,30 @@ describe('GET /api/users/staff and /api/users/clients', () => {
     const body = response.json();
     expect(body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 10 });
     expect(body.users.length).toBeLessThanOrEqual(10);
-    expect(body.users.every((user: { role: string }) => (STAFF_ROLES as readonly string[]).includes(user.role))).toBe(true);
+    expect(
+      body.users.every((user: { role: string }) => (STAFF_ROLES as readonly string[]).includes(user.role)),
+    ).toBe(true);
   });
 
   it('searches name and email case-insensitively and filters by role', async () => {
     const tag = `zq${Date.now()}`;
-    await call('POST', '/api/users', actor('admin'), newStaff({ name: `Ada ${tag.toUpperCase()}`, role: 'architect' }));
-    await call('POST', '/api/users', actor('admin'), newStaff({ email: `${tag}@trowel.test`, role: 'team_member' }));
+    await call(
+      'POST',
+      '/api/users',
+      actor('admin'),
+      newStaff({ name: `Ada ${tag.toUpperCase()}`, role: 'architect' }),
+    );
+    await call(
+      'POST',
+      '/api/users',
+      actor('admin'),
+      newStaff({ email: `${tag}@trowel.test`, role: 'team_member' }),
+    );
     const both = (await call('GET', `/api/users/staff?search=${tag}`, actor('project_manager'))).json();
     expect(both.pagination.totalItems).toBe(2);
-    const architects = (await call('GET', `/api/users/staff?search=${tag}&role=architect`, actor('project_manager'))).json();
+    const architects = (
+      await call('GET', `/api/users/staff?search=${tag}&role=architect`, actor('project_manager'))
+    ).json();
     expect(architects.users).toHaveLength(1);
     expect(architects.users[0].role).toBe('architect');
   });
@@ -128,9 +152,15 @@ describe('POST /api/users', () => {
   it('refuses a duplicate email whatever its case with 409', async () => {
     const input = newStaff();
     expect((await call('POST', '/api/users', actor('admin'), input)).statusCode).toBe(201);
-    const again = await call('POST', '/api/users', actor('admin'), { ...input, email: input.email.toUpperCase() });
+    const again = await call('POST', '/api/users', actor('admin'), {
+      ...input,
+      email: input.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', error: 'A user with this email already exists' });
+    expect(again.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      error: 'A user with this email already exists',
+    });
   });
 
   it('refuses fields nobody may set', async () => {
@@ -142,15 +172,23 @@ describe('POST /api/users', () => {
   });
 
   it('lets only an administrator create an administrator', async () => {
-    expect((await call('POST', '/api/users', actor('project_manager'), newStaff({ role: 'admin' }))).statusCode).toBe(403);
-    expect((await call('POST', '/api/users', actor('admin'), newStaff({ role: 'admin' }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/users', actor('project_manager'), newStaff({ role: 'admin' }))).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/users', actor('admin'), newStaff({ role: 'admin' }))).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('PUT /api/users/:id', () => {
   it('lets every user update their own profile fields but not their role', async () => {
     const client = await server.user('client');
-    const ok = await call('PUT', `/api/users/${client.id}`, client, { name: 'Tobi Ade', bio: 'Lekki', phone: '' });
+    const ok = await call('PUT', `/api/users/${client.id}`, client, {
+      name: 'Tobi Ade',
+      bio: 'Lekki',
+      phone: '',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ name: 'Tobi Ade', bio: 'Lekki', role: 'client' });
     const sameRole = await call('PUT', `/api/users/${client.id}`, client, { role: 'client' });
@@ -164,33 +202,51 @@ describe('PUT /api/users/:id', () => {
 
   it('keeps the password when the field is blank and sets it when given', async () => {
     const member = await server.user('team_member');
-    expect((await call('PUT', `/api/users/${member.id}`, actor('admin'), { password: '', location: 'Ikeja' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/users/${member.id}`, actor('admin'), { password: '', location: 'Ikeja' }))
+        .statusCode,
+    ).toBe(200);
     expect(await server.login(member.email, TEST_PASSWORD)).toBeTruthy();
-    expect((await call('PUT', `/api/users/${member.id}`, actor('admin'), { password: 'reset-by-admin' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/users/${member.id}`, actor('admin'), { password: 'reset-by-admin' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
     expect(await server.login(member.email, 'reset-by-admin')).toBeTruthy();
   });
 
   it('changes a staff role and logs nothing secret', async () => {
     const member = await server.user('team_member');
-    const response = await call('PUT', `/api/users/${member.id}`, actor('project_manager'), { role: 'project_lead' });
+    const response = await call('PUT', `/api/users/${member.id}`, actor('project_manager'), {
+      role: 'project_lead',
+    });
     expect(response.json().user.role).toBe('project_lead');
-    const toClient = await call('PUT', `/api/users/${member.id}`, actor('project_manager'), { role: 'client' });
+    const toClient = await call('PUT', `/api/users/${member.id}`, actor('project_manager'), {
+      role: 'client',
+    });
     expect(toClient.statusCode).toBe(400);
   });
 
   it('stops a project manager from editing an administrator', async () => {
-    expect((await call('PUT', `/api/users/${actor('admin').id}`, actor('project_manager'), { bio: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/users/${actor('admin').id}`, actor('project_manager'), { bio: 'x' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 409 for an email another user has', async () => {
     const member = await server.user('team_member');
-    const response = await call('PUT', `/api/users/${member.id}`, actor('admin'), { email: actor('architect').email.toUpperCase() });
+    const response = await call('PUT', `/api/users/${member.id}`, actor('admin'), {
+      email: actor('architect').email.toUpperCase(),
+    });
     expect(response.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await call('PUT', '/api/users/00000000-0000-4000-8000-000000000000', actor('admin'), { bio: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/users/00000000-0000-4000-8000-000000000000', actor('admin'), { bio: 'x' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/users/not-an-id', actor('admin'))).statusCode).toBe(400);
   });
 });
@@ -203,25 +259,37 @@ describe('DELETE /api/users/:id', () => {
     expect(response.json().deactivated).toBe(false);
     expect((await call('GET', `/api/users/${member.id}`, actor('admin'))).statusCode).toBe(404);
     expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: TEST_PASSWORD } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('deactivates a user referenced by other records and keeps those records', async () => {
     const member = await server.user('team_member');
-    await server.ctx.db.execute(sql`create table if not exists test_records (id serial primary key, author_id uuid not null references users(id))`);
+    await server.ctx.db.execute(
+      sql`create table if not exists test_records (id serial primary key, author_id uuid not null references users(id))`,
+    );
     await server.ctx.db.execute(sql`insert into test_records (author_id) values (${member.id})`);
     const response = await call('DELETE', `/api/users/${member.id}`, actor('admin'));
     expect(response.statusCode).toBe(200);
     expect(response.json().deactivated).toBe(true);
     expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
     expect((await call('GET', `/api/users/${member.id}`, actor('admin'))).statusCode).toBe(404);
-    const listed = (await call('GET', `/api/users/staff?search=${encodeURIComponent(member.email)}`, actor('admin'))).json();
+    const listed = (
+      await call('GET', `/api/users/staff?search=${encodeURIComponent(member.email)}`, actor('admin'))
+    ).json();
     expect(listed.pagination.totalItems).toBe(0);
-    const kept = await server.ctx.db.execute(sql`select count(*)::int as n from test_records where author_id = ${member.id}`);
+    const kept = await server.ctx.db.execute(
+      sql`select count(*)::int as n from test_records where author_id = ${member.id}`,
+    );
     expect((kept as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
     // The email is free again for a new account.
-    expect((await call('POST', '/api/users', actor('admin'), newStaff({ email: member.email }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/users', actor('admin'), newStaff({ email: member.email }))).statusCode,
+    ).toBe(201);
   });
 
   it('refuses deleting yourself', async () => {
@@ -234,14 +302,25 @@ describe('stats and activity', () => {
     const member = await server.user('team_member');
     await call('PUT', `/api/users/${member.id}`, member, { bio: 'Concrete works' });
     const stats = await call('GET', `/api/users/${member.id}/stats`, member);
-    expect(stats.json().stats).toEqual({ projectsCount: 0, updatesCount: 0, mediaFilesCount: 0, completionRate: 0 });
+    expect(stats.json().stats).toEqual({
+      projectsCount: 0,
+      updatesCount: 0,
+      mediaFilesCount: 0,
+      completionRate: 0,
+    });
     const activity = await call('GET', `/api/users/${member.id}/activity`, member);
     expect(activity.json().activities[0]).toMatchObject({ type: 'profile', description: 'Updated profile' });
   });
 
   it('hides other people’s activity from non-managers', async () => {
-    expect((await call('GET', `/api/users/${actor('admin').id}/activity`, actor('team_member'))).statusCode).toBe(403);
-    expect((await call('GET', `/api/users/${actor('admin').id}/activity`, actor('client'))).statusCode).toBe(403);
-    expect((await call('GET', `/api/users/${actor('admin').id}/stats`, actor('client'))).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/users/${actor('admin').id}/activity`, actor('team_member'))).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/users/${actor('admin').id}/activity`, actor('client'))).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/users/${actor('admin').id}/stats`, actor('client'))).statusCode).toBe(
+      403,
+    );
   });
 });

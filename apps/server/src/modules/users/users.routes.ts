@@ -37,7 +37,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         path,
         {
           config: { access: rolesFor('users:read') },
-          schema: { tags: ['users'], querystring: listUsersQuery, response: { 200: okList('users', userDto) } },
+          schema: {
+            tags: ['users'],
+            querystring: listUsersQuery,
+            response: { 200: okList('users', userDto) },
+          },
         },
         async (request) => ({ success: true as const, ...(await listUsers(ctx, kind, request.query)) }),
       );
@@ -61,14 +65,22 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated' },
         schema: { tags: ['users'], params: idParams, response: { 200: ok({ user: userDto }) } },
       },
-      async (request) => ({ success: true as const, user: await getUser(ctx, actorOf(request), request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        user: await getUser(ctx, actorOf(request), request.params.id),
+      }),
     );
 
     app.put(
       '/users/:id',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['users'], params: idParams, body: updateUserInput, response: { 200: ok({ user: userDto }) } },
+        schema: {
+          tags: ['users'],
+          params: idParams,
+          body: updateUserInput,
+          response: { 200: ok({ user: userDto }) },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -98,14 +110,21 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated' },
         schema: { tags: ['users'], params: idParams, response: { 200: ok({ stats: userStatsDto }) } },
       },
-      async (request) => ({ success: true as const, stats: await userStats(ctx, actorOf(request), request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        stats: await userStats(ctx, actorOf(request), request.params.id),
+      }),
     );
 
     app.get(
       '/users/:id/activity',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['users'], params: idParams, response: { 200: ok({ activities: z.array(activityItemDto) }) } },
+        schema: {
+          tags: ['users'],
+          params: idParams,
+          response: { 200: ok({ activities: z.array(activityItemDto) }) },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -126,7 +145,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const processingId = await uploadAvatar(ctx, actorOf(request), request.params.id, request);
-        return reply.status(202).send({ success: true as const, processingId, status: 'processing' as const });
+        return reply
+          .status(202)
+          .send({ success: true as const, processingId, status: 'processing' as const });
       },
     );
   };

@@ -42,13 +42,19 @@ export async function listUsers(ctx: AppContext, kind: UserListKind, query: List
     }
     roles = [query.role];
   }
-  const { rows, total } = await ctx.users.list({ roles, search: query.search, page: query.page, limit: query.limit });
+  const { rows, total } = await ctx.users.list({
+    roles,
+    search: query.search,
+    page: query.page,
+    limit: query.limit,
+  });
   return { users: rows.map(toUserDto), pagination: paginate(query.page, query.limit, total) };
 }
 
 /** Staff may read anyone; clients and vendors only themselves. */
 function assertMayRead(actor: AuthUser, id: string) {
-  if (actor.id !== id && !can(actor, 'users:read')) throw forbidden("You don't have permission to view this user");
+  if (actor.id !== id && !can(actor, 'users:read'))
+    throw forbidden("You don't have permission to view this user");
 }
 
 async function loadUser(ctx: AppContext, id: string) {
@@ -125,12 +131,20 @@ export async function updateUser(
       });
       if (!row) throw notFound('User');
       if (passwordHash) await scoped.sessions.deleteAllOfUser(id);
-      await scoped.activity.record(id, 'profile', self ? 'Updated profile' : `Profile updated by ${actor.name}`);
+      await scoped.activity.record(
+        id,
+        'profile',
+        self ? 'Updated profile' : `Profile updated by ${actor.name}`,
+      );
       return row;
     })
     .catch(emailConflict);
   if (roleChange) {
-    logSecurityEvent(log, 'user.role_changed', { actorId: actor.id, targetId: id, detail: `${target.role} -> ${roleChange}` });
+    logSecurityEvent(log, 'user.role_changed', {
+      actorId: actor.id,
+      targetId: id,
+      detail: `${target.role} -> ${roleChange}`,
+    });
   }
   if (passwordHash) logSecurityEvent(log, 'password.reset_by_admin', { actorId: actor.id, targetId: id });
   return toUserDto(updated);
