@@ -1,0 +1,51 @@
+import { initials, nameHue } from '@trowel/shared/format/initials.ts';
+import { useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const SIZES = {
+  sm: 'size-8 text-xs',
+  md: 'size-12 text-base',
+  lg: 'size-24 text-3xl',
+} as const satisfies Record<string, string>;
+
+interface UserAvatarProps {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+  /** Decorative when the name is written next to it. */
+  decorative?: boolean;
+}
+
+/** The person's picture, or their initials on a colour derived from the name. */
+export function UserAvatar({ name, src, size = 'md', className, decorative }: UserAvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    SIZES[size],
+    className,
+  );
+  const label = decorative ? undefined : name;
+
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        src={src}
+        alt={label ?? ''}
+        className={cn(classes, 'bg-slate-100 object-cover')}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      role={decorative ? undefined : 'img'}
+      aria-label={label}
+      aria-hidden={decorative ? true : undefined}
+      className={cn(classes, 'font-semibold text-white select-none')}
+      style={{ backgroundColor: `hsl(${nameHue(name)} 55% 42%)` }}
+    >
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Ctrl+K (Cmd+K on a Mac) moves focus to the element, e.g. a list's search box. */
+export function useFocusShortcut(target: RefObject<HTMLElement | null>, key = 'k'): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === key) {
+        event.preventDefault();
+        target.current?.focus();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [target, key]);
+}

@@ -1,0 +1,215 @@
+import { isErrorBody } from '@trowel/shared/http/errors.ts';
+
+export const API_BASE = '/api';
+export const TOKEN_STORAGE_KEY = 'trowel.token';
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+/** A failed call: the message people see, the HTTP status and the server's machine code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message of a failed call; anything else (a network failure, a bug) gets the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback;
+}
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+/** The sign-in page address that brings the visitor back to the current page afterwards. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  if (location.pathname === '/login') return `/login${location.search}`;
+  return `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+type AuthFailureHandler = () => void;
+
+let authFailureHandler: AuthFailureHandler = () => {
+  if (window.location.pathname !== '/login') window.location.assign(loginPathFor(window.location));
+};
+
+/** The app replaces the default full-page redirect with an in-app navigation. */
+export function setAuthFailureHandler(handler: AuthFailureHandler): void {
+  authFailureHandler = handler;
+}
+
+const EMAIL_SERVICE_MESSAGE = /invalid api key|test email|email configuration/i;
+
+/**
+ * Whether a 401 means the session is gone. Sign-in, the test email and errors of the external
+ * email service also answer 401 without the session being at fault.
+ */
+export function isAuthFailure(method: string, path: string, status: number, body: unknown): boolean {
+  if (status !== 401) return false;
+  const upper = method.toUpperCase();
+  const bare = path.split('?')[0] ?? path;
+  if (upper === 'POST' && (bare === '/auth/login' || bare === '/notifications/test-email')) return false;
+  if (typeof body === 'object' && body !== null) {
+    const { code, error } = body as { code?: unknown; error?: unknown };
+    if (typeof code === 'string' && code.startsWith('TM_')) return false;
+    if (typeof error === 'string' && EMAIL_SERVICE_MESSAGE.test(error)) return false;
+  }
+  return true;
+}
+
+function endSession(): never {
+  clearToken();
+  authFailureHandler();
+  throw new ApiError(AUTH_REQUIRED_MESSAGE, 401, 'UNAUTHORIZED');
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(body.error, status, body.code);
+  const { error, code } = (typeof body === 'object' && body !== null ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+  };
+  const message = typeof error === 'string' && error ? error : `HTTP ${status}: ${statusText}`;
+  return new ApiError(message, status, typeof code === 'string' ? code : undefined);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export function buildPath(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Calls the API under /api and answers the parsed JSON body, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = API_BASE + buildPath(path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(url, { method, headers, body, signal: options.signal });
+  const data = parseJson(await response.text());
+
+  if (!response.ok) {
+    if (isAuthFailure(method, path, response.status, data)) endSession();
+    throw toApiError(response.status, response.statusText, data);
+  }
+  if (data === undefined && response.status !== 204) {
+    throw new ApiError('Invalid response format', response.status);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'GET', query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Fraction of the body sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a multipart body with upload progress; answers the parsed JSON body. */
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, API_BASE + path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        if (data === undefined) reject(new ApiError('Invalid response format', xhr.status));
+        else resolve(data as T);
+        return;
+      }
+      if (isAuthFailure(method, path, xhr.status, data)) {
+        try {
+          endSession();
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      reject(toApiError(xhr.status, xhr.statusText, data));
+    };
+    xhr.onerror = () => reject(new ApiError('Upload failed', 0));
+    xhr.onabort = () => reject(new ApiError('Upload aborted', 0));
+
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new ApiError('Upload aborted', 0));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { toast } from 'sonner';
+import { api, getToken, isApiError } from './api-client.ts';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+export const sessionQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user from GET /auth/me; null when there is no stored token or it no longer works. */
+export async function getCurrentUser(): Promise<UserDto | null> {
+  if (!getToken()) return null;
+  try {
+    const { user } = await api.get<{ user: UserDto }>('/auth/me');
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      toast.error(SESSION_EXPIRED_MESSAGE);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: UserDto };
+
+export function useSession(): Session {
+  const query = useQuery(sessionQueryOptions());
+  if (query.data) return { status: 'signed-in', user: query.data };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', error: query.error };
+  return { status: 'signed-out' };
+}
+
+/** The signed-in user, for screens that only render behind the route guard. */
+export function useCurrentUser(): UserDto {
+  const session = useSession();
+  if (session.status !== 'signed-in') throw new Error('useCurrentUser is used outside a signed-in screen');
+  return session.user;
+}
+
+export function setSessionUser(queryClient: QueryClient, user: UserDto | null): void {
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** Forgets everything cached for the previous user and marks the session signed out. */
+export function resetSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  setSessionUser(queryClient, null);
+}
