@@ -1,0 +1,89 @@
+import { roleMenuText } from '@trowel/shared/auth/roles.ts';
+import { userMenu, type NavItem } from '@trowel/shared/routes/navigation.ts';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { focusRing } from '../../components/ui/button.tsx';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { cn } from '../../lib/cn.ts';
+import { NavIcon } from './nav-icons.tsx';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
+
+function MenuLink({ item }: { item: NavItem }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <Link to={item.to}>
+        <NavIcon to={item.to} />
+        {item.label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** Avatar, name and role; opens the role's menu entries and Logout. */
+export function UserMenu({ user }: { user: UserDto }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="User menu"
+        className={cn(
+          'flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:rounded-lg sm:pr-2',
+          focusRing,
+        )}
+      >
+        <UserAvatar name={user.name} src={user.avatar} size="sm" decorative />
+        <span className="hidden min-w-0 text-left sm:block">
+          <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{user.name}</span>
+          <span className="block max-w-40 truncate text-xs text-slate-500 capitalize">
+            {roleMenuText(user.role)}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-2">
+            <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
+            <span className="block truncate text-xs text-slate-500 capitalize">
+              {roleMenuText(user.role)}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {userMenu(user.role).map((entry) =>
+            'items' in entry ? (
+              <DropdownMenu.Group key={entry.label}>
+                <DropdownMenu.Label className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {entry.label}
+                </DropdownMenu.Label>
+                {entry.items.map((item) => (
+                  <MenuLink key={item.to} item={item} />
+                ))}
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              </DropdownMenu.Group>
+            ) : (
+              <MenuLink key={entry.to} item={entry} />
+            ),
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            className={cn(itemClasses, 'text-red-700 [&_svg]:text-red-600')}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

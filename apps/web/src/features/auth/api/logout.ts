@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, clearToken } from '../../../lib/api-client.ts';
+import { resetSession } from '../../../lib/session.ts';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout');
+  } catch {
+    // Signing out locally must not depend on the server answering.
+  }
+}
+
+/** Ends the session on the server, forgets the token and goes to the sign-in page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearToken();
+      resetSession(queryClient);
+      void navigate('/login', { replace: true });
+    },
+  });
+}
