@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function createUser(input: CreateUserInput): Promise<UserDto> {
+  const { user } = await api.post<{ user: UserDto }>('/users', input);
+  return user;
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@trowel/shared/config/constants.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { UserListResponse } from '../types.ts';
+
+export interface ClientListParams {
+  page: number;
+  search: string;
+}
+
+export function getClients(params: ClientListParams, signal?: AbortSignal): Promise<UserListResponse> {
+  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search };
+  return api.get<UserListResponse>('/users/clients', query, signal);
+}
+
+export function clientsQueryOptions(params: ClientListParams) {
+  return queryOptions({
+    queryKey: ['users', 'clients', params],
+    queryFn: ({ signal }) => getClients(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClients(params: ClientListParams) {
+  return useQuery(clientsQueryOptions(params));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserInput, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { sessionQueryKey, setSessionUser } from '../../../lib/session.ts';
+
+export async function updateUser(userId: string, input: UpdateUserInput): Promise<UserDto> {
+  const { user } = await api.put<{ user: UserDto }>(`/users/${encodeURIComponent(userId)}`, input);
+  return user;
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: UpdateUserInput }) => updateUser(userId, input),
+    onSuccess: async (user) => {
+      // An administrator editing their own account sees the change in the header at once.
+      if (queryClient.getQueryData<UserDto | null>(sessionQueryKey)?.id === user.id) {
+        setSessionUser(queryClient, user);
+      }
+      queryClient.setQueryData(['users', 'detail', user.id], user);
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}
