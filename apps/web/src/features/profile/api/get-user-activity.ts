@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
+import type { ActivityItem } from '@trowel/shared/users/user.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** The user's activity, newest first, cut to the recent ones the profile shows. */
+export async function getUserActivity(userId: string, signal?: AbortSignal): Promise<ActivityItem[]> {
+  const { activities } = await api.get<{ activities: ActivityItem[] }>(
+    `/users/${encodeURIComponent(userId)}/activity`,
+    undefined,
+    signal,
+  );
+  return activities.slice(0, RECENT_ACTIVITY_COUNT);
+}
+
+export function userActivityQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', 'activity', userId],
+    queryFn: ({ signal }) => getUserActivity(userId, signal),
+  });
+}
+
+export function useUserActivity(userId: string) {
+  return useQuery(userActivityQueryOptions(userId));
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { setSessionUser } from '../../../lib/session.ts';
+
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  company: string;
+  bio: string;
+}
+
+export async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
+  const { user } = await api.put<{ user: UserDto }>(`/users/${encodeURIComponent(userId)}`, input);
+  return user;
+}
+
+/** Saves the signed-in user's own details and shows them everywhere at once. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => updateProfile(userId, input),
+    onSuccess: (user) => setSessionUser(queryClient, user),
+  });
+}
