@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { createStaff, DEMO_ACCOUNTS, signIn } from './support.ts';
+
+test('an admin creates a staff member who then signs in', async ({ page, browser }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/admin/staff/new');
+  const email = `adaeze-${Date.now()}@trowel.test`;
+  await page.getByLabel('Name').fill('Adaeze Umeh');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-pass-1');
+  await page.getByLabel('Role').selectOption('project_lead').catch(async () => {
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Project Lead' }).click();
+  });
+  await page.getByLabel('Phone').fill('+234 803 555 0101');
+  await page.getByRole('button', { name: /save|create|add/i }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await page.getByLabel('Search').fill('Adaeze');
+  await expect(page.getByText(email)).toBeVisible();
+
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await signIn(newcomer, email, 'first-pass-1');
+  await newcomer.getByRole('button', { name: 'User menu' }).click();
+  await expect(newcomer.getByRole('menu')).toContainText('project lead');
+  await context.close();
+});
+
+test('a user changes their password and signs in with the new one', async ({ page, request }) => {
+  const { email, password } = await createStaff(request);
+  await signIn(page, email, password);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: /security/i }).click();
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill('changed-pass-9');
+  await page.getByLabel(/Confirm/).fill('changed-pass-9');
+  await page.getByRole('button', { name: /change password|update password/i }).click();
+  await expect(page.getByText(/password (changed|updated)/i).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, 'changed-pass-9');
+});
+
+test('a mismatched confirmation is refused before anything is sent', async ({ page, request }) => {
+  const { email, password } = await createStaff(request);
+  await signIn(page, email, password);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: /security/i }).click();
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill('changed-pass-9');
+  await page.getByLabel(/Confirm/).fill('changed-pass-0');
+  await page.getByRole('button', { name: /change password|update password/i }).click();
+  await expect(page.getByText('Password Mismatch').first()).toBeVisible();
+});

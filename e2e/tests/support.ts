@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@trowel.test',
+  project_manager: 'pm@trowel.test',
+  project_lead: 'lead@trowel.test',
+  architect: 'architect@trowel.test',
+  quantity_surveyor: 'qs@trowel.test',
+  accountant: 'accountant@trowel.test',
+  store_keeper: 'store@trowel.test',
+  team_member: 'engineer@trowel.test',
+  client: 'client@trowel.test',
+  vendor: 'vendor@trowel.test',
+} as const;
+
+/** Signs in through the login form and waits until the app shell shows. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** A bearer token for API set-up steps, as the demo admin. */
+export async function adminToken(request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', {
+    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Creates a staff member through the API and answers their email and password. */
+export async function createStaff(request: APIRequestContext, role = 'team_member') {
+  const token = await adminToken(request);
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@trowel.test`;
+  const password = 'e2e-pass-123';
+  const response = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Bola Tinubu-Ade', email, password, role },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
