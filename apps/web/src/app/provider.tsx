@@ -8,7 +8,16 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" visibleToasts={1} duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position="top-right"
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        // Below the 64 px header, so a toast never covers the user menu or the bell.
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,27 @@
 import type { WebRoute } from '@trowel/shared/routes/route-access.ts';
-import type { ReactElement } from 'react';
-import { PeopleEditRoute, PeopleListRoute, PeopleNewRoute } from './routes/admin/people.tsx';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { LoadingState } from '../components/ui/states.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
-import { ProfileRoute } from './routes/profile.tsx';
+
+/** A screen loaded on first visit, so the sign-in page does not carry every screen's code. */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen(props: P & ComponentProps<ComponentType<P>>) {
+    return (
+      <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const PeopleListRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleListRoute);
+const PeopleNewRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleNewRoute);
+const PeopleEditRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleEditRoute);
+const ProfileRoute = lazyScreen(async () => (await import('./routes/profile.tsx')).ProfileRoute);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {

@@ -23,7 +23,10 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Link
             to="/"
-            className={cn('flex items-center gap-2 rounded-md text-xl font-bold text-slate-900', focusRing)}
+            className={cn(
+              '-ml-1 flex items-center gap-2 rounded-md px-1 text-xl font-bold text-slate-900',
+              focusRing,
+            )}
           >
             <HardHat aria-hidden="true" className="size-7 text-blue-600" />
             Trowel

@@ -26,7 +26,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
       <CardHeader className="flex flex-row items-center gap-4">
         <UserAvatar name={user.name} src={user.avatar} size="md" decorative />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-slate-900">Welcome, {user.name}</h1>
+          <h1 className="text-xl font-bold break-words text-slate-900 sm:text-2xl">Welcome, {user.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone="blue">{roleLabel(user.role)}</Badge>
             {user.company ? <span>{user.company}</span> : null}
