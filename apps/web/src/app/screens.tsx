@@ -1,5 +1,5 @@
 import type { WebRoute } from '@trowel/shared/routes/route-access.ts';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoadingState } from '../components/ui/states.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
@@ -9,7 +9,7 @@ import { LoginRoute } from './routes/login.tsx';
 /** A screen loaded on first visit, so the sign-in page does not carry every screen's code. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen(props: P & ComponentProps<ComponentType<P>>) {
+  return function LazyScreen(props: P) {
     return (
       <Suspense fallback={<LoadingState label="Loading..." />}>
         <Screen {...props} />

@@ -39,9 +39,7 @@ export function UserMenu({ user }: { user: UserDto }) {
         <UserAvatar name={user.name} src={user.avatar} size="sm" decorative />
         <span className="hidden min-w-0 text-left sm:block">
           <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{user.name}</span>
-          <span className="block max-w-40 truncate text-xs text-slate-500 capitalize">
-            {roleMenuText(user.role)}
-          </span>
+          <span className="block max-w-40 truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />
       </DropdownMenu.Trigger>
@@ -53,9 +51,7 @@ export function UserMenu({ user }: { user: UserDto }) {
         >
           <DropdownMenu.Label className="px-2 py-2">
             <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
-            <span className="block truncate text-xs text-slate-500 capitalize">
-              {roleMenuText(user.role)}
-            </span>
+            <span className="block truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {userMenu(user.role).map((entry) =>
