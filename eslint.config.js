@@ -36,6 +36,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/scripts/**', '.ci/**'],
     languageOptions: {
       globals: {

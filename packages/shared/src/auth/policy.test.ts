@@ -25,7 +25,16 @@ describe('roleLabel', () => {
 });
 
 const expected: Record<Ability, Role[]> = {
-  'users:read': ['admin', 'project_manager', 'project_lead', 'architect', 'quantity_surveyor', 'accountant', 'store_keeper', 'team_member'],
+  'users:read': [
+    'admin',
+    'project_manager',
+    'project_lead',
+    'architect',
+    'quantity_surveyor',
+    'accountant',
+    'store_keeper',
+    'team_member',
+  ],
   'users:manage': ['admin', 'project_manager'],
   'users:manage-admins': ['admin'],
   'procurement:access': ['admin', 'quantity_surveyor'],

@@ -1,4 +1,8 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 2,
+});
 
 /** A naira amount in full, e.g. ₦12,500,000.00. */
 export function formatNaira(amount: number): string {

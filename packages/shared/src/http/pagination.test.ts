@@ -16,7 +16,13 @@ describe('pagerItems', () => {
 
 describe('paginate', () => {
   it('computes pages and hasNext', () => {
-    expect(paginate(1, 10, 25)).toEqual({ currentPage: 1, totalPages: 3, totalItems: 25, itemsPerPage: 10, hasNext: true });
+    expect(paginate(1, 10, 25)).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalItems: 25,
+      itemsPerPage: 10,
+      hasNext: true,
+    });
     expect(paginate(3, 10, 25).hasNext).toBe(false);
     expect(paginate(1, 10, 0)).toMatchObject({ totalPages: 1, hasNext: false });
   });
@@ -28,7 +34,10 @@ describe('pageQuery', () => {
     expect(query.parse({})).toEqual({ page: 1, limit: 10 });
     expect(query.parse({ page: '2', limit: '100' })).toEqual({ page: 2, limit: 100 });
   });
-  it.each([{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'x' }, { limit: '2.5' }])('refuses %j', (input) => {
-    expect(query.safeParse(input).success).toBe(false);
-  });
+  it.each([{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'x' }, { limit: '2.5' }])(
+    'refuses %j',
+    (input) => {
+      expect(query.safeParse(input).success).toBe(false);
+    },
+  );
 });

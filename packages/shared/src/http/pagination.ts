@@ -32,7 +32,13 @@ export type Pagination = z.infer<typeof paginationDto>;
 /** Pagination block of a list answer. */
 export function paginate(page: number, limit: number, totalItems: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(totalItems / limit));
-  return { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNext: page * limit < totalItems };
+  return {
+    currentPage: page,
+    totalPages,
+    totalItems,
+    itemsPerPage: limit,
+    hasNext: page * limit < totalItems,
+  };
 }
 
 /**

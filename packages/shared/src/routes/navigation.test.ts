@@ -25,8 +25,23 @@ describe('bottomNavigation', () => {
 
 describe('userMenu', () => {
   it.each([
-    ['admin', ['Admin Panel', 'Manage Staff', 'Manage Clients', 'RFQs', 'Vendors', 'Inventory', 'Profile', 'Settings']],
-    ['project_manager', ['Management Panel', 'Manage Staff', 'Manage Clients', 'Inventory', 'Profile', 'Settings']],
+    [
+      'admin',
+      [
+        'Admin Panel',
+        'Manage Staff',
+        'Manage Clients',
+        'RFQs',
+        'Vendors',
+        'Inventory',
+        'Profile',
+        'Settings',
+      ],
+    ],
+    [
+      'project_manager',
+      ['Management Panel', 'Manage Staff', 'Manage Clients', 'Inventory', 'Profile', 'Settings'],
+    ],
     ['quantity_surveyor', ['RFQs', 'Vendors', 'Profile', 'Settings']],
     ['store_keeper', ['Inventory', 'Profile', 'Settings']],
     ['client', ['Profile', 'Settings']],
@@ -38,7 +53,8 @@ describe('userMenu', () => {
   it('only links to routes the role may open', () => {
     for (const role of ROLES) {
       const entries = userMenu(role).flatMap((entry) => ('items' in entry ? entry.items : [entry]));
-      for (const item of entries) expect(mayOpenRoute(item.to as WebRoute, role), `${role} ${item.to}`).toBe(true);
+      for (const item of entries)
+        expect(mayOpenRoute(item.to as WebRoute, role), `${role} ${item.to}`).toBe(true);
       for (const item of bottomNavigation(role)) expect(mayOpenRoute(item.to as WebRoute, role)).toBe(true);
     }
   });

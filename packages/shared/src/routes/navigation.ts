@@ -43,7 +43,10 @@ export function userMenu(role: Role): Array<NavItem | UserMenuGroup> {
     });
   }
   if (can({ role }, 'procurement:access')) {
-    entries.push({ label: 'RFQs', to: '/procurement/rfqs' }, { label: 'Vendors', to: '/procurement/vendors' });
+    entries.push(
+      { label: 'RFQs', to: '/procurement/rfqs' },
+      { label: 'Vendors', to: '/procurement/vendors' },
+    );
   }
   if (can({ role }, 'inventory:access')) entries.push({ label: 'Inventory', to: '/inventory' });
   entries.push({ label: 'Profile', to: role === 'vendor' ? '/vendor/profile' : '/profile' });

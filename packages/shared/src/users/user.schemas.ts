@@ -54,7 +54,8 @@ export const createUserInput = z.strictObject({
   ...profileFields,
   password: passwordSchema,
   role: z.enum(ASSIGNABLE_ROLES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? ROLE_REQUIRED : 'Role is not a valid role'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? ROLE_REQUIRED : 'Role is not a valid role',
   }),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
@@ -104,7 +105,16 @@ export const userStatsDto = z.object({
 });
 export type UserStats = z.infer<typeof userStatsDto>;
 
-export const ACTIVITY_TYPES = ['account', 'profile', 'security', 'project', 'log', 'media', 'budget', 'other'] as const;
+export const ACTIVITY_TYPES = [
+  'account',
+  'profile',
+  'security',
+  'project',
+  'log',
+  'media',
+  'budget',
+  'other',
+] as const;
 
 export const activityItemDto = z.object({
   id: z.string(),
