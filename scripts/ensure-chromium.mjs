@@ -9,10 +9,14 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (fs.existsSync(CHROMIUM)) return;
   }
-  console.error(`Chromium not found at ${CHROMIUM}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.`,
+  );
   process.exit(1);
 }

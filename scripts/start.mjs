@@ -25,17 +25,23 @@ function webIsStale() {
     path.join(root, 'packages/shared/src'),
     path.join(root, 'apps/web/index.html'),
   ];
-  return sources.some((source) =>
-    fs.existsSync(source) && (fs.statSync(source).isDirectory() ? newestMtime(source) : fs.statSync(source).mtimeMs) > built,
+  return sources.some(
+    (source) =>
+      fs.existsSync(source) &&
+      (fs.statSync(source).isDirectory() ? newestMtime(source) : fs.statSync(source).mtimeMs) > built,
   );
 }
 
 if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
   console.log('Building the web app...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
 }
 
 register();

@@ -30,9 +30,14 @@ const buildOk = run('web build', node, [bin('vite', 'bin/vite.js'), 'build', '--
 });
 const e2eOk =
   buildOk &&
-  run('browser tests', node, [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-  });
+  run(
+    'browser tests',
+    node,
+    [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    },
+  );
 
 function counts() {
   let passed = 0;

@@ -17,7 +17,8 @@ test.describe('each role sees its own navigation', () => {
       await expect(menu).toContainText(role.replaceAll('_', ' '));
       for (const entry of userMenu(role)) {
         const labels = 'items' in entry ? entry.items.map((item) => item.label) : [entry.label];
-        for (const label of labels) await expect(menu.getByText(label, { exact: true }).first()).toBeVisible();
+        for (const label of labels)
+          await expect(menu.getByText(label, { exact: true }).first()).toBeVisible();
       }
       await expect(menu.getByText('Logout', { exact: true })).toBeVisible();
     });

@@ -8,10 +8,13 @@ test('an admin creates a staff member who then signs in', async ({ page, browser
   await page.getByLabel('Name').fill('Adaeze Umeh');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-pass-1');
-  await page.getByLabel('Role').selectOption('project_lead').catch(async () => {
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Project Lead' }).click();
-  });
+  await page
+    .getByLabel('Role')
+    .selectOption('project_lead')
+    .catch(async () => {
+      await page.getByLabel('Role').click();
+      await page.getByRole('option', { name: 'Project Lead' }).click();
+    });
   await page.getByLabel('Phone').fill('+234 803 555 0101');
   await page.getByRole('button', { name: /save|create|add/i }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
