@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createStaff, DEMO_ACCOUNTS, signIn } from './support.ts';
+
+async function changePassword(page: Page, current: string, next: string, confirmation: string) {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: /security/i }).click();
+  await page.getByLabel('Current Password').fill(current);
+  await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByLabel(/Confirm/).fill(confirmation);
+  await page.getByRole('button', { name: /change password|update password/i }).click();
+}
 
 test('an admin creates a staff member who then signs in', async ({ page, browser }) => {
   await signIn(page, DEMO_ACCOUNTS.admin);
@@ -32,12 +41,7 @@ test('an admin creates a staff member who then signs in', async ({ page, browser
 test('a user changes their password and signs in with the new one', async ({ page, request }) => {
   const { email, password } = await createStaff(request);
   await signIn(page, email, password);
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: /security/i }).click();
-  await page.getByLabel('Current Password').fill(password);
-  await page.getByLabel('New Password', { exact: true }).fill('changed-pass-9');
-  await page.getByLabel(/Confirm/).fill('changed-pass-9');
-  await page.getByRole('button', { name: /change password|update password/i }).click();
+  await changePassword(page, password, 'changed-pass-9', 'changed-pass-9');
   await expect(page.getByText(/password (changed|updated)/i).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -49,11 +53,6 @@ test('a user changes their password and signs in with the new one', async ({ pag
 test('a mismatched confirmation is refused before anything is sent', async ({ page, request }) => {
   const { email, password } = await createStaff(request);
   await signIn(page, email, password);
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: /security/i }).click();
-  await page.getByLabel('Current Password').fill(password);
-  await page.getByLabel('New Password', { exact: true }).fill('changed-pass-9');
-  await page.getByLabel(/Confirm/).fill('changed-pass-0');
-  await page.getByRole('button', { name: /change password|update password/i }).click();
+  await changePassword(page, password, 'changed-pass-9', 'changed-pass-0');
   await expect(page.getByText('Password Mismatch').first()).toBeVisible();
 });
