@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ATTACHMENT_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/** A stored file as every feature answers it; viewUrl and downloadUrl carry a short-lived file token. */
+export const attachmentDto = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  status: z.enum(ATTACHMENT_STATUSES),
+  variants: z.record(z.string(), z.string()),
+  viewUrl: z.string(),
+  downloadUrl: z.string(),
+  originalUrl: z.string(),
+  projectId: z.string().nullable(),
+  phaseId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  duration: z.number().nullable(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AttachmentDto = z.infer<typeof attachmentDto>;
+
+/** Per-file limit for images and documents, in bytes. */
+export const DEFAULT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 5;
+
+/** The media kind of a file name, by extension (the spec's rule for the upload screen). */
+export function mediaKindOf(fileName: string): 'image' | 'video' | 'document' {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if (['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(extension)) return 'image';
+  if (['mp4', 'mov', 'avi', 'mkv'].includes(extension)) return 'video';
+  return 'document';
+}

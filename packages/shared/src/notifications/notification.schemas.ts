@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageQuery } from '../http/pagination.ts';
+
+export const NOTIFICATION_TYPES = [
+  'project',
+  'log',
+  'budget',
+  'task',
+  'material',
+  'testimonial',
+  'error',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationDto = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  projectId: z.string().nullable(),
+  read: z.boolean(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  timestamp: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationDto>;
+
+export const listNotificationsQuery = pageQuery(20).extend({
+  unreadOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const UNREAD_BADGE_CAP = 99;
+
+/** The bell badge: the count, or '99+' above 99; empty at zero. */
+export function unreadBadgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { projectStatusSchema } from './project.schemas.ts';
+
+export const PHASE_NAME_EMPTY = 'Phase name cannot be empty';
+export const PHASE_LABEL_EMPTY = 'Phase label cannot be empty';
+export const PHASE_EXISTS = 'A phase with this name or label already exists.';
+
+export const createPhaseInput = z.strictObject({
+  name: z
+    .string({ error: PHASE_NAME_EMPTY })
+    .trim()
+    .min(1, PHASE_NAME_EMPTY)
+    .max(120, 'Phase name must be at most 120 characters'),
+  customLabel: z.string().trim().max(120, 'Phase label must be at most 120 characters').nullish(),
+});
+
+export const updatePhaseInput = z.strictObject({
+  customLabel: z.string({ error: PHASE_LABEL_EMPTY }).trim().min(1, PHASE_LABEL_EMPTY).max(120).optional(),
+  /** Only used while the phase has no tasks; with tasks, status and progress follow from them. */
+  status: projectStatusSchema.optional(),
+  progress: z
+    .number()
+    .int('Progress must be a whole number')
+    .min(0)
+    .max(100, 'Progress must be from 0 to 100')
+    .optional(),
+});
+
+const nullableDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .nullable()
+    .or(z.literal('').transform(() => null));
+
+const taskFields = {
+  name: z.string({ error: 'Task name is required' }).trim().min(1, 'Task name is required').max(200),
+  /** A staff member's id or exact name (team_member or project_lead); null to unassign. */
+  assignedTo: z
+    .string()
+    .trim()
+    .max(200)
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  progress: z
+    .number({ error: 'Progress must be a number from 0 to 100' })
+    .int('Progress must be a whole number')
+    .min(0, 'Progress must be from 0 to 100')
+    .max(100, 'Progress must be from 0 to 100'),
+  notes: z.string().max(5000, 'Notes must be at most 5000 characters').nullable(),
+  startDate: nullableDate('Start date'),
+  endDate: nullableDate('End date'),
+};
+
+export const createTaskInput = z.strictObject({
+  name: taskFields.name,
+  assignedTo: taskFields.assignedTo.optional(),
+  progress: taskFields.progress.default(0),
+  notes: taskFields.notes.optional(),
+  startDate: taskFields.startDate.optional(),
+  endDate: taskFields.endDate.optional(),
+});
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+
+export const updateTaskInput = z.strictObject({
+  name: taskFields.name.optional(),
+  assignedTo: taskFields.assignedTo.optional(),
+  progress: taskFields.progress.optional(),
+  notes: taskFields.notes.optional(),
+  startDate: taskFields.startDate.optional(),
+  endDate: taskFields.endDate.optional(),
+});
+export type UpdateTaskInput = z.input<typeof updateTaskInput>;

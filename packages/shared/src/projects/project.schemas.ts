@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { attachmentDto } from '../files/attachment.schemas.ts';
+import { MAX_PAGE_LIMIT } from '../http/pagination.ts';
+import { roleSchema } from '../users/user.schemas.ts';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
+
+export const CATEGORY_REQUIRED = 'Please select a project category.';
+export const LEAD_REQUIRED = 'Please select a project lead.';
+export const CLIENT_REQUIRED = 'Please select a client.';
+
+const dateOnly = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+
+const money = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(1e13, `${field} is too large`)
+    .refine(
+      (value) => Math.round(value * 100) === Number((value * 100).toFixed(6)),
+      `${field} has at most two decimals`,
+    );
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const id = (message: string) => z.uuid({ error: message });
+
+export const projectStatusSchema = z.enum(PROJECT_STATUSES, {
+  error: 'status must be one of: not_started, in_progress, on_hold, completed',
+});
+export const projectCategorySchema = z.enum(PROJECT_CATEGORIES, { error: CATEGORY_REQUIRED });
+
+const projectFields = {
+  title: text('Title', 200),
+  description: text('Description', 5000),
+  location: text('Location', 200),
+  category: projectCategorySchema,
+  startDate: dateOnly('Start date'),
+  endDate: dateOnly('End date'),
+  budget: money('Budget'),
+  projectLeadId: id(LEAD_REQUIRED),
+  clientId: id(CLIENT_REQUIRED),
+  teamMemberIds: z
+    .array(z.uuid({ error: 'teamMemberIds must be user ids' }))
+    .max(100, 'At most 100 team members')
+    .default([]),
+};
+
+const datesInOrder = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const DATES_MESSAGE = { message: 'End date must be on or after the start date', path: ['endDate'] };
+
+export const createProjectInput = z.strictObject(projectFields).refine(datesInOrder, DATES_MESSAGE);
+export type CreateProjectInput = z.input<typeof createProjectInput>;
+
+export const updateProjectInput = z
+  .strictObject({
+    title: projectFields.title.optional(),
+    description: projectFields.description.optional(),
+    location: projectFields.location.optional(),
+    category: projectFields.category.optional(),
+    status: projectStatusSchema.optional(),
+    startDate: projectFields.startDate.optional(),
+    endDate: projectFields.endDate.optional(),
+    budget: projectFields.budget.optional(),
+    spent: money('Spent').optional(),
+    progress: z
+      .number({ error: 'Progress must be a number from 0 to 100' })
+      .int('Progress must be a whole number')
+      .min(0, 'Progress must be from 0 to 100')
+      .max(100, 'Progress must be from 0 to 100')
+      .optional(),
+    projectLeadId: projectFields.projectLeadId.optional(),
+    clientId: projectFields.clientId.optional(),
+    teamMemberIds: z
+      .array(z.uuid({ error: 'teamMemberIds must be user ids' }))
+      .max(100)
+      .optional(),
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
+export type UpdateProjectInput = z.input<typeof updateProjectInput>;
+
+export const listProjectsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+    .default(12),
+  sortBy: z.enum(['createdAt'], { error: 'sortBy must be createdAt' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
+  status: projectStatusSchema.optional(),
+  category: projectCategorySchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  /** Opaque position after the previous page (from pagination.nextCursor): pages without an OFFSET scan. */
+  cursor: z.string().max(200).optional(),
+  clientId: z.uuid().optional(),
+  /** Projects a staff member leads or works on. */
+  memberId: z.uuid().optional(),
+});
+export type ListProjectsQuery = z.infer<typeof listProjectsQuery>;
+
+export const personRef = z.object({ id: z.string(), name: z.string() });
+
+export const teamMemberDto = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), role: roleSchema }),
+});
+
+export const taskDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  assignedTo: z.string().nullable(),
+  assignedToId: z.string().nullable(),
+  progress: z.number().int(),
+  notes: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isOverdue: z.boolean(),
+  attachments: z.array(attachmentDto),
+});
+export type TaskDto = z.infer<typeof taskDto>;
+
+export const phaseDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  customLabel: z.string().nullable(),
+  status: projectStatusSchema,
+  progress: z.number().int(),
+  tasks: z.array(taskDto),
+});
+export type PhaseDto = z.infer<typeof phaseDto>;
+
+export const projectSummaryDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  category: z.string(),
+  status: projectStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Internal budget and spending: null for clients, who see projectValue instead. */
+  budget: z.number().nullable(),
+  spent: z.number().nullable(),
+  projectValue: z.number(),
+  progress: z.number().int(),
+  projectLeadId: z.string().nullable(),
+  projectLead: personRef.nullable(),
+  clientId: z.string().nullable(),
+  client: personRef.nullable(),
+  teamMemberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectSummaryDto = z.infer<typeof projectSummaryDto>;
+
+export const projectDto = projectSummaryDto.extend({
+  teamMembers: z.array(teamMemberDto),
+  phases: z.array(phaseDto),
+});
+export type ProjectDto = z.infer<typeof projectDto>;
+
+export const projectListPagination = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+  hasNext: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+
+export const dashboardStatsDto = z.union([
+  z.object({
+    activeProjectsCount: z.number().int(),
+    completedProjectsCount: z.number().int(),
+    totalBudget: z.number(),
+    totalSpent: z.number(),
+    activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
+  }),
+  z.object({
+    activeProjectsCount: z.number().int(),
+    completedProjectsCount: z.number().int(),
+    totalProjectValue: z.number(),
+    totalAmountPaid: z.number(),
+    activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
+  }),
+]);
+export type DashboardStats = z.infer<typeof dashboardStatsDto>;
