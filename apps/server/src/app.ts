@@ -13,7 +13,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { processingRoutes } from './modules/processing/processing.routes.ts';
+import { phasesRoutes } from './modules/projects/phases.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { sql } from 'drizzle-orm';
@@ -87,6 +91,10 @@ export async function buildApp(
       await api.register(usersRoutes(ctx));
       await api.register(avatarRoutes(ctx));
       await api.register(processingRoutes(ctx));
+      await api.register(projectsRoutes(ctx));
+      await api.register(phasesRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
+      await api.register(reportsRoutes(ctx));
     },
     { prefix: '/api' },
   );

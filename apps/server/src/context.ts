@@ -2,6 +2,10 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobQueue } from './jobs/queue.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { phasesRepository } from './modules/projects/phases.repository.ts';
+import { projectsRepository } from './modules/projects/projects.repository.ts';
+import { reportsRepository } from './modules/reports/reports.repository.ts';
 import { loginThrottleStore } from './modules/auth/login-throttle.ts';
 import { sessionsRepository } from './modules/auth/sessions.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -14,6 +18,10 @@ function repositories(db: Db) {
     activity: activityRepository(db),
     loginThrottle: loginThrottleStore(db),
     jobs: jobQueue(db),
+    projects: projectsRepository(db),
+    phases: phasesRepository(db),
+    notifications: notificationsRepository(db),
+    reports: reportsRepository(db),
   };
 }
 

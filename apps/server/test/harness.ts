@@ -97,3 +97,41 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+export interface ProjectFixture {
+  id: string;
+  title: string;
+  phaseId: string;
+  taskId: string;
+}
+
+/** A project straight in the database: lead, client, team, one phase with one task assigned to `assignee`. */
+export async function makeProject(
+  server: TestServer,
+  people: { lead: TestUser; client: TestUser; assignee?: TestUser; team?: TestUser[] },
+  fields: Partial<{ title: string; status: string; category: string; budget: number; spent: number; startDate: string }> = {},
+): Promise<ProjectFixture> {
+  const { ctx } = server;
+  const project = await ctx.projects.insert({
+    title: fields.title ?? `Project ${randomUUID().slice(0, 6)}`,
+    description: 'A test project',
+    location: 'Yaba, Lagos',
+    category: fields.category ?? 'Residential',
+    status: fields.status ?? 'in_progress',
+    startDate: fields.startDate ?? '2026-01-01',
+    endDate: '2027-12-31',
+    budget: fields.budget ?? 50_000_000,
+    spent: fields.spent ?? 10_000_000,
+    projectLeadId: people.lead.id,
+    clientId: people.client.id,
+  });
+  await ctx.projects.setMembers(project.id, (people.team ?? []).map((member) => member.id));
+  const phase = await ctx.phases.insertPhase({ projectId: project.id, name: 'Foundation', position: 0 });
+  const task = await ctx.phases.insertTask({
+    projectId: project.id,
+    phaseId: phase.id,
+    name: 'Excavation',
+    assignedToId: people.assignee?.id ?? null,
+  });
+  return { id: project.id, title: project.title, phaseId: phase.id, taskId: task.id };
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +41,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -59,7 +60,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    ...(pgSchema ? { options: `-c search_path=${pgSchema},public` } : {}),
   });
   if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
   // An idle client losing its connection must not bring the process down.

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -109,5 +114,159 @@ export const meta = pgTable('app_meta', {
   updatedAt: updatedAt(),
 });
 
+/** Millisecond timestamps, so keyset cursors round-trip exactly through JavaScript dates. */
+const createdAtMs = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' }).notNull().default(0);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('not_started'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    budget: money('budget'),
+    spent: money('spent'),
+    progress: integer('progress').notNull().default(0),
+    projectLeadId: uuid('project_lead_id').references(() => users.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('projects_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('projects_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('projects_lead_idx').on(t.projectLeadId),
+    index('projects_title_trgm_idx').using('gin', sql`${t.title} public.gin_trgm_ops`),
+    index('projects_location_trgm_idx').using('gin', sql`${t.location} public.gin_trgm_ops`),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+export const phases = pgTable(
+  'phases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    customLabel: text('custom_label'),
+    status: text('status').notNull().default('not_started'),
+    progress: integer('progress').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('phases_project_idx').on(t.projectId, t.position),
+    uniqueIndex('phases_project_name_key').on(t.projectId, sql`lower(${t.name})`),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    phaseId: uuid('phase_id')
+      .notNull()
+      .references(() => phases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'restrict' }),
+    progress: integer('progress').notNull().default(0),
+    notes: text('notes'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_phase_idx').on(t.phaseId, t.position),
+    index('tasks_project_idx').on(t.projectId),
+    index('tasks_assignee_idx').on(t.assignedToId),
+  ],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    phaseId: uuid('phase_id').references(() => phases.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('ready'),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    duration: real('duration'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_task_idx').on(t.taskId), index('attachments_project_idx').on(t.projectId)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  link: text('link'),
+  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  recipientRoles: text('recipient_roles').array().notNull().default(sql`'{}'::text[]`),
+  recipientUsers: uuid('recipient_users').array().notNull().default(sql`'{}'::uuid[]`),
+  createdAt: createdAtMs(),
+});
+
+/** One row per person a notification reaches, with that person's read state. */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.notificationId] }),
+    index('notification_recipients_feed_idx').on(t.userId, t.createdAt, t.notificationId),
+    index('notification_recipients_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notification_recipients_notification_idx').on(t.notificationId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type PhaseRow = typeof phases.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { meta } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { ConfigError } from '../config.ts';
 import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
 
@@ -11,10 +12,13 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const hashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
   await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
+    const idsByEmail = new Map<string, string>();
     for (const [index, person] of DEMO_PEOPLE.entries()) {
       const user = await scoped.users.insert({ ...person, passwordHash: hashes[index]! });
+      idsByEmail.set(user.email, user.id);
       await scoped.activity.record(user.id, 'account', 'Account created');
     }
+    await seedDemoProjects(scoped, idsByEmail);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });
   return true;

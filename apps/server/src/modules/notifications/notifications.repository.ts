@@ -1,0 +1,117 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { notificationRecipients, notifications } from '../../db/schema.ts';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string | null;
+  projectId?: string | null;
+  recipientRoles?: readonly Role[];
+  recipientUsers?: ReadonlyArray<string | null | undefined>;
+  /** The person who caused it is not told about their own action. */
+  excludeUserId?: string;
+}
+
+/** Notifications fan out on write: one recipient row per person, which carries that person's read state. */
+export function notificationsRepository(db: Db) {
+  return {
+    async create(input: NewNotification) {
+      const roles = [...(input.recipientRoles ?? [])];
+      const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          type: input.type,
+          title: input.title,
+          message: input.message,
+          link: input.link ?? null,
+          projectId: input.projectId ?? null,
+          recipientRoles: roles,
+          recipientUsers: userIds,
+        })
+        .returning({ id: notifications.id, createdAt: notifications.createdAt });
+      await db.execute(sql`
+        insert into notification_recipients (notification_id, user_id, created_at)
+        select ${row!.id}, u.id, ${row!.createdAt.toISOString()}::timestamptz from users u
+        where u.deactivated_at is null
+          and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
+          ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}`);
+      return row!.id;
+    },
+
+    async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
+      const where = and(eq(notificationRecipients.userId, userId), unreadOnly ? isNull(notificationRecipients.readAt) : undefined);
+      const [rows, totals, unread] = await Promise.all([
+        db
+          .select({ notification: notifications, readAt: notificationRecipients.readAt })
+          .from(notificationRecipients)
+          .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+          .where(where)
+          .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(notificationRecipients).where(where),
+        this.unreadCount(userId),
+      ]);
+      return { rows: rows.map((row) => toDto(row.notification, row.readAt)), total: Number(totals[0]?.total ?? 0), unread };
+    },
+
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(notificationRecipients)
+        .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Marks one of the user's notifications read; answers false when it is not theirs. */
+    async markRead(userId: string, notificationId: string) {
+      const rows = await db
+        .update(notificationRecipients)
+        .set({ readAt: sql`coalesce(${notificationRecipients.readAt}, now())` })
+        .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)))
+        .returning({ id: notificationRecipients.notificationId });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: string) {
+      const rows = await db
+        .update(notificationRecipients)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)))
+        .returning({ id: notificationRecipients.notificationId });
+      return rows.length;
+    },
+
+    /** Removes the notification from this user's list only. */
+    async remove(userId: string, notificationId: string) {
+      const rows = await db
+        .delete(notificationRecipients)
+        .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)))
+        .returning({ id: notificationRecipients.notificationId });
+      return rows.length > 0;
+    },
+  };
+}
+
+function toDto(row: typeof notifications.$inferSelect, readAt: Date | null): NotificationDto {
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    projectId: row.projectId,
+    read: readAt !== null,
+    isRead: readAt !== null,
+    createdAt,
+    timestamp: createdAt,
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

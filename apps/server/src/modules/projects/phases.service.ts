@@ -1,0 +1,238 @@
+import type { z } from 'zod';
+import { derivePhaseProgress, derivePhaseStatus, deriveProjectProgress, todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
+import { ASSIGNEE_ROLES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import { canEditOwnTask, canEditProject, canEditTasksFully, canViewProject } from '@trowel/shared/projects/project.policy.ts';
+import { PHASE_EXISTS, type createPhaseInput, type createTaskInput, type updatePhaseInput, type updateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import type { AppContext, Repositories } from '../../context.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import type { ProjectRow } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { toPhaseDto, toTaskDto } from './project-dto.ts';
+import type { TaskWithAssignee } from './phases.repository.ts';
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Loads a project the actor may see, locked for the transaction; 404 for anything else. */
+async function lockVisibleProject(scoped: Repositories, actor: AuthUser, projectId: string) {
+  const project = await scoped.projects.lock(projectId);
+  if (!project || !canViewProject(actor, project)) throw notFound('Project');
+  return project;
+}
+
+async function loadPhase(scoped: Repositories, projectId: string, phaseId: string) {
+  const phase = await scoped.phases.findPhase(projectId, phaseId);
+  if (!phase) throw notFound('Phase');
+  return phase;
+}
+
+/** Re-derives a phase's status and progress from its tasks, then the project's progress from its phases. */
+export async function recompute(scoped: Repositories, projectId: string, phaseId: string) {
+  const phase = await scoped.phases.findPhase(projectId, phaseId);
+  if (phase) {
+    const progress = await scoped.phases.taskProgress(phaseId);
+    await scoped.phases.updatePhase(phaseId, {
+      status: derivePhaseStatus(progress, phase.status as ProjectStatus),
+      progress: derivePhaseProgress(progress, phase.progress),
+    });
+  }
+  await recomputeProject(scoped, projectId);
+}
+
+async function recomputeProject(scoped: Repositories, projectId: string) {
+  const phaseProgress = await scoped.phases.phaseProgress(projectId);
+  if (phaseProgress.length > 0) {
+    await scoped.projects.update(projectId, { progress: deriveProjectProgress(phaseProgress, 0) });
+  }
+}
+
+async function notifyChange(scoped: Repositories, actor: AuthUser, project: ProjectRow, title: string, message: string, type: 'project' | 'task', assignees: Array<string | null> = []) {
+  await scoped.notifications.create({
+    type,
+    title,
+    message,
+    link: `/projects/${project.id}`,
+    projectId: project.id,
+    recipientRoles: ['admin'],
+    recipientUsers: [project.projectLeadId, ...assignees],
+    excludeUserId: actor.id,
+  });
+}
+
+function duplicateGuard(error: unknown): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', PHASE_EXISTS);
+  throw error;
+}
+
+export async function addPhase(ctx: AppContext, actor: AuthUser, projectId: string, input: z.output<typeof createPhaseInput>) {
+  return ctx.db
+    .transaction(async (tx) => {
+      const scoped = ctx.withDb(tx);
+      const project = await lockVisibleProject(scoped, actor, projectId);
+      if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+      const existing = await scoped.phases.ofProject(projectId);
+      const candidates = [input.name, input.customLabel].filter(Boolean);
+      if (existing.some((phase) => candidates.some((value) => same(value, phase.name) || same(value, phase.customLabel)))) {
+        throw new AppError('CONFLICT', PHASE_EXISTS);
+      }
+      const phase = await scoped.phases.insertPhase({
+        projectId,
+        name: input.name,
+        customLabel: input.customLabel || null,
+        position: await scoped.phases.nextPhasePosition(projectId),
+      });
+      await recomputeProject(scoped, projectId);
+      await notifyChange(scoped, actor, project, 'Phase Added', `Phase "${phase.customLabel ?? phase.name}" was added to "${project.title}".`, 'project');
+      return toPhaseDto(phase, []);
+    })
+    .catch(duplicateGuard);
+}
+
+export async function updatePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, input: z.output<typeof updatePhaseInput>) {
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+    const phase = await loadPhase(scoped, projectId, phaseId);
+    if (input.customLabel !== undefined) {
+      const others = (await scoped.phases.ofProject(projectId)).filter((other) => other.id !== phase.id);
+      if (others.some((other) => same(input.customLabel, other.name) || same(input.customLabel, other.customLabel))) {
+        throw new AppError('CONFLICT', PHASE_EXISTS);
+      }
+    }
+    await scoped.phases.updatePhase(phase.id, {
+      ...(input.customLabel !== undefined ? { customLabel: input.customLabel } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.progress !== undefined ? { progress: input.progress } : {}),
+    });
+    // With tasks, status and progress follow from them whatever was sent.
+    await recompute(scoped, projectId, phase.id);
+    await notifyChange(scoped, actor, project, 'Phase Updated', `Phase "${input.customLabel ?? phase.customLabel ?? phase.name}" of "${project.title}" was updated.`, 'project');
+  });
+  return phaseWithTasks(ctx, projectId, phaseId);
+}
+
+export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+    const phase = await loadPhase(scoped, projectId, phaseId);
+    const files = await scoped.phases.storageKeysUnder({ phaseId });
+    await scoped.phases.deletePhase(phase.id);
+    await recomputeProject(scoped, projectId);
+    await notifyChange(scoped, actor, project, 'Phase Deleted', `Phase "${phase.customLabel ?? phase.name}" was removed from "${project.title}".`, 'project');
+    return files;
+  });
+  await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
+}
+
+async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: string) {
+  const phase = await ctx.phases.findPhase(projectId, phaseId);
+  if (!phase) throw notFound('Phase');
+  const tasks = (await ctx.phases.tasksOfProject(projectId)).filter((task) => task.phaseId === phaseId);
+  const files = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
+  const today = todayInLagos();
+  return toPhaseDto(
+    phase,
+    tasks.map((task) => toTaskDto(task, files.filter((file) => file.taskId === task.id), ctx.config.appSecret!, today)),
+  );
+}
+
+async function resolveAssignee(scoped: Repositories, assignedTo: string | null | undefined) {
+  if (assignedTo === undefined) return undefined;
+  if (assignedTo === null) return null;
+  const person = await scoped.phases.findAssignee(assignedTo, ASSIGNEE_ROLES);
+  if (!person) throw badRequest('assignedTo must be an active team member or project lead');
+  return person.id;
+}
+
+async function taskDto(ctx: AppContext, task: TaskWithAssignee) {
+  const files = await ctx.phases.attachmentsOfTasks([task.id]);
+  return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos());
+}
+
+export async function addTask(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, input: z.output<typeof createTaskInput>) {
+  const taskId = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    if (!canEditTasksFully(actor, project)) throw forbidden("You don't have permission to add tasks to this project");
+    const phase = await loadPhase(scoped, projectId, phaseId);
+    const assignedToId = await resolveAssignee(scoped, input.assignedTo);
+    const task = await scoped.phases.insertTask({
+      projectId,
+      phaseId: phase.id,
+      name: input.name,
+      assignedToId: assignedToId ?? null,
+      progress: input.progress,
+      notes: input.notes ?? null,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      position: await scoped.phases.nextTaskPosition(phase.id),
+    });
+    await recompute(scoped, projectId, phase.id);
+    await notifyChange(scoped, actor, project, 'Task Added', `Task "${task.name}" was added to "${project.title}".`, 'task', [task.assignedToId]);
+    return task.id;
+  });
+  const task = await ctx.phases.findTask(phaseId, taskId);
+  return taskDto(ctx, task!);
+}
+
+const LIMITED_FIELDS = new Set(['notes', 'progress']);
+
+export async function updateTask(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  phaseId: string,
+  taskId: string,
+  input: z.output<typeof updateTaskInput>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    await loadPhase(scoped, projectId, phaseId);
+    const task = await scoped.phases.findTask(phaseId, taskId);
+    if (!task) throw notFound('Task');
+    const assignedToId = await resolveAssignee(scoped, input.assignedTo);
+    const changes = {
+      ...(input.name !== undefined && input.name !== task.name ? { name: input.name } : {}),
+      ...(assignedToId !== undefined && assignedToId !== task.assignedToId ? { assignedToId } : {}),
+      ...(input.progress !== undefined && input.progress !== task.progress ? { progress: input.progress } : {}),
+      ...(input.notes !== undefined && input.notes !== task.notes ? { notes: input.notes } : {}),
+      ...(input.startDate !== undefined && input.startDate !== task.startDate ? { startDate: input.startDate } : {}),
+      ...(input.endDate !== undefined && input.endDate !== task.endDate ? { endDate: input.endDate } : {}),
+    };
+    if (!canEditTasksFully(actor, project)) {
+      if (!canEditOwnTask(actor, task)) throw forbidden("You don't have permission to edit this task");
+      const refused = Object.keys(changes).filter((field) => !LIMITED_FIELDS.has(field));
+      if (refused.length > 0) {
+        throw badRequest(`${refused.join(', ')} cannot be changed by the assignee; only notes and progress`);
+      }
+    }
+    if (Object.keys(changes).length === 0) return;
+    await scoped.phases.updateTask(task.id, changes);
+    await recompute(scoped, projectId, phaseId);
+    await notifyChange(scoped, actor, project, 'Task Updated', `Task "${changes.name ?? task.name}" of "${project.title}" was updated.`, 'task', [task.assignedToId, assignedToId ?? null]);
+  });
+  const task = await ctx.phases.findTask(phaseId, taskId);
+  return taskDto(ctx, task!);
+}
+
+export async function deleteTask(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, taskId: string) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    if (!canEditTasksFully(actor, project)) throw forbidden("You don't have permission to delete tasks of this project");
+    await loadPhase(scoped, projectId, phaseId);
+    const task = await scoped.phases.findTask(phaseId, taskId);
+    if (!task) throw notFound('Task');
+    const files = await scoped.phases.storageKeysUnder({ taskId });
+    await scoped.phases.deleteTask(task.id);
+    await recompute(scoped, projectId, phaseId);
+    await notifyChange(scoped, actor, project, 'Task Deleted', `Task "${task.name}" was removed from "${project.title}".`, 'task', [task.assignedToId]);
+    return files;
+  });
+  await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
+}

@@ -1,0 +1,119 @@
+import type { Actor } from '@trowel/shared/auth/policy.ts';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import type { PhaseDto, ProjectDto, ProjectSummaryDto, TaskDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { AttachmentRow, PhaseRow } from '../../db/schema.ts';
+import { signFileToken } from '../../files/file-token.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import type { TaskWithAssignee } from './phases.repository.ts';
+import type { ProjectSummaryRow } from './projects.repository.ts';
+
+/** Path of a task attachment; view and download hang below it. */
+export function taskAttachmentPath(row: Pick<AttachmentRow, 'id' | 'projectId' | 'phaseId' | 'taskId'>) {
+  return `/api/projects/${row.projectId}/phases/${row.phaseId}/tasks/${row.taskId}/attachments/${row.id}`;
+}
+
+export const attachmentScope = (id: string) => `attachment:${id}`;
+
+export function toAttachmentDto(row: AttachmentRow, secret: string, basePath: string): AttachmentDto {
+  const token = signFileToken(secret, attachmentScope(row.id));
+  const viewUrl = `${basePath}/view?token=${token}`;
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    filename: row.storageKey.split('/').pop() ?? row.id,
+    mimeType: row.mimeType,
+    size: row.size,
+    status: row.status as AttachmentDto['status'],
+    variants: {},
+    viewUrl,
+    downloadUrl: `${basePath}/download?token=${token}`,
+    originalUrl: viewUrl,
+    projectId: row.projectId,
+    phaseId: row.phaseId,
+    taskId: row.taskId,
+    duration: row.duration,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSummaryDto {
+  const isClient = actor.role === 'client';
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    category: row.category,
+    status: row.status as ProjectStatus,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    budget: isClient ? null : row.budget,
+    spent: isClient ? null : row.spent,
+    projectValue: row.budget,
+    progress: row.progress,
+    projectLeadId: row.projectLeadId,
+    projectLead: row.projectLeadId && row.leadName ? { id: row.projectLeadId, name: row.leadName } : null,
+    clientId: row.clientId,
+    client: row.clientId && row.clientName ? { id: row.clientId, name: row.clientName } : null,
+    teamMemberCount: row.teamMemberCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTaskDto(task: TaskWithAssignee, files: AttachmentRow[], secret: string, today: string): TaskDto {
+  return {
+    id: task.id,
+    name: task.name,
+    assignedTo: task.assigneeName,
+    assignedToId: task.assignedToId,
+    progress: task.progress,
+    notes: task.notes,
+    startDate: task.startDate,
+    endDate: task.endDate,
+    isOverdue: isTaskOverdue(task, today),
+    attachments: files.map((file) => toAttachmentDto(file, secret, taskAttachmentPath(file))),
+  };
+}
+
+export function toPhaseDto(phase: PhaseRow, tasks: TaskDto[]): PhaseDto {
+  return {
+    id: phase.id,
+    name: phase.name,
+    customLabel: phase.customLabel,
+    status: phase.status as ProjectStatus,
+    progress: phase.progress,
+    tasks,
+  };
+}
+
+export interface ProjectDetailParts {
+  summary: ProjectSummaryRow;
+  members: Array<{ userId: string; name: string; role: string }>;
+  phases: PhaseRow[];
+  tasks: TaskWithAssignee[];
+  attachments: AttachmentRow[];
+}
+
+export function toProjectDto(parts: ProjectDetailParts, actor: Actor, secret: string, today: string): ProjectDto {
+  const filesByTask = groupBy(parts.attachments, (file) => file.taskId ?? '');
+  const tasksByPhase = groupBy(parts.tasks, (task) => task.phaseId);
+  return {
+    ...toSummaryDto(parts.summary, actor),
+    teamMembers: parts.members.map((member) => ({
+      id: member.userId,
+      userId: member.userId,
+      user: { id: member.userId, name: member.name, role: member.role as Role },
+    })),
+    phases: parts.phases.map((phase) =>
+      toPhaseDto(
+        phase,
+        (tasksByPhase.get(phase.id) ?? []).map((task) => toTaskDto(task, filesByTask.get(task.id) ?? [], secret, today)),
+      ),
+    ),
+  };
+}

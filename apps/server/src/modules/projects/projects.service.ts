@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
+import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
+import {
+  LEAD_CANDIDATE_ROLES,
+  LEAD_CANDIDATE_ROLES_ON_EDIT,
+} from '@trowel/shared/projects/project.constants.ts';
+import { canCreateProject, canDeleteProject, canEditProject } from '@trowel/shared/projects/project.policy.ts';
+import {
+  CLIENT_REQUIRED,
+  LEAD_REQUIRED,
+  type createProjectInput,
+  type ListProjectsQuery,
+  type updateProjectInput,
+} from '@trowel/shared/projects/project.schemas.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { decodeCursor, encodeCursor } from './project-cursor.ts';
+import { toProjectDto, toSummaryDto } from './project-dto.ts';
+
+/** How many active projects the dashboard lists. */
+export const DASHBOARD_ACTIVE_LIMIT = 20;
+
+export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest('cursor is not valid');
+  const { rows, hasNext, total } = await ctx.projects.list(actor, { ...query, cursor });
+  const last = rows.at(-1);
+  return {
+    projects: rows.map((row) => toSummaryDto(row, actor)),
+    pagination: {
+      currentPage: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalItems: total,
+      itemsPerPage: query.limit,
+      hasNext,
+      nextCursor: hasNext && last ? encodeCursor(last) : null,
+    },
+  };
+}
+
+/** A project the actor may see, with team, phases, tasks and attachments; 404 otherwise. */
+export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
+  const summary = await ctx.projects.findSummary(actor, id);
+  if (!summary) throw notFound('Project');
+  const [members, phases, tasks] = await Promise.all([
+    ctx.projects.members(id),
+    ctx.phases.ofProject(id),
+    ctx.phases.tasksOfProject(id),
+  ]);
+  const attachments = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
+  return toProjectDto({ summary, members, phases, tasks, attachments }, actor, ctx.config.appSecret!, todayInLagos());
+}
+
+async function checkPeople(
+  ctx: AppContext,
+  input: { projectLeadId?: string | undefined; clientId?: string | undefined; teamMemberIds?: string[] | undefined },
+  leadRoles: readonly Role[],
+) {
+  const ids = [input.projectLeadId, input.clientId, ...(input.teamMemberIds ?? [])].filter((id): id is string => Boolean(id));
+  const people = new Map((await ctx.projects.usersByIds(ids)).map((person) => [person.id, person.role as Role]));
+  if (input.projectLeadId && !leadRoles.includes(people.get(input.projectLeadId) as Role)) {
+    throw badRequest(`${LEAD_REQUIRED} The project lead must be a ${leadRoles.join(', ')}.`);
+  }
+  if (input.clientId && people.get(input.clientId) !== 'client') {
+    throw badRequest(`${CLIENT_REQUIRED} The client must be a client account.`);
+  }
+  for (const memberId of input.teamMemberIds ?? []) {
+    if (!(STAFF_ROLES as readonly string[]).includes(people.get(memberId) ?? '')) {
+      throw badRequest('teamMemberIds: every team member must be an active staff member');
+    }
+  }
+}
+
+export async function createProject(ctx: AppContext, actor: AuthUser, input: z.output<typeof createProjectInput>) {
+  if (!canCreateProject(actor)) throw forbidden("You don't have permission to create projects");
+  const teamMemberIds = [...new Set(input.teamMemberIds)];
+  await checkPeople(ctx, { ...input, teamMemberIds }, LEAD_CANDIDATE_ROLES);
+  const id = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const { teamMemberIds: _members, ...fields } = input;
+    const project = await scoped.projects.insert({ ...fields, createdBy: actor.id });
+    await scoped.projects.setMembers(project.id, teamMemberIds);
+    await scoped.notifications.create({
+      type: 'project',
+      title: 'New Project',
+      message: `You have been added to the project "${project.title}".`,
+      link: `/projects/${project.id}`,
+      projectId: project.id,
+      recipientUsers: [project.projectLeadId, project.clientId],
+      excludeUserId: actor.id,
+    });
+    await scoped.activity.record(actor.id, 'project', `Created project "${project.title}"`);
+    return project.id;
+  });
+  return getProject(ctx, actor, id);
+}
+
+export async function updateProject(ctx: AppContext, actor: AuthUser, id: string, input: z.output<typeof updateProjectInput>) {
+  const current = await ctx.projects.findVisible(actor, id);
+  if (!current) throw notFound('Project');
+  if (!canEditProject(actor, current)) throw forbidden("You don't have permission to edit this project");
+  const startDate = input.startDate ?? current.startDate;
+  const endDate = input.endDate ?? current.endDate;
+  if (endDate < startDate) throw badRequest('End date must be on or after the start date');
+  const leadChanged = input.projectLeadId !== undefined && input.projectLeadId !== current.projectLeadId;
+  await checkPeople(
+    ctx,
+    {
+      projectLeadId: leadChanged ? input.projectLeadId : undefined,
+      clientId: input.clientId !== current.clientId ? input.clientId : undefined,
+      teamMemberIds: input.teamMemberIds,
+    },
+    LEAD_CANDIDATE_ROLES_ON_EDIT,
+  );
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const { teamMemberIds, ...fields } = input;
+    await scoped.projects.update(id, fields);
+    if (teamMemberIds) await scoped.projects.setMembers(id, [...new Set(teamMemberIds)]);
+    if (leadChanged) {
+      await scoped.notifications.create({
+        type: 'project',
+        title: 'Project Lead Assigned',
+        message: `You are now the lead of "${fields.title ?? current.title}".`,
+        link: `/projects/${id}`,
+        projectId: id,
+        recipientUsers: [input.projectLeadId],
+        excludeUserId: actor.id,
+      });
+    }
+  });
+  return getProject(ctx, actor, id);
+}
+
+/** Deletes a project with its phases, tasks, logs and media: rows in one transaction, files after commit. */
+export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
+  if (!canDeleteProject(actor)) throw forbidden("You don't have permission to delete projects");
+  const keys = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await scoped.projects.lock(id);
+    if (!project) throw notFound('Project');
+    const files = await scoped.phases.storageKeysUnder({ projectId: id });
+    await scoped.projects.delete(id);
+    await scoped.activity.record(actor.id, 'project', `Deleted project "${project.title}"`);
+    return files;
+  });
+  const results = await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) log.warn({ projectId: id, failed }, 'some project files could not be removed');
+}
+
+export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
+  const [totals, activeProjects] = await Promise.all([
+    ctx.projects.dashboardTotals(actor),
+    ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
+  ]);
+  const counts = { activeProjectsCount: totals.active, completedProjectsCount: totals.completed, activeProjects };
+  if (actor.role === 'client') {
+    // Amount paid comes from project financials; until recorded, nothing is counted as paid.
+    return { ...counts, totalProjectValue: totals.budget, totalAmountPaid: 0 };
+  }
+  return { ...counts, totalBudget: totals.budget, totalSpent: totals.spent };
+}
+
+export function assertStaff(actor: AuthUser) {
+  if (actor.role === 'client' || actor.role === 'vendor') throw new AppError('FORBIDDEN', "You don't have permission to do this");
+}
