@@ -34,3 +34,6 @@ export function mediaKindOf(fileName: string): 'image' | 'video' | 'document' {
   if (['mp4', 'mov', 'avi', 'mkv'].includes(extension)) return 'video';
   return 'document';
 }
+
+/** Per-file limit for videos, in bytes (phones record large files; the server compresses them). */
+export const VIDEO_FILE_MAX_BYTES = 500 * 1024 * 1024;
