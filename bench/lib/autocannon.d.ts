@@ -1,0 +1,45 @@
+/** The part of autocannon 7's programmatic API these benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  export interface Percentiles {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5?: number;
+    p99?: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+
+  export interface Result {
+    title?: string;
+    url: string;
+    connections: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Percentiles & { totalCount: number };
+    requests: Percentiles & { sent: number };
+    throughput: Percentiles;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Linux reports process and machine CPU time in clock ticks of 10 ms (USER_HZ = 100). */
+const TICK_MS = 10;
+
+export interface CpuSnapshot {
+  atMs: number;
+  selfMs: number;
+  loadMs: number | null;
+  /** CPU time per database backend process id. */
+  databaseMs: Map<number, number> | null;
+  machineBusyMs: number | null;
+}
+
+/** CPU use over a window, in percent of one core (the machine's maximum is cores × 100). */
+export interface CpuUse {
+  /** This process: the servers and, on PGlite, the database itself. */
+  server: number;
+  /** The load-generating process. */
+  loadGenerator: number | null;
+  /** PostgreSQL backends serving the benchmark database (null on PGlite: it runs inside the server). */
+  database: number | null;
+  /** Everything else on the machine. */
+  other: number | null;
+}
+
+function processTicks(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+function machineBusyTicks(): number | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+    return (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+  } catch {
+    return null;
+  }
+}
+
+/** Processes whose CPU time is sampled besides this one. */
+export interface CpuSubjects {
+  loadPid: number | undefined;
+  databasePids: readonly number[] | null;
+}
+
+export function cpuSnapshot(subjects: CpuSubjects): CpuSnapshot {
+  const self = process.cpuUsage();
+  const loadTicks = subjects.loadPid === undefined ? null : processTicks(subjects.loadPid);
+  let databaseMs: Map<number, number> | null = null;
+  if (subjects.databasePids) {
+    databaseMs = new Map();
+    for (const pid of subjects.databasePids) {
+      const ticks = processTicks(pid);
+      if (ticks !== null) databaseMs.set(pid, ticks * TICK_MS);
+    }
+  }
+  const busy = machineBusyTicks();
+  return {
+    atMs: performance.now(),
+    selfMs: (self.user + self.system) / 1000,
+    loadMs: loadTicks === null ? null : loadTicks * TICK_MS,
+    databaseMs,
+    machineBusyMs: busy === null ? null : busy * TICK_MS,
+  };
+}
+
+function delta(before: number | null, after: number | null): number | null {
+  return before === null || after === null ? null : after - before;
+}
+
+/** CPU the backends used in the window; one that exited meanwhile (idle, closed by the pool) counts 0. */
+function databaseDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) {
+    const start = before.get(pid);
+    if (start !== undefined) total += ms - start;
+  }
+  return total;
+}
+
+export function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
+  const wall = after.atMs - before.atMs;
+  const percent = (ms: number | null) => (ms === null ? null : Math.round((ms / wall) * 100));
+  const server = after.selfMs - before.selfMs;
+  const load = delta(before.loadMs, after.loadMs);
+  const database = databaseDelta(before.databaseMs, after.databaseMs);
+  const busy = delta(before.machineBusyMs, after.machineBusyMs);
+  return {
+    server: percent(server)!,
+    loadGenerator: percent(load),
+    database: percent(database),
+    other:
+      busy === null || load === null ? null : percent(Math.max(0, busy - server - load - (database ?? 0))),
+  };
+}
+
+/** How busy the machine is with other work, in percent of one core, sampled over `ms`. */
+export async function machineBusyPercent(ms: number): Promise<number | null> {
+  const before = machineBusyTicks();
+  const started = performance.now();
+  await sleep(ms);
+  const after = machineBusyTicks();
+  if (before === null || after === null) return null;
+  return Math.round((((after - before) * TICK_MS) / (performance.now() - started)) * 100);
+}

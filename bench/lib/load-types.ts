@@ -1,0 +1,29 @@
+/** What one load run asks for and what it answers, passed between the benchmark and its load process. */
+export interface LoadRequest {
+  title: string;
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadSummary {
+  title: string;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  totalRequests: number;
+  latencyMs: { mean: number; p50: number; p99: number; p99Source: 'p99' | 'p97_5'; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  resets: number;
+  statusCodes: Record<string, number>;
+}
+
+export type LoadMessage =
+  { id: number; ok: true; summary: LoadSummary } | { id: number; ok: false; error: string };
+
+export interface LoadJob {
+  id: number;
+  request: LoadRequest;
+}
