@@ -163,6 +163,17 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
+/** Fetches a file (a CSV export, say) with the bearer header; answers its body and its response headers. */
+export async function apiFile(path: string, query?: QueryParams): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await fetch(API_BASE + buildPath(path, query), { method: 'GET', headers: authHeaders() });
+  if (!response.ok) {
+    const data = parseJson(await response.text());
+    if (isAuthFailure('GET', path, response.status, data)) endSession();
+    throw toApiError(response.status, response.statusText, data);
+  }
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 export interface UploadOptions {
   method?: 'POST' | 'PUT';
   /** Fraction of the body sent, from 0 to 1. */

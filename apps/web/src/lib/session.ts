@@ -5,6 +5,19 @@ import { api, getToken, isApiError } from './api-client.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const sessionQueryKey = ['auth', 'me'] as const;
+/** Local storage keys under this prefix hold one user's cached data; signing out removes them. */
+export const USER_CACHE_PREFIX = 'trowel.cache.';
+
+function clearUserCaches(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+      window.localStorage.key(index),
+    );
+    for (const key of keys) if (key?.startsWith(USER_CACHE_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing cached to remove.
+  }
+}
 
 /** The signed-in user from GET /auth/me; null when there is no stored token or it no longer works. */
 export async function getCurrentUser(): Promise<UserDto | null> {
@@ -58,6 +71,7 @@ export function setSessionUser(queryClient: QueryClient, user: UserDto | null): 
 
 /** Forgets everything cached for the previous user and marks the session signed out. */
 export function resetSession(queryClient: QueryClient): void {
+  clearUserCaches();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   setSessionUser(queryClient, null);
 }

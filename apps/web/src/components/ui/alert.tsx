@@ -6,24 +6,21 @@ import { focusRing } from './button.tsx';
 interface AlertProps {
   title: string;
   children?: ReactNode;
-  tone?: 'error' | 'info';
+  tone?: 'error' | 'info' | 'warning';
   onDismiss?: () => void;
   className?: string;
 }
 
+const TONES = {
+  error: 'border-red-200 bg-red-50 text-red-900',
+  info: 'border-blue-200 bg-blue-50 text-blue-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+} as const;
+
 /** A message box announced to screen readers; dismissible when onDismiss is given. */
 export function Alert({ title, children, tone = 'error', onDismiss, className }: AlertProps) {
   return (
-    <div
-      role="alert"
-      className={cn(
-        'flex gap-3 rounded-md border p-3 text-sm',
-        tone === 'error'
-          ? 'border-red-200 bg-red-50 text-red-900'
-          : 'border-blue-200 bg-blue-50 text-blue-900',
-        className,
-      )}
-    >
+    <div role="alert" className={cn('flex gap-3 rounded-md border p-3 text-sm', TONES[tone], className)}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>

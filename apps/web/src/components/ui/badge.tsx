@@ -6,6 +6,7 @@ const TONES = {
   blue: 'bg-blue-100 text-blue-800',
   green: 'bg-green-100 text-green-800',
   red: 'bg-red-100 text-red-800',
+  amber: 'bg-amber-100 text-amber-900',
 } as const satisfies Record<string, string>;
 
 export function Badge({
