@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProjectInput, ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function createProject(input: CreateProjectInput): Promise<ProjectDto> {
+  const { project } = await api.post<{ project: ProjectDto }>('/projects', input);
+  return project;
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getProjectCategories(signal?: AbortSignal): Promise<string[]> {
+  const { categories } = await api.get<{ categories: string[] }>('/projects/categories', undefined, signal);
+  return categories;
+}
+
+export function projectCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['projects', 'categories'],
+    queryFn: ({ signal }) => getProjectCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The distinct categories of the projects this user can see. */
+export function useProjectCategories() {
+  return useQuery(projectCategoriesQueryOptions());
+}

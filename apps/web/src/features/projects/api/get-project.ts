@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDto> {
+  const { project } = await api.get<{ project: ProjectDto }>(
+    `/projects/${encodeURIComponent(projectId)}`,
+    undefined,
+    signal,
+  );
+  return project;
+}
+
+export function projectQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ['projects', 'detail', projectId],
+    queryFn: ({ signal }) => getProject(projectId, signal),
+    staleTime: 0,
+  });
+}
+
+/** One project with its team, phases, tasks and attachments; 404 when missing or not visible. */
+export function useProject(projectId: string) {
+  return useQuery(projectQueryOptions(projectId));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectDto, UpdateProjectInput } from '@trowel/shared/projects/project.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function updateProject(projectId: string, input: UpdateProjectInput): Promise<ProjectDto> {
+  const { project } = await api.put<{ project: ProjectDto }>(
+    `/projects/${encodeURIComponent(projectId)}`,
+    input,
+  );
+  return project;
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, input }: { projectId: string; input: UpdateProjectInput }) =>
+      updateProject(projectId, input),
+    onSuccess: async (project) => {
+      queryClient.setQueryData(['projects', 'detail', project.id], project);
+      await queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useProjectList } from '../hooks/use-project-list.ts';
+import type { ProjectListFilters } from '../types.ts';
+import { ProjectGrid } from './project-grid.tsx';
+
+interface PersonProjectsProps {
+  /** `clientId` for a client's projects; `memberId` for those a staff member leads or works on. */
+  filter: Pick<ProjectListFilters, 'clientId' | 'memberId'>;
+  name: string;
+}
+
+/** One person's projects as cards linking to each project. */
+export function PersonProjects({ filter, name }: PersonProjectsProps) {
+  const list = useProjectList(filter);
+  return (
+    <section aria-label={`Projects of ${name}`}>
+      {list.query.isSuccess ? (
+        <p className="mb-3 text-sm text-slate-600">
+          ({list.projects.length} of {list.total} shown)
+        </p>
+      ) : null}
+      <ProjectGrid list={list} emptyHint={`${name} has no projects yet.`} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { SEARCH_DEBOUNCE_MS } from '@trowel/shared/config/constants.ts';
+import { canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import { SCROLL_TO_TOP_AFTER_PX } from '@trowel/shared/projects/project.constants.ts';
+import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useProjectCategories } from '../api/get-project-categories.ts';
+import { useProjectList } from '../hooks/use-project-list.ts';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+import { ProjectGrid } from './project-grid.tsx';
+import { ProjectListToolbar } from './project-list-toolbar.tsx';
+
+/** The projects screen's body: search, filters, the count, the cards and the delete dialog. */
+export function ProjectBrowser() {
+  const user = useCurrentUser();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<ProjectStatus | ''>('');
+  const [category, setCategory] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [pendingDelete, setPendingDelete] = useState<ProjectSummaryDto | null>(null);
+  const categories = useProjectCategories();
+  const list = useProjectList({ search, status, category });
+  const { query } = list;
+
+  // One toast per failed load, next to the panel that stays on screen.
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error('Error loading projects', { description: 'Please try again later.' });
+  }, [failedAt]);
+
+  const filtered = Boolean(search || status || category);
+  return (
+    <section aria-label="Project list">
+      <ProjectListToolbar
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        status={status}
+        onStatusChange={setStatus}
+        category={category}
+        onCategoryChange={setCategory}
+        categories={categories.data ?? []}
+      />
+      {query.isSuccess ? (
+        <p aria-live="polite" className="mb-3 text-sm text-slate-600">
+          ({list.projects.length} of {list.total} shown)
+        </p>
+      ) : null}
+      <ProjectGrid
+        list={list}
+        emptyHint={
+          filtered
+            ? 'Try adjusting your search or filters to find what you are looking for.'
+            : 'Get started by creating your first project.'
+        }
+        onDelete={canDeleteProject(user) ? setPendingDelete : undefined}
+      />
+      <DeleteProjectDialog project={pendingDelete} onClose={() => setPendingDelete(null)} />
+      <ScrollToTopButton afterPx={SCROLL_TO_TOP_AFTER_PX} />
+    </section>
+  );
+}

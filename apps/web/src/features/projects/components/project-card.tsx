@@ -1,0 +1,85 @@
+import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
+import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
+import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatDateOnly } from '../../../lib/format-date.ts';
+import { ProjectCardMenu } from './project-card-menu.tsx';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
+      {icon}
+      <span className="min-w-0 truncate">{children}</span>
+    </li>
+  );
+}
+
+export function teamMemberText(count: number): string {
+  return count === 1 ? '1 team member' : `${count} team members`;
+}
+
+interface ProjectCardProps {
+  project: ProjectSummaryDto;
+  /** Offers the delete menu (admin and project manager). */
+  onDelete?: ((project: ProjectSummaryDto) => void) | undefined;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A project in the list; the title links to its detail page and the whole card is clickable. */
+export function ProjectCard({ project, onDelete, ref }: ProjectCardProps) {
+  const titleId = `project-${project.id}-title`;
+  // Clients get no internal budget (null): they see the project value in full instead.
+  const money =
+    project.budget === null
+      ? `Project Value: ${formatNaira(project.projectValue)}`
+      : `Budget: ${formatNairaMillions(project.budget)}`;
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:border-blue-300 hover:shadow-md"
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            <Link
+              to={`/projects/${encodeURIComponent(project.id)}`}
+              className={cn('rounded after:absolute after:inset-0 after:rounded-lg', focusRing)}
+            >
+              {project.title}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {project.category}
+          </p>
+        </div>
+        <ProjectStatusBadge status={project.status} className="shrink-0" />
+        {onDelete ? <ProjectCardMenu project={project} onDelete={onDelete} /> : null}
+      </div>
+      <ul className="mt-3 flex-1 space-y-1.5">
+        <Detail icon={<MapPin aria-hidden="true" />}>{project.location}</Detail>
+        <Detail icon={<Calendar aria-hidden="true" />}>
+          {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
+        </Detail>
+        <Detail icon={<Users aria-hidden="true" />}>{teamMemberText(project.teamMemberCount)}</Detail>
+        <Detail icon={<Wallet aria-hidden="true" />}>{money}</Detail>
+      </ul>
+      <div className="mt-4">
+        <div className="mb-1 flex items-center justify-between text-sm">
+          <span className="text-slate-600">Progress</span>
+          <span className="font-medium text-slate-900">{project.progress}%</span>
+        </div>
+        <ProgressBar value={project.progress} label={`Progress of ${project.title}`} />
+      </div>
+      <p className="mt-3 flex items-center gap-1.5 border-t border-slate-100 pt-3 text-xs text-slate-500">
+        <Clock aria-hidden="true" className="size-3.5" />
+        Updated {formatDate(project.updatedAt)}
+      </p>
+    </article>
+  );
+}

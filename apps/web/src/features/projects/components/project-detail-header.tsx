@@ -1,0 +1,36 @@
+import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
+
+/** Back link, title, id and status of a project, with 'Edit Project' for those who may edit it. */
+export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto; canEdit: boolean }) {
+  return (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to="/projects">
+          <ArrowLeft aria-hidden="true" />
+          Back to Projects
+        </Link>
+      </Button>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{project.title}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+            <span className="break-all">ID: {project.id}</span>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+        </div>
+        {canEdit ? (
+          <Button asChild>
+            <Link to={`/projects/${encodeURIComponent(project.id)}/edit`}>
+              <Pencil aria-hidden="true" />
+              Edit Project
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@trowel/shared/projects/project.constants.ts';
+import { roleLabel } from '@trowel/shared/auth/roles.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { projectStatusLabel } from '../../../lib/project-status.ts';
+import {
+  missingChoiceToast,
+  resolveProjectForm,
+  type ProjectFormMode,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+} from './project-form-values.ts';
+import { TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
+
+interface ProjectFormProps {
+  mode: ProjectFormMode;
+  defaultValues: ProjectFormValues;
+  leadOptions: readonly PersonOption[];
+  clientOptions: readonly PersonOption[];
+  /** Everyone who can join the team. */
+  staff: readonly PersonOption[];
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  onSubmit: (body: ProjectFormOutput) => Promise<void>;
+}
+
+/** The create and edit project form; edit adds status, spent and progress. */
+export function ProjectForm(props: ProjectFormProps) {
+  const { mode, defaultValues, leadOptions, clientOptions, staff } = props;
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: (values) => resolveProjectForm(values, mode),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const text = (name: 'title' | 'location') => form.register(name);
+
+  const submit = form.handleSubmit(
+    (body) => props.onSubmit(body),
+    (invalid) => {
+      const missing = missingChoiceToast(invalid);
+      if (missing) toast.error(missing[0], { description: missing[1] });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="project-title" label="Title" required error={errors.title?.message}>
+          {(control) => <Input {...control} {...text('title')} required />}
+        </FormField>
+        <FormField id="project-location" label="Location" required error={errors.location?.message}>
+          {(control) => <Input {...control} {...text('location')} required />}
+        </FormField>
+        <FormField
+          id="project-description"
+          label="Description"
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} {...form.register('description')} rows={4} required />}
+        </FormField>
+        <FormField id="project-category" label="Category" required error={errors.category?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('category')} required>
+              <option value="">Select a category</option>
+              {PROJECT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="project-budget"
+          label="Budget"
+          required
+          error={errors.budget?.message}
+          hint="In naira."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('budget')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+            />
+          )}
+        </FormField>
+        <FormField id="project-start" label="Start Date" required error={errors.startDate?.message}>
+          {(control) => <Input {...control} {...form.register('startDate')} type="date" required />}
+        </FormField>
+        <FormField id="project-end" label="End Date" required error={errors.endDate?.message}>
+          {(control) => <Input {...control} {...form.register('endDate')} type="date" required />}
+        </FormField>
+        <FormField id="project-lead" label="Project Lead" required error={errors.projectLeadId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('projectLeadId')} required={mode === 'create'}>
+              <option value="">Select a project lead</option>
+              {leadOptions.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name} ({roleLabel(person.role)})
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="project-client" label="Client" required error={errors.clientId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('clientId')} required={mode === 'create'}>
+              <option value="">Select a client</option>
+              {clientOptions.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {mode === 'edit' ? <EditOnlyFields form={form} /> : null}
+        <FormField
+          id="project-team"
+          label="Team Members"
+          error={errors.teamMemberIds?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="teamMemberIds"
+              render={({ field }) => (
+                <TeamMemberPicker
+                  id={control.id}
+                  people={staff}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={props.cancelTo}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="text-white" /> : null}
+          {isSubmitting ? props.busyLabel : props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ProjectFormApi = ReturnType<typeof useForm<ProjectFormValues, unknown, ProjectFormOutput>>;
+
+function EditOnlyFields({ form }: { form: ProjectFormApi }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField id="project-status" label="Status" required error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('status')} required>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {projectStatusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="project-spent" label="Spent" required error={errors.spent?.message} hint="In naira.">
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('spent')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        id="project-progress"
+        label="Progress"
+        required
+        error={errors.progress?.message}
+        hint="A whole number from 0 to 100."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('progress')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            required
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

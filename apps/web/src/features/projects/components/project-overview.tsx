@@ -1,0 +1,81 @@
+import { formatNaira, formatNairaMillions, wholePercent } from '@trowel/shared/format/money.ts';
+import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { Calendar, MapPin, Star, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { formatDateOnly } from '../../../lib/format-date.ts';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-slate-400 [&_svg]:size-5">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Location, timeline, money, team and progress of a project; clients see the project value. */
+export function ProjectOverview({ project, isClient }: { project: ProjectDto; isClient: boolean }) {
+  const memberCount = project.teamMembers.length;
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-3">
+        <CardTitle>Project Overview</CardTitle>
+        {isClient && project.status === 'completed' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/testimonials">
+              <Star aria-hidden="true" />
+              Leave a Testimonial
+            </Link>
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact icon={<MapPin aria-hidden="true" />} label="Location">
+            {project.location}
+          </Fact>
+          <Fact icon={<Calendar aria-hidden="true" />} label="Timeline">
+            {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
+          </Fact>
+          {isClient || project.budget === null ? (
+            <Fact icon={<Wallet aria-hidden="true" />} label="Project Value">
+              {formatNaira(project.projectValue)}
+            </Fact>
+          ) : (
+            <Fact icon={<Wallet aria-hidden="true" />} label="Budget (Approved)">
+              {formatNairaMillions(project.budget)}
+              <span className="block text-slate-600">
+                Spent: {formatNairaMillions(project.spent ?? 0)} (
+                {wholePercent(project.spent ?? 0, project.budget)}%)
+              </span>
+            </Fact>
+          )}
+          <Fact icon={<Users aria-hidden="true" />} label="Team">
+            Team Lead: {project.projectLead?.name ?? 'Not assigned'}
+            <span className="block text-slate-600">
+              {memberCount === 1 ? '1 member' : `${memberCount} members`}
+            </span>
+          </Fact>
+        </dl>
+        <div>
+          <div className="mb-1 flex items-center justify-between text-sm">
+            <span className="font-medium text-slate-700">Overall Progress</span>
+            <span className="font-semibold text-slate-900">{project.progress}%</span>
+          </div>
+          <ProgressBar value={project.progress} label="Overall progress" />
+        </div>
+        <div>
+          <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Description</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{project.description}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
