@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { phasePaths } from './paths.ts';
+
+export interface CreatePhaseBody {
+  name: string;
+  customLabel: string | null;
+}
+
+export async function createPhase(projectId: string, body: CreatePhaseBody): Promise<PhaseDto> {
+  const { phase } = await api.post<{ phase: PhaseDto }>(phasePaths.phases(projectId), body);
+  return phase;
+}
+
+export function useCreatePhase(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePhaseBody) => createPhase(projectId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

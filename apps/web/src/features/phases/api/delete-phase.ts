@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { phasePaths } from './paths.ts';
+
+export function deletePhase(projectId: string, phaseId: string): Promise<{ success: true; message: string }> {
+  return api.delete<{ success: true; message: string }>(phasePaths.phase(projectId, phaseId));
+}
+
+export function useDeletePhase(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phaseId: string) => deletePhase(projectId, phaseId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import { api } from '../../../lib/api-client.ts';
+import { phasePaths } from './paths.ts';
+
+export interface UpdatePhaseBody {
+  customLabel?: string;
+  status?: ProjectStatus;
+  progress?: number;
+}
+
+export async function updatePhase(
+  projectId: string,
+  phaseId: string,
+  body: UpdatePhaseBody,
+): Promise<PhaseDto> {
+  const { phase } = await api.put<{ phase: PhaseDto }>(phasePaths.phase(projectId, phaseId), body);
+  return phase;
+}
+
+export function useUpdatePhase(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ phaseId, body }: { phaseId: string; body: UpdatePhaseBody }) =>
+      updatePhase(projectId, phaseId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

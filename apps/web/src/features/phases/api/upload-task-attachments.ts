@@ -1,0 +1,19 @@
+import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { phasePaths } from './paths.ts';
+
+/** Uploads up to 5 files to a task (multipart field `attachments`). */
+export async function uploadTaskAttachments(
+  projectId: string,
+  phaseId: string,
+  taskId: string,
+  files: readonly File[],
+): Promise<AttachmentDto[]> {
+  const form = new FormData();
+  for (const file of files) form.append('attachments', file);
+  const { attachments } = await apiRequest<{ attachments: AttachmentDto[] }>(
+    phasePaths.attachments(projectId, phaseId, taskId),
+    { method: 'POST', body: form },
+  );
+  return attachments;
+}

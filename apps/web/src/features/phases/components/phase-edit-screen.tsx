@@ -1,0 +1,28 @@
+import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingState } from '../../../components/ui/states.tsx';
+import { PhaseEditor, type PhaseEditorProps } from './phase-editor.tsx';
+
+interface PhaseEditScreenProps extends Omit<PhaseEditorProps, 'phase'> {
+  project: ProjectDto;
+  /** The phase's name as the address gives it (decoded). */
+  phaseName: string;
+}
+
+/** Finds the phase of the address in the project; a missing one says so and goes back to the project. */
+export function PhaseEditScreen({ project, phaseName, ...editor }: PhaseEditScreenProps) {
+  const navigate = useNavigate();
+  const phase = project.phases.find((candidate) => candidate.name === phaseName);
+  const missing = phase === undefined;
+
+  useEffect(() => {
+    if (!missing) return;
+    toast.error('Phase not found', { description: `This project has no phase named "${phaseName}".` });
+    void navigate(`/projects/${encodeURIComponent(project.id)}`, { replace: true });
+  }, [missing, phaseName, project.id, navigate]);
+
+  if (!phase) return <LoadingState label="Loading phase details..." />;
+  return <PhaseEditor key={phase.id} project={project} phase={phase} {...editor} />;
+}
