@@ -1,7 +1,16 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { WelcomeCard } from '../../features/dashboard/components/welcome-card.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 
+/** /: vendors keep their welcome card until the vendor dashboard exists; everyone else sees figures. */
 export function DashboardRoute() {
   const user = useCurrentUser();
-  return <WelcomeCard user={user} />;
+  if (user.role === 'vendor') return <WelcomeCard user={user} />;
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Welcome back, ${user.name}.`} />
+      <DashboardOverview user={user} />
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+
+export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  const { stats } = await api.get<{ stats: DashboardStats | null }>(
+    '/projects/dashboard-stats',
+    undefined,
+    signal,
+  );
+  if (!stats) throw new ApiError('Invalid response format', 200);
+  return stats;
+}
+
+export function dashboardStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['projects', 'dashboard-stats'],
+    queryFn: ({ signal }) => getDashboardStats(signal),
+  });
+}
+
+/** Counts and totals of the projects this user can see, and the active ones with their progress. */
+export function useDashboardStats() {
+  return useQuery(dashboardStatsQueryOptions());
+}
