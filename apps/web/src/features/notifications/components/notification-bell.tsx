@@ -1,17 +1,14 @@
+import { unreadBadgeText } from '@trowel/shared/notifications/notification.schemas.ts';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
 
-/** The badge text of an unread count: nothing for none, '99+' above 99. */
-export function unreadBadgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
-
-/** The header bell linking to /notifications, with the unread count when there is one. */
-export function NotificationBell({ count = 0 }: { count?: number }) {
-  const badge = unreadBadgeText(count);
+/** The header bell linking to /notifications, with the unread count (checked every 30 s) when there is one. */
+export function NotificationBell() {
+  const unread = useUnreadCount();
+  const badge = unreadBadgeText(unread.data ?? 0);
   return (
     <Link
       to="/notifications"

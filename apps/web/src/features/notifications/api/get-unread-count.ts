@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS } from '@trowel/shared/config/constants.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const { unreadCount } = await api.get<{ unreadCount: number }>(
+    '/notifications/unread-count',
+    undefined,
+    signal,
+  );
+  return unreadCount;
+}
+
+export function unreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['notifications', 'unread-count'],
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    refetchInterval: NOTIFICATION_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** How many notifications are unread, checked every 30 seconds. */
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
+}

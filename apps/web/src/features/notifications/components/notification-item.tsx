@@ -1,0 +1,65 @@
+import type { NotificationDto } from '@trowel/shared/notifications/notification.schemas.ts';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, focusRing } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+
+interface NotificationItemProps {
+  notification: NotificationDto;
+  onOpen: (notification: NotificationDto) => void;
+  onDelete: (notification: NotificationDto) => void;
+  busy?: boolean;
+}
+
+/** Unread by either flag the server answers. */
+export const isUnread = (notification: NotificationDto) => !(notification.read || notification.isRead);
+
+/** One notification; opening it marks it read and follows its link when it has one. */
+export function NotificationItem({ notification, onOpen, onDelete, busy }: NotificationItemProps) {
+  const unread = isUnread(notification);
+  const body = (
+    <>
+      <span className="flex items-center gap-2">
+        {unread ? <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-blue-600" /> : null}
+        <span className={cn('break-words text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+          {notification.title}
+        </span>
+        {unread ? <span className="sr-only">(unread)</span> : null}
+      </span>
+      <span className="mt-0.5 block text-sm break-words text-slate-600">{notification.message}</span>
+      <span className="mt-1 block text-xs text-slate-500">
+        {formatDateTime(notification.createdAt || notification.timestamp)}
+      </span>
+    </>
+  );
+  const linkClasses = cn('block min-w-0 flex-1 rounded-md p-1 text-left', focusRing);
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-2 rounded-lg border p-3',
+        unread ? 'border-blue-200 bg-blue-50/60' : 'border-slate-200 bg-white',
+      )}
+    >
+      {notification.link?.startsWith('/') ? (
+        <Link to={notification.link} className={linkClasses} onClick={() => onOpen(notification)}>
+          {body}
+        </Link>
+      ) : (
+        <button type="button" className={linkClasses} onClick={() => onOpen(notification)}>
+          {body}
+        </button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 text-slate-500 hover:text-red-700"
+        aria-label={`Delete notification: ${notification.title}`}
+        onClick={() => onDelete(notification)}
+        disabled={busy}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
