@@ -1,0 +1,53 @@
+import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { projectStatusLabel } from '../../../lib/project-status.ts';
+
+type ChartView = 'status' | 'category';
+
+/** The bars of the chosen view: project counts by status or by category. */
+export function chartRows(report: ReportDto, view: ChartView): Array<{ name: string; projects: number }> {
+  return view === 'status'
+    ? report.statusSummary.map((row) => ({ name: projectStatusLabel(row.status), projects: row.count }))
+    : report.categorySummary.map((row) => ({ name: row.category, projects: row.count }));
+}
+
+/** Projects by status or by category as a bar chart (the same counts are listed in the summary). */
+export function ReportChart({ report }: { report: ReportDto }) {
+  const [view, setView] = useState<ChartView>('status');
+  const rows = chartRows(report, view);
+  const description = rows.map((row) => `${row.name}: ${row.projects}`).join(', ');
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardTitle>Projects Chart</CardTitle>
+        <Tabs value={view} onValueChange={(value) => setView(value as ChartView)}>
+          <TabsList aria-label="Chart view">
+            <TabsTrigger value="status">By Status</TabsTrigger>
+            <TabsTrigger value="category">By Category</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </CardHeader>
+      <CardContent>
+        <figure>
+          <div className="h-64 w-full" aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Bar dataKey="projects" name="Projects" fill="#2563eb" radius={[4, 4, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <figcaption className="sr-only">
+            Projects by {view}: {description || 'none'}
+          </figcaption>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}
