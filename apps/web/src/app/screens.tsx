@@ -22,28 +22,48 @@ const PeopleListRoute = lazyScreen(async () => (await import('./routes/admin/peo
 const PeopleNewRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleNewRoute);
 const PeopleEditRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleEditRoute);
 const ProfileRoute = lazyScreen(async () => (await import('./routes/profile.tsx')).ProfileRoute);
+const PersonProjectsRoute = lazyScreen(
+  async () => (await import('./routes/admin/person-projects.tsx')).PersonProjectsRoute,
+);
+const ProjectsListRoute = lazyScreen(
+  async () => (await import('./routes/projects/projects-list.tsx')).ProjectsListRoute,
+);
+const ProjectNewRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-form-page.tsx')).ProjectNewRoute,
+);
+const ProjectEditRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-form-page.tsx')).ProjectEditRoute,
+);
+const ProjectDetailRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-detail.tsx')).ProjectDetailRoute,
+);
+const PhaseEditRoute = lazyScreen(
+  async () => (await import('./routes/projects/phase-edit.tsx')).PhaseEditRoute,
+);
+const ReportsRoute = lazyScreen(async () => (await import('./routes/reports.tsx')).ReportsRoute);
+const NotificationsRoute = lazyScreen(
+  async () => (await import('./routes/notifications.tsx')).NotificationsRoute,
+);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
   '/login': <LoginRoute />,
   '/auth/auto-login': <AutoLoginRoute />,
   '/': <DashboardRoute />,
-  '/projects': <ComingSoon title="Projects" />,
-  '/projects/new': <ComingSoon title="Create Project" />,
-  '/projects/:id': <ComingSoon title="Project Details" />,
-  '/projects/:id/edit': <ComingSoon title="Edit Project" />,
-  '/projects/:projectId/phases/:phaseName/edit': (
-    <ComingSoon title={(p) => `Edit Phase: ${p.phaseName ?? ''}`} />
-  ),
+  '/projects': <ProjectsListRoute />,
+  '/projects/new': <ProjectNewRoute />,
+  '/projects/:id': <ProjectDetailRoute />,
+  '/projects/:id/edit': <ProjectEditRoute />,
+  '/projects/:projectId/phases/:phaseName/edit': <PhaseEditRoute />,
   '/projects/:id/budget': <ComingSoon title="Budget Management" />,
   '/projects/:id/financials': <ComingSoon title="Project Financials" />,
   '/daily-log': <ComingSoon title="Daily Logs" />,
   '/updates': <ComingSoon title="Daily Logs" />,
   '/media': <ComingSoon title="Project Media" />,
-  '/reports': <ComingSoon title="Reports and Analytics" />,
+  '/reports': <ReportsRoute />,
   '/profile': <ProfileRoute />,
   '/settings': <ComingSoon title="Settings" />,
-  '/notifications': <ComingSoon title="Notifications" />,
+  '/notifications': <NotificationsRoute />,
   '/testimonials': <ComingSoon title="Client Testimonials" />,
   '/material-requests': <ComingSoon title="Material Requests" />,
   '/inventory': <ComingSoon title="Inventory Management" />,
@@ -58,9 +78,9 @@ export const SCREENS = {
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,
-  '/admin/staff/:staffName/projects': <ComingSoon title={(p) => `Projects of ${p.staffName ?? ''}`} />,
+  '/admin/staff/:staffName/projects': <PersonProjectsRoute kind="staff" />,
   '/admin/clients': <PeopleListRoute kind="clients" />,
   '/admin/clients/new': <PeopleNewRoute kind="clients" />,
   '/admin/clients/edit/:userId': <PeopleEditRoute kind="clients" />,
-  '/admin/clients/:clientName/projects': <ComingSoon title={(p) => `Projects of ${p.clientName ?? ''}`} />,
+  '/admin/clients/:clientName/projects': <PersonProjectsRoute kind="clients" />,
 } as const satisfies Record<WebRoute, ReactElement>;

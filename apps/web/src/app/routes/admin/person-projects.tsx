@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { PersonProjects } from '../../../features/projects/components/person-projects.tsx';
+import { useUserByName } from '../../../features/users/api/find-user-by-name.ts';
+import { USER_KIND_TEXT } from '../../../features/users/components/user-kind-text.ts';
+import type { UserKind } from '../../../features/users/types.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+/** /admin/staff/:staffName/projects and /admin/clients/:clientName/projects */
+export function PersonProjectsRoute({ kind }: { kind: UserKind }) {
+  const params = useParams();
+  const name = (kind === 'staff' ? params.staffName : params.clientName) ?? '';
+  const text = USER_KIND_TEXT[kind];
+  const person = useUserByName(kind, name);
+
+  let body;
+  if (person.isPending) {
+    body = <LoadingState label={text.loadingOne} />;
+  } else if (person.isError) {
+    body = (
+      <ErrorState
+        title={text.loadOneError}
+        message={errorMessage(person.error, '')}
+        onRetry={() => void person.refetch()}
+        retrying={person.isFetching}
+      />
+    );
+  } else if (!person.data) {
+    body = <ErrorState title={text.notFound} message={`No one named "${name}" was found.`} />;
+  } else {
+    const filter = kind === 'staff' ? { memberId: person.data.id } : { clientId: person.data.id };
+    body = <PersonProjects key={person.data.id} filter={filter} name={person.data.name} />;
+  }
+
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to={text.basePath}>
+          <ArrowLeft aria-hidden="true" />
+          Back to {text.listTitle}
+        </Link>
+      </Button>
+      <div className="mt-2">
+        <PageHeader title={`Projects of ${name}`} />
+      </div>
+      {body}
+    </>
+  );
+}

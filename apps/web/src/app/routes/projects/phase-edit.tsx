@@ -1,0 +1,71 @@
+import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { AttachmentThumbnail } from '../../../features/attachments/components/attachment-thumbnail.tsx';
+import { AttachmentViewer } from '../../../features/attachments/components/attachment-viewer.tsx';
+import { PhaseEditScreen } from '../../../features/phases/components/phase-edit-screen.tsx';
+import { useProjectDetail } from '../../../features/projects/hooks/use-project-detail.ts';
+
+interface Viewing {
+  attachment: AttachmentDto;
+  remove: (() => void) | undefined;
+}
+
+/** /projects/:projectId/phases/:phaseName/edit */
+export function PhaseEditRoute() {
+  const { projectId = '', phaseName = '' } = useParams();
+  const { query, notFound } = useProjectDetail(projectId);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const projectPath = `/projects/${encodeURIComponent(projectId)}`;
+
+  let body;
+  if (query.isPending || notFound) {
+    body = <LoadingState label="Loading phase details..." />;
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title="Error loading project"
+        message="Failed to load project details. Please try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <PhaseEditScreen
+        project={query.data}
+        phaseName={phaseName}
+        onViewAttachment={(attachment, remove) => setViewing({ attachment, remove })}
+        renderThumbnail={(attachment) => <AttachmentThumbnail attachment={attachment} />}
+      />
+    );
+  }
+
+  const remove = viewing?.remove;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to={projectPath}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Project
+        </Link>
+      </Button>
+      <div className="mt-2">
+        <PageHeader
+          title={`Edit Phase: ${phaseName}`}
+          description={query.data ? query.data.title : undefined}
+        />
+      </div>
+      {body}
+      <AttachmentViewer
+        attachment={viewing?.attachment ?? null}
+        onClose={() => setViewing(null)}
+        onDelete={remove ? () => remove() : undefined}
+      />
+    </div>
+  );
+}

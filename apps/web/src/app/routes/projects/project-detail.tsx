@@ -1,0 +1,49 @@
+import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { PhasesCard } from '../../../features/phases/components/phases-card.tsx';
+import { ProjectDetailHeader } from '../../../features/projects/components/project-detail-header.tsx';
+import { ProjectOverview } from '../../../features/projects/components/project-overview.tsx';
+import { ProjectTabs } from '../../../features/projects/components/project-tabs.tsx';
+import { useProjectDetail } from '../../../features/projects/hooks/use-project-detail.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/** /projects/:id */
+export function ProjectDetailRoute() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const { query, notFound } = useProjectDetail(id);
+
+  if (query.isPending || notFound) {
+    return (
+      <>
+        <h1 className="sr-only">Project Details</h1>
+        <LoadingState label="Loading project details..." />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Project Details" />
+        <ErrorState
+          title="Error loading project"
+          message="Failed to load project details. Please try again."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  }
+  const project = query.data;
+  const abilities = projectAbilities(user, project);
+  return (
+    <div className="space-y-6">
+      <ProjectDetailHeader project={project} canEdit={abilities.edit} />
+      <ProjectOverview project={project} isClient={user.role === 'client'} />
+      <PhasesCard project={project} canManage={abilities.managePhases} />
+      <ProjectTabs project={project} user={user} abilities={abilities} />
+    </div>
+  );
+}

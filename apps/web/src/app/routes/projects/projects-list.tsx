@@ -1,0 +1,33 @@
+import { canCreateProject } from '@trowel/shared/projects/project.policy.ts';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ProjectBrowser } from '../../../features/projects/components/project-browser.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/** /projects */
+export function ProjectsListRoute() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description={
+          user.role === 'client' ? 'The projects we are building for you.' : 'Every project of the company.'
+        }
+        actions={
+          canCreateProject(user) ? (
+            <Button asChild>
+              <Link to="/projects/new">
+                <Plus aria-hidden="true" />
+                New Project
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <ProjectBrowser />
+    </>
+  );
+}
