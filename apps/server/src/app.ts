@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serializer.ts';
 import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';

@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { CountCache } from './cache/count-cache.ts';
+import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts';
+import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobQueue } from './jobs/queue.ts';
@@ -33,6 +37,11 @@ export interface AppContext extends Repositories {
   database: Database;
   db: Db;
   storage: FileStorage;
+  sessionCache: SessionCache;
+  userCounts: CountCache;
+  /** Drops cached data here and in every other process after a change. */
+  invalidate(event: Invalidation): Promise<void>;
+  bus: InvalidationBus;
   /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
   wakeWorker: () => void;
   /** The same repositories bound to a transaction. */
@@ -40,7 +49,26 @@ export interface AppContext extends Repositories {
 }
 
 export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
+  const sessionCache = new SessionCache();
+  const userCounts = new CountCache();
+  const bus = new InvalidationBus(
+    database.kind === 'postgres' ? config.databaseUrl : undefined,
+    async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    console,
+  );
+  bus.subscribe((event) => {
+    if (event.kind === 'session') sessionCache.evictSession(event.id);
+    else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
+    else if (event.kind === 'user') sessionCache.evictUser(event.id);
+    else userCounts.clear();
+  });
   return {
+    sessionCache,
+    userCounts,
+    bus,
+    invalidate: (event) => bus.publish(event),
     config,
     database,
     db: database.db,

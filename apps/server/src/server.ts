@@ -48,6 +48,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);
+    await ctx.bus.start();
     const app = await buildApp(ctx, options);
     const worker = config.runWorker ? startWorker(ctx, jobHandlers, config.jobConcurrency, app.log) : null;
     if (worker) ctx.wakeWorker = worker.nudge;
@@ -58,6 +59,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       async close() {
         await app.close();
         await worker?.stop();
+        await ctx.bus.stop();
         await database.close();
       },
     };

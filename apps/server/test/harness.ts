@@ -13,6 +13,8 @@ let passwordHash: Promise<string> | undefined;
 
 export interface TestServer extends Server {
   dataDir: string;
+  /** PostgreSQL schema of this server's tables, when on PostgreSQL. */
+  pgSchema: string | undefined;
   /** Makes a user straight in the database (password TEST_PASSWORD) and signs them in. */
   user(role: Role, fields?: { name?: string; email?: string }): Promise<TestUser>;
   login(email: string, password?: string): Promise<string>;
@@ -32,10 +34,15 @@ export interface TestUser {
  * A real server on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set,
  * PostgreSQL in a schema of its own that is dropped afterwards.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  shareSchema?: string,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const pgSchema = databaseUrl ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  const pgSchema = databaseUrl
+    ? (shareSchema ?? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`)
+    : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -67,6 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     dataDir,
+    pgSchema,
     login,
     async user(role, fields = {}) {
       passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -90,7 +98,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async stop() {
       if (pgSchema)
         await server.ctx.db
-          .execute(sql.raw(`drop schema ${pgSchema} cascade`))
+          .execute(sql.raw(`drop schema if exists ${pgSchema} cascade`))
           .catch((error: unknown) => console.error('drop failed', error));
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +117,14 @@ export interface ProjectFixture {
 export async function makeProject(
   server: TestServer,
   people: { lead: TestUser; client: TestUser; assignee?: TestUser; team?: TestUser[] },
-  fields: Partial<{ title: string; status: string; category: string; budget: number; spent: number; startDate: string }> = {},
+  fields: Partial<{
+    title: string;
+    status: string;
+    category: string;
+    budget: number;
+    spent: number;
+    startDate: string;
+  }> = {},
 ): Promise<ProjectFixture> {
   const { ctx } = server;
   const project = await ctx.projects.insert({
@@ -125,7 +140,10 @@ export async function makeProject(
     projectLeadId: people.lead.id,
     clientId: people.client.id,
   });
-  await ctx.projects.setMembers(project.id, (people.team ?? []).map((member) => member.id));
+  await ctx.projects.setMembers(
+    project.id,
+    (people.team ?? []).map((member) => member.id),
+  );
   const phase = await ctx.phases.insertPhase({ projectId: project.id, name: 'Foundation', position: 0 });
   const task = await ctx.phases.insertTask({
     projectId: project.id,

@@ -115,8 +115,10 @@ export const meta = pgTable('app_meta', {
 });
 
 /** Millisecond timestamps, so keyset cursors round-trip exactly through JavaScript dates. */
-const createdAtMs = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' }).notNull().default(0);
+const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const money = (name: string) =>
+  numeric(name, { precision: 15, scale: 2, mode: 'number' }).notNull().default(0);
 
 export const projects = pgTable(
   'projects',
@@ -238,8 +240,14 @@ export const notifications = pgTable('notifications', {
   message: text('message').notNull(),
   link: text('link'),
   projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-  recipientRoles: text('recipient_roles').array().notNull().default(sql`'{}'::text[]`),
-  recipientUsers: uuid('recipient_users').array().notNull().default(sql`'{}'::uuid[]`),
+  recipientRoles: text('recipient_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  recipientUsers: uuid('recipient_users')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   createdAt: createdAtMs(),
 });
 
@@ -259,7 +267,9 @@ export const notificationRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.notificationId] }),
     index('notification_recipients_feed_idx').on(t.userId, t.createdAt, t.notificationId),
-    index('notification_recipients_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notification_recipients_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notification_recipients_notification_idx').on(t.notificationId),
   ],
 );

@@ -54,7 +54,10 @@ class TypeAndSizeGuard extends Transform {
     if (!this.type && this.seen >= SNIFF_BYTES && !this.decide()) return callback(this.failure);
     const limit = this.type?.kind === 'video' ? VIDEO_FILE_MAX_BYTES : DEFAULT_FILE_MAX_BYTES;
     if (this.seen > limit) {
-      this.failure = new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${limit} bytes: ${this.originalName}`);
+      this.failure = new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `File is larger than ${limit} bytes: ${this.originalName}`,
+      );
       return callback(this.failure);
     }
     callback(null, chunk);
@@ -71,11 +74,14 @@ class TypeAndSizeGuard extends Transform {
  * its size by type. Other fields are answered as text. On any failure every stored file is removed.
  */
 export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send files as multipart/form-data');
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send files as multipart/form-data');
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { files: options.maxFiles, fileSize: VIDEO_FILE_MAX_BYTES + 1 } })) {
+    for await (const part of request.parts({
+      limits: { files: options.maxFiles, fileSize: VIDEO_FILE_MAX_BYTES + 1 },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

@@ -5,7 +5,11 @@ import { INLINE_TYPES } from './sniff.ts';
 
 /** A file name safe in a Content-Disposition header, plus its UTF-8 form. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_').slice(0, 150) || 'file';
+  const ascii =
+    name
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\;]/g, '_')
+      .slice(0, 150) || 'file';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 150))}`;
 }
 
@@ -27,7 +31,10 @@ export async function sendStoredFile(
     .header('content-length', String(stat.size))
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
     .header('cache-control', 'private, max-age=300')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
   if (reply.request.method === 'HEAD') return reply.send();
   const stream = await storage.get(file.storageKey);
   if (!stream) throw notFound('File');

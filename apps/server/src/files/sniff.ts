@@ -27,7 +27,7 @@ export interface SniffedType {
 function looksLikeText(head: Buffer): boolean {
   if (head.length === 0) return false;
   for (const byte of head) {
-    if (byte === 0 || (byte < 0x09) || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return false;
+    if (byte === 0 || byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return false;
   }
   return true;
 }
@@ -44,11 +44,16 @@ export function sniffFileType(head: Buffer, originalName: string): SniffedType |
     return { mime: brand === 'qt  ' ? 'video/quicktime' : 'video/mp4', kind: 'video' };
   }
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
-    return { mime: originalName.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/x-matroska', kind: 'video' };
+    return {
+      mime: originalName.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/x-matroska',
+      kind: 'video',
+    };
   }
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('AVI '), 8)) return { mime: 'video/x-msvideo', kind: 'video' };
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('AVI '), 8))
+    return { mime: 'video/x-msvideo', kind: 'video' };
   if (startsWith(head, ascii('%PDF-'))) return { mime: 'application/pdf', kind: 'document' };
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { mime: officeZipMime(originalName), kind: 'document' };
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
+    return { mime: officeZipMime(originalName), kind: 'document' };
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return { mime: 'application/x-ole-storage', kind: 'document' };
   }
@@ -60,7 +65,8 @@ function officeZipMime(name: string): string {
   const extension = name.toLowerCase().split('.').pop();
   if (extension === 'docx') return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   if (extension === 'xlsx') return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  if (extension === 'pptx') return 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  if (extension === 'pptx')
+    return 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
   return 'application/zip';
 }
 

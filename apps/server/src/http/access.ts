@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { UserRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   sessionId: string;
+  /** The user's row as loaded with the session (never sent as is: answers go through the DTOs). */
+  profile: UserRow;
 }
 
 declare module 'fastify' {

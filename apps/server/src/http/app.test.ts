@@ -147,3 +147,23 @@ describe('configuration', () => {
     await expect(startTestServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).rejects.toThrow(/ADMIN_EMAIL/);
   });
 });
+
+describe('answer serialisation', () => {
+  it('sends only the fields the response schema declares', async () => {
+    const { z } = await import('zod');
+    const { serializerCompiler } = await import('./serializer.ts');
+    const app = Fastify();
+    app.setSerializerCompiler(serializerCompiler);
+    app.get(
+      '/api/leak',
+      { schema: { response: { 200: z.object({ id: z.string(), avatar: z.string().nullable() }) } } },
+      async () => ({
+        id: 'u1',
+        avatar: null,
+        passwordHash: 'scrypt$secret',
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/leak' });
+    expect(response.json()).toEqual({ id: 'u1', avatar: null });
+  });
+});

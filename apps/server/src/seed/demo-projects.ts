@@ -27,7 +27,14 @@ interface DemoProject {
   phases: Array<{ name: string; label?: string; tasks: DemoTask[] }>;
 }
 
-const t = (name: string, assignee: string | undefined, progress: number, start: string, end: string, notes?: string): DemoTask => ({
+const t = (
+  name: string,
+  assignee: string | undefined,
+  progress: number,
+  start: string,
+  end: string,
+  notes?: string,
+): DemoTask => ({
   name,
   progress,
   start,
@@ -40,7 +47,8 @@ const t = (name: string, assignee: string | undefined, progress: number, start: 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
     title: 'Lekki Pearl Apartments',
-    description: 'Twelve units of three-bedroom serviced apartments with a basement car park, gym and rooftop pool.',
+    description:
+      'Twelve units of three-bedroom serviced apartments with a basement car park, gym and rooftop pool.',
     location: 'Lekki Phase 1, Lagos',
     category: 'Residential',
     status: 'in_progress',
@@ -52,9 +60,37 @@ export const DEMO_PROJECTS: DemoProject[] = [
     client: 'client@trowel.test',
     team: ['engineer@trowel.test', 'blessing.okoro@trowel.test', 'qs@trowel.test'],
     phases: [
-      { name: 'Foundation', tasks: [t('Site clearing and setting out', 'engineer@trowel.test', 100, '2026-03-02', '2026-03-20'), t('Piling (bored piles, 600 mm)', 'engineer@trowel.test', 100, '2026-03-21', '2026-05-15'), t('Pile caps and ground beams', 'blessing.okoro@trowel.test', 100, '2026-05-16', '2026-06-20')] },
-      { name: 'Superstructure', label: 'Frame and Slabs', tasks: [t('Basement retaining walls', 'engineer@trowel.test', 100, '2026-06-21', '2026-08-10'), t('Ground to third floor columns and slabs', 'engineer@trowel.test', 75, '2026-08-11', '2026-11-30', 'Third floor slab cast on 14 November; curing.'), t('Fourth floor and roof slab', 'blessing.okoro@trowel.test', 0, '2026-12-01', '2027-02-15')] },
-      { name: 'Finishing', tasks: [t('Blockwork and plastering', undefined, 0, '2027-01-10', '2027-04-30'), t('Tiling and POP ceilings', undefined, 0, '2027-04-01', '2027-06-15')] },
+      {
+        name: 'Foundation',
+        tasks: [
+          t('Site clearing and setting out', 'engineer@trowel.test', 100, '2026-03-02', '2026-03-20'),
+          t('Piling (bored piles, 600 mm)', 'engineer@trowel.test', 100, '2026-03-21', '2026-05-15'),
+          t('Pile caps and ground beams', 'blessing.okoro@trowel.test', 100, '2026-05-16', '2026-06-20'),
+        ],
+      },
+      {
+        name: 'Superstructure',
+        label: 'Frame and Slabs',
+        tasks: [
+          t('Basement retaining walls', 'engineer@trowel.test', 100, '2026-06-21', '2026-08-10'),
+          t(
+            'Ground to third floor columns and slabs',
+            'engineer@trowel.test',
+            75,
+            '2026-08-11',
+            '2026-11-30',
+            'Third floor slab cast on 14 November; curing.',
+          ),
+          t('Fourth floor and roof slab', 'blessing.okoro@trowel.test', 0, '2026-12-01', '2027-02-15'),
+        ],
+      },
+      {
+        name: 'Finishing',
+        tasks: [
+          t('Blockwork and plastering', undefined, 0, '2027-01-10', '2027-04-30'),
+          t('Tiling and POP ceilings', undefined, 0, '2027-04-01', '2027-06-15'),
+        ],
+      },
     ],
   },
   {
@@ -71,14 +107,36 @@ export const DEMO_PROJECTS: DemoProject[] = [
     client: 'client2@trowel.test',
     team: ['engineer@trowel.test', 'chinedu.okeke@trowel.test', 'architect@trowel.test'],
     phases: [
-      { name: 'Foundation', tasks: [t('Excavation and raft foundation', 'chinedu.okeke@trowel.test', 100, '2026-01-12', '2026-04-10')] },
-      { name: 'Superstructure', tasks: [t('Columns and slabs, ground to third floor', 'chinedu.okeke@trowel.test', 50, '2026-04-11', '2026-10-31'), t('Lift shafts and stair cores', 'engineer@trowel.test', 25, '2026-05-01', '2026-11-15')] },
-      { name: 'MEP', label: 'Mechanical, Electrical and Plumbing', tasks: [t('Electrical conduits in slabs', 'engineer@trowel.test', 50, '2026-04-11', '2026-11-30')] },
+      {
+        name: 'Foundation',
+        tasks: [
+          t('Excavation and raft foundation', 'chinedu.okeke@trowel.test', 100, '2026-01-12', '2026-04-10'),
+        ],
+      },
+      {
+        name: 'Superstructure',
+        tasks: [
+          t(
+            'Columns and slabs, ground to third floor',
+            'chinedu.okeke@trowel.test',
+            50,
+            '2026-04-11',
+            '2026-10-31',
+          ),
+          t('Lift shafts and stair cores', 'engineer@trowel.test', 25, '2026-05-01', '2026-11-15'),
+        ],
+      },
+      {
+        name: 'MEP',
+        label: 'Mechanical, Electrical and Plumbing',
+        tasks: [t('Electrical conduits in slabs', 'engineer@trowel.test', 50, '2026-04-11', '2026-11-30')],
+      },
     ],
   },
   {
     title: 'Trans-Amadi Logistics Warehouse',
-    description: 'Steel-framed warehouse of 4,500 m² with loading bays and offices for an oil-services company.',
+    description:
+      'Steel-framed warehouse of 4,500 m² with loading bays and offices for an oil-services company.',
     location: 'Trans-Amadi, Port Harcourt',
     category: 'Industrial',
     status: 'not_started',
@@ -89,7 +147,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     lead: 'segun.adewale@trowel.test',
     client: 'client@trowel.test',
     team: ['zainab.lawal@trowel.test'],
-    phases: [{ name: 'Mobilisation', tasks: [t('Soil investigation', 'zainab.lawal@trowel.test', 0, '2027-01-15', '2027-02-05')] }],
+    phases: [
+      {
+        name: 'Mobilisation',
+        tasks: [t('Soil investigation', 'zainab.lawal@trowel.test', 0, '2027-01-15', '2027-02-05')],
+      },
+    ],
   },
   {
     title: 'Bodija Secondary School',
@@ -105,13 +168,25 @@ export const DEMO_PROJECTS: DemoProject[] = [
     client: 'folake.adeleke@trowel.test',
     team: ['blessing.okoro@trowel.test', 'engineer@trowel.test'],
     phases: [
-      { name: 'Classroom Block A', tasks: [t('Foundation and ground floor', 'blessing.okoro@trowel.test', 100, '2026-02-01', '2026-05-30'), t('First floor and roof', 'blessing.okoro@trowel.test', 75, '2026-06-01', '2026-10-15')] },
-      { name: 'Science Laboratories', tasks: [t('Laboratory fittings and gas lines', 'engineer@trowel.test', 25, '2026-09-01', '2026-11-10')] },
+      {
+        name: 'Classroom Block A',
+        tasks: [
+          t('Foundation and ground floor', 'blessing.okoro@trowel.test', 100, '2026-02-01', '2026-05-30'),
+          t('First floor and roof', 'blessing.okoro@trowel.test', 75, '2026-06-01', '2026-10-15'),
+        ],
+      },
+      {
+        name: 'Science Laboratories',
+        tasks: [
+          t('Laboratory fittings and gas lines', 'engineer@trowel.test', 25, '2026-09-01', '2026-11-10'),
+        ],
+      },
     ],
   },
   {
     title: 'Kano Cold Room and Warehouses',
-    description: 'Three warehouses and a 600 m³ cold room for agricultural produce, with a 500 kVA power house.',
+    description:
+      'Three warehouses and a 600 m³ cold room for agricultural produce, with a 500 kVA power house.',
     location: 'Sharada Industrial Estate, Kano',
     category: 'Industrial',
     status: 'on_hold',
@@ -122,11 +197,26 @@ export const DEMO_PROJECTS: DemoProject[] = [
     lead: 'segun.adewale@trowel.test',
     client: 'hauwa.usman@trowel.test',
     team: ['zainab.lawal@trowel.test'],
-    phases: [{ name: 'Warehouse 1', tasks: [t('Steel frame erection', 'zainab.lawal@trowel.test', 50, '2026-06-01', '2026-09-30', 'Paused while the client reviews the cold-room specification.')] }],
+    phases: [
+      {
+        name: 'Warehouse 1',
+        tasks: [
+          t(
+            'Steel frame erection',
+            'zainab.lawal@trowel.test',
+            50,
+            '2026-06-01',
+            '2026-09-30',
+            'Paused while the client reviews the cold-room specification.',
+          ),
+        ],
+      },
+    ],
   },
   {
     title: 'Ikoyi Duplex Renovation',
-    description: 'Full renovation of a five-bedroom duplex: roof, kitchen, bathrooms, electrics and landscaping.',
+    description:
+      'Full renovation of a five-bedroom duplex: roof, kitchen, bathrooms, electrics and landscaping.',
     location: 'Ikoyi, Lagos',
     category: 'Residential',
     status: 'completed',
@@ -138,8 +228,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
     client: 'client@trowel.test',
     team: ['blessing.okoro@trowel.test'],
     phases: [
-      { name: 'Strip-out', tasks: [t('Remove old fittings and roof', 'blessing.okoro@trowel.test', 100, '2025-09-01', '2025-09-30')] },
-      { name: 'Rebuild', tasks: [t('New roof and ceilings', 'blessing.okoro@trowel.test', 100, '2025-10-01', '2025-12-20'), t('Kitchen and bathrooms', 'blessing.okoro@trowel.test', 100, '2026-01-05', '2026-04-20')] },
+      {
+        name: 'Strip-out',
+        tasks: [
+          t('Remove old fittings and roof', 'blessing.okoro@trowel.test', 100, '2025-09-01', '2025-09-30'),
+        ],
+      },
+      {
+        name: 'Rebuild',
+        tasks: [
+          t('New roof and ceilings', 'blessing.okoro@trowel.test', 100, '2025-10-01', '2025-12-20'),
+          t('Kitchen and bathrooms', 'blessing.okoro@trowel.test', 100, '2026-01-05', '2026-04-20'),
+        ],
+      },
     ],
   },
   {
@@ -155,7 +256,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     lead: 'lead@trowel.test',
     client: 'client2@trowel.test',
     team: ['chinedu.okeke@trowel.test', 'engineer@trowel.test', 'ifeoma.nnamdi@trowel.test'],
-    phases: [{ name: 'Foundation', tasks: [t('Piling', 'chinedu.okeke@trowel.test', 25, '2026-08-03', '2026-11-15'), t('Basement slab', 'engineer@trowel.test', 0, '2026-11-16', '2027-01-31')] }],
+    phases: [
+      {
+        name: 'Foundation',
+        tasks: [
+          t('Piling', 'chinedu.okeke@trowel.test', 25, '2026-08-03', '2026-11-15'),
+          t('Basement slab', 'engineer@trowel.test', 0, '2026-11-16', '2027-01-31'),
+        ],
+      },
+    ],
   },
   {
     title: 'Ogui Road Shopping Plaza',
@@ -185,7 +294,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     lead: 'architect@trowel.test',
     client: 'folake.adeleke@trowel.test',
     team: ['engineer@trowel.test'],
-    phases: [{ name: 'Construction', tasks: [t('Main block', 'engineer@trowel.test', 100, '2025-05-05', '2025-12-20'), t('Staff quarters', 'engineer@trowel.test', 100, '2025-10-01', '2026-03-15')] }],
+    phases: [
+      {
+        name: 'Construction',
+        tasks: [
+          t('Main block', 'engineer@trowel.test', 100, '2025-05-05', '2025-12-20'),
+          t('Staff quarters', 'engineer@trowel.test', 100, '2025-10-01', '2026-03-15'),
+        ],
+      },
+    ],
   },
   {
     title: 'Admiralty Way Terraces',
@@ -200,7 +317,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     lead: 'seun.afolabi@trowel.test',
     client: 'client@trowel.test',
     team: ['engineer@trowel.test', 'blessing.okoro@trowel.test'],
-    phases: [{ name: 'Foundation', tasks: [t('Strip foundations', 'engineer@trowel.test', 50, '2026-06-15', '2026-09-30'), t('Ground floor slab', 'blessing.okoro@trowel.test', 0, '2026-10-01', '2026-12-15')] }],
+    phases: [
+      {
+        name: 'Foundation',
+        tasks: [
+          t('Strip foundations', 'engineer@trowel.test', 50, '2026-06-15', '2026-09-30'),
+          t('Ground floor slab', 'blessing.okoro@trowel.test', 0, '2026-10-01', '2026-12-15'),
+        ],
+      },
+    ],
   },
 ];
 
@@ -230,7 +355,12 @@ export async function seedDemoProjects(scoped: Repositories, idsByEmail: Map<str
     });
     await scoped.projects.setMembers(project.id, demo.team.map(id));
     for (const [position, phase] of demo.phases.entries()) {
-      const row = await scoped.phases.insertPhase({ projectId: project.id, name: phase.name, customLabel: phase.label ?? null, position });
+      const row = await scoped.phases.insertPhase({
+        projectId: project.id,
+        name: phase.name,
+        customLabel: phase.label ?? null,
+        position,
+      });
       for (const [index, task] of phase.tasks.entries()) {
         await scoped.phases.insertTask({
           projectId: project.id,

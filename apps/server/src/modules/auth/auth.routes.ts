@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated' },
         schema: { tags: ['auth'], response: { 200: ok({ user: userDto }) } },
       },
-      async (request) => ({ success: true as const, user: await currentUser(ctx, actorOf(request)) }),
+      async (request) => ({ success: true as const, user: currentUser(actorOf(request)) }),
     );
 
     app.post(

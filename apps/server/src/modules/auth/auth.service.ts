@@ -5,6 +5,7 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type ChangePasswordInput,
 } from '@trowel/shared/auth/auth.schemas.ts';
+import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
@@ -53,20 +54,34 @@ export async function login(ctx: AppContext, email: string, password: string, me
 
 /** The signed-in user behind a bearer token, or null. */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  const found = await ctx.sessions.findUserByTokenHash(hashToken(token));
-  if (!found) return null;
-  return { id: found.id, name: found.name, email: found.email, role: found.role, sessionId: found.sessionId };
+  const tokenHash = hashToken(token);
+  let session = ctx.sessionCache.get(tokenHash);
+  if (!session) {
+    const found = await ctx.sessions.findUserByTokenHash(tokenHash);
+    if (!found) return null;
+    session = { sessionId: found.sessionId, expiresAt: found.expiresAt.getTime(), user: found.user };
+    ctx.sessionCache.set(tokenHash, session);
+  }
+  const { user } = session;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    sessionId: session.sessionId,
+    profile: user,
+  };
 }
 
 export async function logout(ctx: AppContext, actor: AuthUser, log: FastifyBaseLogger) {
   await ctx.sessions.delete(actor.sessionId);
+  await ctx.invalidate({ kind: 'session', id: actor.sessionId });
   logSecurityEvent(log, 'logout', { actorId: actor.id });
 }
 
-export async function currentUser(ctx: AppContext, actor: AuthUser) {
-  const user = await ctx.users.findById(actor.id);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  return toUserDto(user);
+/** The signed-in user's profile, as loaded with the session. */
+export function currentUser(actor: AuthUser) {
+  return toUserDto(actor.profile);
 }
 
 /** Changes the actor's password and signs out every other session of theirs. */
@@ -88,5 +103,6 @@ export async function changePassword(
     await scoped.sessions.deleteAllOfUser(actor.id, actor.sessionId);
     await scoped.activity.record(actor.id, 'security', 'Changed password');
   });
+  await ctx.invalidate({ kind: 'user', id: actor.id });
   logSecurityEvent(log, 'password.changed', { actorId: actor.id });
 }

@@ -1,17 +1,27 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
 
 export interface SessionUser {
   sessionId: string;
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
+  expiresAt: Date;
+  user: UserRow;
 }
 
 export function sessionsRepository(db: Db) {
+  const findByHash = db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash');
   return {
     async create(input: {
       tokenHash: string;
@@ -26,25 +36,8 @@ export function sessionsRepository(db: Db) {
 
     /** The active user behind a token hash, or null when expired, revoked or deactivated. */
     async findUserByTokenHash(tokenHash: string): Promise<SessionUser | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, sql`now()`),
-            isNull(users.deactivatedAt),
-          ),
-        )
-        .limit(1);
-      return row ? { ...row, role: row.role as Role } : null;
+      const [row] = await findByHash.execute({ tokenHash });
+      return row ?? null;
     },
 
     async delete(sessionId: string) {

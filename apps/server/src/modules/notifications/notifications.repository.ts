@@ -44,7 +44,10 @@ export function notificationsRepository(db: Db) {
     },
 
     async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
-      const where = and(eq(notificationRecipients.userId, userId), unreadOnly ? isNull(notificationRecipients.readAt) : undefined);
+      const where = and(
+        eq(notificationRecipients.userId, userId),
+        unreadOnly ? isNull(notificationRecipients.readAt) : undefined,
+      );
       const [rows, totals, unread] = await Promise.all([
         db
           .select({ notification: notifications, readAt: notificationRecipients.readAt })
@@ -57,7 +60,11 @@ export function notificationsRepository(db: Db) {
         db.select({ total: count() }).from(notificationRecipients).where(where),
         this.unreadCount(userId),
       ]);
-      return { rows: rows.map((row) => toDto(row.notification, row.readAt)), total: Number(totals[0]?.total ?? 0), unread };
+      return {
+        rows: rows.map((row) => toDto(row.notification, row.readAt)),
+        total: Number(totals[0]?.total ?? 0),
+        unread,
+      };
     },
 
     async unreadCount(userId: string) {
@@ -73,7 +80,12 @@ export function notificationsRepository(db: Db) {
       const rows = await db
         .update(notificationRecipients)
         .set({ readAt: sql`coalesce(${notificationRecipients.readAt}, now())` })
-        .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)))
+        .where(
+          and(
+            eq(notificationRecipients.userId, userId),
+            eq(notificationRecipients.notificationId, notificationId),
+          ),
+        )
         .returning({ id: notificationRecipients.notificationId });
       return rows.length > 0;
     },
@@ -91,7 +103,12 @@ export function notificationsRepository(db: Db) {
     async remove(userId: string, notificationId: string) {
       const rows = await db
         .delete(notificationRecipients)
-        .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)))
+        .where(
+          and(
+            eq(notificationRecipients.userId, userId),
+            eq(notificationRecipients.notificationId, notificationId),
+          ),
+        )
         .returning({ id: notificationRecipients.notificationId });
       return rows.length > 0;
     },

@@ -6,7 +6,11 @@ let admin: TestUser, secondAdmin: TestUser, engineer: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, secondAdmin, engineer] = await Promise.all([server.user('admin'), server.user('admin'), server.user('team_member')]);
+  [admin, secondAdmin, engineer] = await Promise.all([
+    server.user('admin'),
+    server.user('admin'),
+    server.user('team_member'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -14,7 +18,12 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser) =>
   server.app.inject({ method, url, ...(who ? { headers: who.auth } : {}) });
 
 async function notifyAdmins(title: string) {
-  return server.ctx.notifications.create({ type: 'other', title, message: `${title} happened`, recipientRoles: ['admin'] });
+  return server.ctx.notifications.create({
+    type: 'other',
+    title,
+    message: `${title} happened`,
+    recipientRoles: ['admin'],
+  });
 }
 
 describe('notifications', () => {
@@ -30,7 +39,12 @@ describe('notifications', () => {
 
   it('reach users by role and by id, newest first, with an unread count', async () => {
     await notifyAdmins('Older');
-    await server.ctx.notifications.create({ type: 'task', title: 'Direct', message: 'for you', recipientUsers: [engineer.id] });
+    await server.ctx.notifications.create({
+      type: 'task',
+      title: 'Direct',
+      message: 'for you',
+      recipientUsers: [engineer.id],
+    });
     await notifyAdmins('Newer');
     const feed = (await call('GET', '/api/notifications', admin)).json();
     expect(feed.notifications.map((item: { title: string }) => item.title)).toEqual(['Newer', 'Older']);
@@ -43,20 +57,30 @@ describe('notifications', () => {
   it('keep read state per user and never let one user touch another’s', async () => {
     const id = await notifyAdmins('Shared');
     expect((await call('PUT', `/api/notifications/${id}/read`, admin)).statusCode).toBe(200);
-    const adminItem = (await call('GET', '/api/notifications', admin)).json().notifications.find((item: { id: string }) => item.id === id);
-    const otherItem = (await call('GET', '/api/notifications', secondAdmin)).json().notifications.find((item: { id: string }) => item.id === id);
+    const adminItem = (await call('GET', '/api/notifications', admin))
+      .json()
+      .notifications.find((item: { id: string }) => item.id === id);
+    const otherItem = (await call('GET', '/api/notifications', secondAdmin))
+      .json()
+      .notifications.find((item: { id: string }) => item.id === id);
     expect(adminItem.read).toBe(true);
     expect(otherItem.read).toBe(false);
     expect((await call('PUT', `/api/notifications/${id}/read`, engineer)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/notifications/${id}`, engineer)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/notifications/${id}`, secondAdmin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/notifications', admin)).json().notifications.some((item: { id: string }) => item.id === id)).toBe(true);
+    expect(
+      (await call('GET', '/api/notifications', admin))
+        .json()
+        .notifications.some((item: { id: string }) => item.id === id),
+    ).toBe(true);
   });
 
   it('mark all as read', async () => {
     await notifyAdmins('One');
     await notifyAdmins('Two');
-    expect((await call('GET', '/api/notifications/unread-count', secondAdmin)).json().unreadCount).toBeGreaterThan(0);
+    expect(
+      (await call('GET', '/api/notifications/unread-count', secondAdmin)).json().unreadCount,
+    ).toBeGreaterThan(0);
     await call('PUT', '/api/notifications/read-all', secondAdmin);
     expect((await call('GET', '/api/notifications/unread-count', secondAdmin)).json().unreadCount).toBe(0);
   });

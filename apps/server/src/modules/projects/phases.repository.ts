@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, phases, tasks, users, type AttachmentRow, type PhaseRow, type TaskRow } from '../../db/schema.ts';
+import {
+  attachments,
+  phases,
+  tasks,
+  users,
+  type AttachmentRow,
+  type PhaseRow,
+  type TaskRow,
+} from '../../db/schema.ts';
 
 export interface TaskWithAssignee extends TaskRow {
   assigneeName: string | null;
@@ -10,7 +18,11 @@ export interface TaskWithAssignee extends TaskRow {
 export function phasesRepository(db: Db) {
   return {
     async ofProject(projectId: string) {
-      return db.select().from(phases).where(eq(phases.projectId, projectId)).orderBy(asc(phases.position), asc(phases.createdAt));
+      return db
+        .select()
+        .from(phases)
+        .where(eq(phases.projectId, projectId))
+        .orderBy(asc(phases.position), asc(phases.createdAt));
     },
 
     async tasksOfProject(projectId: string): Promise<TaskWithAssignee[]> {
@@ -25,11 +37,19 @@ export function phasesRepository(db: Db) {
 
     async attachmentsOfTasks(taskIds: readonly string[]): Promise<AttachmentRow[]> {
       if (taskIds.length === 0) return [];
-      return db.select().from(attachments).where(inArray(attachments.taskId, [...taskIds])).orderBy(asc(attachments.createdAt));
+      return db
+        .select()
+        .from(attachments)
+        .where(inArray(attachments.taskId, [...taskIds]))
+        .orderBy(asc(attachments.createdAt));
     },
 
     async findPhase(projectId: string, phaseId: string) {
-      const [row] = await db.select().from(phases).where(and(eq(phases.id, phaseId), eq(phases.projectId, projectId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(phases)
+        .where(and(eq(phases.id, phaseId), eq(phases.projectId, projectId)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -49,7 +69,11 @@ export function phasesRepository(db: Db) {
     },
 
     async updatePhase(id: string, values: Partial<typeof phases.$inferInsert>) {
-      const [row] = await db.update(phases).set({ ...values, updatedAt: sql`now()` }).where(eq(phases.id, id)).returning();
+      const [row] = await db
+        .update(phases)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(phases.id, id))
+        .returning();
       return row ?? null;
     },
 
@@ -71,7 +95,11 @@ export function phasesRepository(db: Db) {
     },
 
     async updateTask(id: string, values: Partial<typeof tasks.$inferInsert>) {
-      const [row] = await db.update(tasks).set({ ...values, updatedAt: sql`now()` }).where(eq(tasks.id, id)).returning();
+      const [row] = await db
+        .update(tasks)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(tasks.id, id))
+        .returning();
       return row ?? null;
     },
 
@@ -88,12 +116,18 @@ export function phasesRepository(db: Db) {
     },
 
     async taskProgress(phaseId: string) {
-      const rows = await db.select({ progress: tasks.progress }).from(tasks).where(eq(tasks.phaseId, phaseId));
+      const rows = await db
+        .select({ progress: tasks.progress })
+        .from(tasks)
+        .where(eq(tasks.phaseId, phaseId));
       return rows.map((row) => row.progress);
     },
 
     async phaseProgress(projectId: string) {
-      const rows = await db.select({ progress: phases.progress }).from(phases).where(eq(phases.projectId, projectId));
+      const rows = await db
+        .select({ progress: phases.progress })
+        .from(phases)
+        .where(eq(phases.projectId, projectId));
       return rows.map((row) => row.progress);
     },
 
@@ -118,7 +152,10 @@ export function phasesRepository(db: Db) {
         : scope.phaseId
           ? eq(attachments.phaseId, scope.phaseId)
           : eq(attachments.projectId, scope.projectId!);
-      const rows = await db.select({ key: attachments.storageKey, variants: attachments.variants }).from(attachments).where(condition);
+      const rows = await db
+        .select({ key: attachments.storageKey, variants: attachments.variants })
+        .from(attachments)
+        .where(condition);
       return rows.flatMap((row) => [row.key, ...Object.values(row.variants ?? {})]);
     },
 

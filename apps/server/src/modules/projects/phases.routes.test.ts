@@ -2,10 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, startTestServer, type ProjectFixture, type TestServer, type TestUser } from '../../../test/harness.ts';
+import {
+  makeProject,
+  startTestServer,
+  type ProjectFixture,
+  type TestServer,
+  type TestUser,
+} from '../../../test/harness.ts';
 
 let server: TestServer;
-let admin: TestUser, lead: TestUser, engineer: TestUser, otherEngineer: TestUser, client: TestUser, otherClient: TestUser, qs: TestUser, architect: TestUser;
+let admin: TestUser,
+  lead: TestUser,
+  engineer: TestUser,
+  otherEngineer: TestUser,
+  client: TestUser,
+  otherClient: TestUser,
+  qs: TestUser,
+  architect: TestUser;
 let project: ProjectFixture;
 
 beforeAll(async () => {
@@ -34,15 +47,24 @@ function multipart(files: Array<{ name: string; content: Buffer; type?: string }
   const boundary = '----trowel' + Math.random().toString(16).slice(2);
   const parts = files.map((file) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-async function upload(fixture: ProjectFixture, who: TestUser, files: Array<{ name: string; content: Buffer; type?: string }>) {
+async function upload(
+  fixture: ProjectFixture,
+  who: TestUser,
+  files: Array<{ name: string; content: Buffer; type?: string }>,
+) {
   const form = multipart(files);
   return server.app.inject({
     method: 'POST',
@@ -52,21 +74,40 @@ async function upload(fixture: ProjectFixture, who: TestUser, files: Array<{ nam
   });
 }
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
 
 describe('phases', () => {
   it('adds, renames and deletes a phase; names and labels stay unique', async () => {
-    const added = await call('POST', base(project), lead, { name: 'Roofing', customLabel: 'Roof and Gutters' });
+    const added = await call('POST', base(project), lead, {
+      name: 'Roofing',
+      customLabel: 'Roof and Gutters',
+    });
     expect(added.statusCode).toBe(201);
     const phase = added.json().phase;
-    expect(phase).toMatchObject({ name: 'Roofing', customLabel: 'Roof and Gutters', status: 'not_started', tasks: [] });
-    for (const body of [{ name: 'roofing' }, { name: 'Roof and gutters' }, { name: 'Walls', customLabel: 'FOUNDATION' }]) {
+    expect(phase).toMatchObject({
+      name: 'Roofing',
+      customLabel: 'Roof and Gutters',
+      status: 'not_started',
+      tasks: [],
+    });
+    for (const body of [
+      { name: 'roofing' },
+      { name: 'Roof and gutters' },
+      { name: 'Walls', customLabel: 'FOUNDATION' },
+    ]) {
       const duplicate = await call('POST', base(project), lead, body);
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json().error).toBe('A phase with this name or label already exists.');
     }
-    expect((await call('POST', base(project), lead, { name: '  ' })).json().error).toBe('Phase name cannot be empty');
-    expect((await call('PUT', `${base(project)}/${phase.id}`, lead, { customLabel: '' })).json().error).toBe('Phase label cannot be empty');
+    expect((await call('POST', base(project), lead, { name: '  ' })).json().error).toBe(
+      'Phase name cannot be empty',
+    );
+    expect((await call('PUT', `${base(project)}/${phase.id}`, lead, { customLabel: '' })).json().error).toBe(
+      'Phase label cannot be empty',
+    );
     const renamed = await call('PUT', `${base(project)}/${phase.id}`, lead, { customLabel: 'Roof' });
     expect(renamed.json().phase.customLabel).toBe('Roof');
     expect((await call('DELETE', `${base(project)}/${phase.id}`, lead)).statusCode).toBe(200);
@@ -81,7 +122,9 @@ describe('phases', () => {
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
     const detail = (await call('GET', `/api/projects/${fixture.id}`, admin)).json().project;
-    expect(detail.phases.filter((phase: { name: string }) => phase.name.toLowerCase() === 'plumbing')).toHaveLength(1);
+    expect(
+      detail.phases.filter((phase: { name: string }) => phase.name.toLowerCase() === 'plumbing'),
+    ).toHaveLength(1);
   });
 
   it('refuses phase changes to engineers, clients and leads of other projects', async () => {
@@ -97,9 +140,17 @@ describe('tasks', () => {
   it('derives phase status and progress, and project progress, from the tasks', async () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
     const phaseUrl = `${base(fixture)}/${fixture.phaseId}`;
-    const second = await call('POST', `${phaseUrl}/tasks`, lead, { name: 'Blinding', assignedTo: 'Yusuf Test', progress: 0 });
+    const second = await call('POST', `${phaseUrl}/tasks`, lead, {
+      name: 'Blinding',
+      assignedTo: 'Yusuf Test',
+      progress: 0,
+    });
     expect(second.statusCode).toBe(201);
-    expect(second.json().task).toMatchObject({ assignedTo: 'Yusuf Test', assignedToId: engineer.id, progress: 0 });
+    expect(second.json().task).toMatchObject({
+      assignedTo: 'Yusuf Test',
+      assignedToId: engineer.id,
+      progress: 0,
+    });
     const detail = async () => (await call('GET', `/api/projects/${fixture.id}`, admin)).json().project;
     expect((await detail()).phases[0]).toMatchObject({ status: 'not_started', progress: 0 });
     await call('PUT', taskUrl(fixture), engineer, { progress: 50 });
@@ -114,7 +165,11 @@ describe('tasks', () => {
 
   it('lets the assignee change only notes and progress of their own task', async () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
-    const ok = await call('PUT', taskUrl(fixture), engineer, { notes: 'Poured today', progress: 75, name: 'Excavation' });
+    const ok = await call('PUT', taskUrl(fixture), engineer, {
+      notes: 'Poured today',
+      progress: 75,
+      name: 'Excavation',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().task).toMatchObject({ notes: 'Poured today', progress: 75 });
     const refused = await call('PUT', taskUrl(fixture), engineer, { name: 'Renamed', progress: 100 });
@@ -122,7 +177,9 @@ describe('tasks', () => {
     expect(refused.json().error).toContain('name');
     expect((await call('PUT', taskUrl(fixture), engineer, { endDate: '2026-01-01' })).statusCode).toBe(400);
     expect((await call('PUT', taskUrl(fixture), otherEngineer, { notes: 'not mine' })).statusCode).toBe(403);
-    expect((await call('POST', `${base(fixture)}/${fixture.phaseId}/tasks`, engineer, { name: 'New' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `${base(fixture)}/${fixture.phaseId}/tasks`, engineer, { name: 'New' })).statusCode,
+    ).toBe(403);
     expect((await call('DELETE', taskUrl(fixture), engineer)).statusCode).toBe(403);
     const after = (await call('GET', `/api/projects/${fixture.id}`, admin)).json().project.phases[0].tasks[0];
     expect(after).toMatchObject({ name: 'Excavation', progress: 75, notes: 'Poured today' });
@@ -143,14 +200,23 @@ describe('tasks', () => {
     expect((await call('POST', url, lead, { name: 'T', progress: 101 })).statusCode).toBe(400);
     expect((await call('POST', url, lead, { name: 'T', endDate: '31/12/2026' })).statusCode).toBe(400);
     expect((await call('POST', url, lead, { name: 'T', assignedTo: client.id })).statusCode).toBe(400);
-    const cleared = await call('POST', url, lead, { name: 'T', notes: null, startDate: '', endDate: null, assignedTo: null });
+    const cleared = await call('POST', url, lead, {
+      name: 'T',
+      notes: null,
+      startDate: '',
+      endDate: null,
+      assignedTo: null,
+    });
     expect(cleared.json().task).toMatchObject({ startDate: null, endDate: null, assignedTo: null });
   });
 
   it('marks a task overdue when its end date passed and it is unfinished', async () => {
     const url = `${base(project)}/${project.phaseId}/tasks`;
-    const late = (await call('POST', url, lead, { name: 'Late', endDate: '2020-01-01', progress: 50 })).json().task;
-    const done = (await call('POST', url, lead, { name: 'Done', endDate: '2020-01-01', progress: 100 })).json().task;
+    const late = (await call('POST', url, lead, { name: 'Late', endDate: '2020-01-01', progress: 50 })).json()
+      .task;
+    const done = (
+      await call('POST', url, lead, { name: 'Done', endDate: '2020-01-01', progress: 100 })
+    ).json().task;
     expect(late.isOverdue).toBe(true);
     expect(done.isOverdue).toBe(false);
   });
@@ -159,9 +225,12 @@ describe('tasks', () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
     await call('PUT', taskUrl(fixture), admin, { progress: 25 });
     const hasIt = async (who: TestUser) =>
-      (await call('GET', '/api/notifications?limit=100', who)).json().notifications.some(
-        (item: { projectId: string; title: string }) => item.projectId === fixture.id && item.title === 'Task Updated',
-      );
+      (await call('GET', '/api/notifications?limit=100', who))
+        .json()
+        .notifications.some(
+          (item: { projectId: string; title: string }) =>
+            item.projectId === fixture.id && item.title === 'Task Updated',
+        );
     expect(await hasIt(lead)).toBe(true);
     expect(await hasIt(engineer)).toBe(true);
     expect(await hasIt(admin)).toBe(false);
@@ -198,16 +267,24 @@ describe('task attachments', () => {
     expect(textView.headers['content-disposition']).toMatch(/^attachment; filename="notes.txt"/);
     const download = await call('GET', image.downloadUrl);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="site.png"/);
-    expect((await call('DELETE', `${taskUrl(fixture)}/attachments/${image.id}`, client)).statusCode).toBe(403);
-    expect((await call('DELETE', `${taskUrl(fixture)}/attachments/${image.id}`, engineer)).statusCode).toBe(200);
+    expect((await call('DELETE', `${taskUrl(fixture)}/attachments/${image.id}`, client)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `${taskUrl(fixture)}/attachments/${image.id}`, engineer)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', withoutToken, admin)).statusCode).toBe(404);
   });
 
   it('refuses a disguised binary, more than 5 files, and oversized files, storing nothing', async () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
-    expect((await upload(fixture, lead, [{ name: 'photo.jpg', content: exe, type: 'image/jpeg' }])).statusCode).toBe(415);
-    const six = await Promise.all(Array.from({ length: 6 }, async (_, index) => ({ name: `p${index}.png`, content: await png() })));
+    expect(
+      (await upload(fixture, lead, [{ name: 'photo.jpg', content: exe, type: 'image/jpeg' }])).statusCode,
+    ).toBe(415);
+    const six = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => ({ name: `p${index}.png`, content: await png() })),
+    );
     expect((await upload(fixture, lead, six)).statusCode).toBe(413);
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1, 32)]);
     expect((await upload(fixture, lead, [{ name: 'drawings.pdf', content: big }])).statusCode).toBe(413);
@@ -222,7 +299,9 @@ describe('task attachments', () => {
 
   it('refuses uploads by people who may not change the task', async () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
-    expect((await upload(fixture, otherEngineer, [{ name: 'a.png', content: await png() }])).statusCode).toBe(403);
+    expect((await upload(fixture, otherEngineer, [{ name: 'a.png', content: await png() }])).statusCode).toBe(
+      403,
+    );
     expect((await upload(fixture, client, [{ name: 'a.png', content: await png() }])).statusCode).toBe(403);
   });
 });
@@ -230,7 +309,8 @@ describe('task attachments', () => {
 describe('project delete', () => {
   it('removes phases, tasks, notifications and attachment files', async () => {
     const fixture = await makeProject(server, { lead, client, assignee: engineer });
-    const uploaded = (await upload(fixture, lead, [{ name: 'a.png', content: await png() }])).json().attachments[0];
+    const uploaded = (await upload(fixture, lead, [{ name: 'a.png', content: await png() }])).json()
+      .attachments[0];
     const file = path.join(server.dataDir, 'files', `projects/${fixture.id}/tasks/${fixture.taskId}`);
     expect(fs.readdirSync(file)).toHaveLength(1);
     expect((await call('DELETE', `/api/projects/${fixture.id}`, admin)).statusCode).toBe(200);
@@ -238,8 +318,12 @@ describe('project delete', () => {
     expect(fs.existsSync(file) ? fs.readdirSync(file) : []).toHaveLength(0);
     expect((await call('GET', uploaded.viewUrl)).statusCode).toBe(401);
     const rows = await server.ctx.db.execute(
-      (await import('drizzle-orm')).sql`select (select count(*) from tasks where project_id = ${fixture.id})::int as tasks, (select count(*) from attachments where project_id = ${fixture.id})::int as files`,
+      (await import('drizzle-orm'))
+        .sql`select (select count(*) from tasks where project_id = ${fixture.id})::int as tasks, (select count(*) from attachments where project_id = ${fixture.id})::int as files`,
     );
-    expect((rows as unknown as { rows: Array<{ tasks: number; files: number }> }).rows[0]).toEqual({ tasks: 0, files: 0 });
+    expect((rows as unknown as { rows: Array<{ tasks: number; files: number }> }).rows[0]).toEqual({
+      tasks: 0,
+      files: 0,
+    });
   });
 });

@@ -1,8 +1,24 @@
 import type { z } from 'zod';
-import { derivePhaseProgress, derivePhaseStatus, deriveProjectProgress, todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
+import {
+  derivePhaseProgress,
+  derivePhaseStatus,
+  deriveProjectProgress,
+  todayInLagos,
+} from '@trowel/shared/projects/phase.rules.ts';
 import { ASSIGNEE_ROLES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-import { canEditOwnTask, canEditProject, canEditTasksFully, canViewProject } from '@trowel/shared/projects/project.policy.ts';
-import { PHASE_EXISTS, type createPhaseInput, type createTaskInput, type updatePhaseInput, type updateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import {
+  canEditOwnTask,
+  canEditProject,
+  canEditTasksFully,
+  canViewProject,
+} from '@trowel/shared/projects/project.policy.ts';
+import {
+  PHASE_EXISTS,
+  type createPhaseInput,
+  type createTaskInput,
+  type updatePhaseInput,
+  type updateTaskInput,
+} from '@trowel/shared/projects/phase.schemas.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { ProjectRow } from '../../db/schema.ts';
@@ -47,7 +63,15 @@ async function recomputeProject(scoped: Repositories, projectId: string) {
   }
 }
 
-async function notifyChange(scoped: Repositories, actor: AuthUser, project: ProjectRow, title: string, message: string, type: 'project' | 'task', assignees: Array<string | null> = []) {
+async function notifyChange(
+  scoped: Repositories,
+  actor: AuthUser,
+  project: ProjectRow,
+  title: string,
+  message: string,
+  type: 'project' | 'task',
+  assignees: Array<string | null> = [],
+) {
   await scoped.notifications.create({
     type,
     title,
@@ -65,15 +89,25 @@ function duplicateGuard(error: unknown): never {
   throw error;
 }
 
-export async function addPhase(ctx: AppContext, actor: AuthUser, projectId: string, input: z.output<typeof createPhaseInput>) {
+export async function addPhase(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  input: z.output<typeof createPhaseInput>,
+) {
   return ctx.db
     .transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
       const project = await lockVisibleProject(scoped, actor, projectId);
-      if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+      if (!canEditProject(actor, project))
+        throw forbidden("You don't have permission to change this project's phases");
       const existing = await scoped.phases.ofProject(projectId);
       const candidates = [input.name, input.customLabel].filter(Boolean);
-      if (existing.some((phase) => candidates.some((value) => same(value, phase.name) || same(value, phase.customLabel)))) {
+      if (
+        existing.some((phase) =>
+          candidates.some((value) => same(value, phase.name) || same(value, phase.customLabel)),
+        )
+      ) {
         throw new AppError('CONFLICT', PHASE_EXISTS);
       }
       const phase = await scoped.phases.insertPhase({
@@ -83,21 +117,39 @@ export async function addPhase(ctx: AppContext, actor: AuthUser, projectId: stri
         position: await scoped.phases.nextPhasePosition(projectId),
       });
       await recomputeProject(scoped, projectId);
-      await notifyChange(scoped, actor, project, 'Phase Added', `Phase "${phase.customLabel ?? phase.name}" was added to "${project.title}".`, 'project');
+      await notifyChange(
+        scoped,
+        actor,
+        project,
+        'Phase Added',
+        `Phase "${phase.customLabel ?? phase.name}" was added to "${project.title}".`,
+        'project',
+      );
       return toPhaseDto(phase, []);
     })
     .catch(duplicateGuard);
 }
 
-export async function updatePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, input: z.output<typeof updatePhaseInput>) {
+export async function updatePhase(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  phaseId: string,
+  input: z.output<typeof updatePhaseInput>,
+) {
   await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+    if (!canEditProject(actor, project))
+      throw forbidden("You don't have permission to change this project's phases");
     const phase = await loadPhase(scoped, projectId, phaseId);
     if (input.customLabel !== undefined) {
       const others = (await scoped.phases.ofProject(projectId)).filter((other) => other.id !== phase.id);
-      if (others.some((other) => same(input.customLabel, other.name) || same(input.customLabel, other.customLabel))) {
+      if (
+        others.some(
+          (other) => same(input.customLabel, other.name) || same(input.customLabel, other.customLabel),
+        )
+      ) {
         throw new AppError('CONFLICT', PHASE_EXISTS);
       }
     }
@@ -108,7 +160,14 @@ export async function updatePhase(ctx: AppContext, actor: AuthUser, projectId: s
     });
     // With tasks, status and progress follow from them whatever was sent.
     await recompute(scoped, projectId, phase.id);
-    await notifyChange(scoped, actor, project, 'Phase Updated', `Phase "${input.customLabel ?? phase.customLabel ?? phase.name}" of "${project.title}" was updated.`, 'project');
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Phase Updated',
+      `Phase "${input.customLabel ?? phase.customLabel ?? phase.name}" of "${project.title}" was updated.`,
+      'project',
+    );
   });
   return phaseWithTasks(ctx, projectId, phaseId);
 }
@@ -117,12 +176,20 @@ export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: s
   const keys = await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditProject(actor, project)) throw forbidden("You don't have permission to change this project's phases");
+    if (!canEditProject(actor, project))
+      throw forbidden("You don't have permission to change this project's phases");
     const phase = await loadPhase(scoped, projectId, phaseId);
     const files = await scoped.phases.storageKeysUnder({ phaseId });
     await scoped.phases.deletePhase(phase.id);
     await recomputeProject(scoped, projectId);
-    await notifyChange(scoped, actor, project, 'Phase Deleted', `Phase "${phase.customLabel ?? phase.name}" was removed from "${project.title}".`, 'project');
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Phase Deleted',
+      `Phase "${phase.customLabel ?? phase.name}" was removed from "${project.title}".`,
+      'project',
+    );
     return files;
   });
   await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
@@ -136,7 +203,14 @@ async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: strin
   const today = todayInLagos();
   return toPhaseDto(
     phase,
-    tasks.map((task) => toTaskDto(task, files.filter((file) => file.taskId === task.id), ctx.config.appSecret!, today)),
+    tasks.map((task) =>
+      toTaskDto(
+        task,
+        files.filter((file) => file.taskId === task.id),
+        ctx.config.appSecret!,
+        today,
+      ),
+    ),
   );
 }
 
@@ -153,11 +227,18 @@ async function taskDto(ctx: AppContext, task: TaskWithAssignee) {
   return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos());
 }
 
-export async function addTask(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, input: z.output<typeof createTaskInput>) {
+export async function addTask(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  phaseId: string,
+  input: z.output<typeof createTaskInput>,
+) {
   const taskId = await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditTasksFully(actor, project)) throw forbidden("You don't have permission to add tasks to this project");
+    if (!canEditTasksFully(actor, project))
+      throw forbidden("You don't have permission to add tasks to this project");
     const phase = await loadPhase(scoped, projectId, phaseId);
     const assignedToId = await resolveAssignee(scoped, input.assignedTo);
     const task = await scoped.phases.insertTask({
@@ -172,7 +253,15 @@ export async function addTask(ctx: AppContext, actor: AuthUser, projectId: strin
       position: await scoped.phases.nextTaskPosition(phase.id),
     });
     await recompute(scoped, projectId, phase.id);
-    await notifyChange(scoped, actor, project, 'Task Added', `Task "${task.name}" was added to "${project.title}".`, 'task', [task.assignedToId]);
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Task Added',
+      `Task "${task.name}" was added to "${project.title}".`,
+      'task',
+      [task.assignedToId],
+    );
     return task.id;
   });
   const task = await ctx.phases.findTask(phaseId, taskId);
@@ -199,9 +288,13 @@ export async function updateTask(
     const changes = {
       ...(input.name !== undefined && input.name !== task.name ? { name: input.name } : {}),
       ...(assignedToId !== undefined && assignedToId !== task.assignedToId ? { assignedToId } : {}),
-      ...(input.progress !== undefined && input.progress !== task.progress ? { progress: input.progress } : {}),
+      ...(input.progress !== undefined && input.progress !== task.progress
+        ? { progress: input.progress }
+        : {}),
       ...(input.notes !== undefined && input.notes !== task.notes ? { notes: input.notes } : {}),
-      ...(input.startDate !== undefined && input.startDate !== task.startDate ? { startDate: input.startDate } : {}),
+      ...(input.startDate !== undefined && input.startDate !== task.startDate
+        ? { startDate: input.startDate }
+        : {}),
       ...(input.endDate !== undefined && input.endDate !== task.endDate ? { endDate: input.endDate } : {}),
     };
     if (!canEditTasksFully(actor, project)) {
@@ -214,24 +307,47 @@ export async function updateTask(
     if (Object.keys(changes).length === 0) return;
     await scoped.phases.updateTask(task.id, changes);
     await recompute(scoped, projectId, phaseId);
-    await notifyChange(scoped, actor, project, 'Task Updated', `Task "${changes.name ?? task.name}" of "${project.title}" was updated.`, 'task', [task.assignedToId, assignedToId ?? null]);
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Task Updated',
+      `Task "${changes.name ?? task.name}" of "${project.title}" was updated.`,
+      'task',
+      [task.assignedToId, assignedToId ?? null],
+    );
   });
   const task = await ctx.phases.findTask(phaseId, taskId);
   return taskDto(ctx, task!);
 }
 
-export async function deleteTask(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string, taskId: string) {
+export async function deleteTask(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  phaseId: string,
+  taskId: string,
+) {
   const keys = await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditTasksFully(actor, project)) throw forbidden("You don't have permission to delete tasks of this project");
+    if (!canEditTasksFully(actor, project))
+      throw forbidden("You don't have permission to delete tasks of this project");
     await loadPhase(scoped, projectId, phaseId);
     const task = await scoped.phases.findTask(phaseId, taskId);
     if (!task) throw notFound('Task');
     const files = await scoped.phases.storageKeysUnder({ taskId });
     await scoped.phases.deleteTask(task.id);
     await recompute(scoped, projectId, phaseId);
-    await notifyChange(scoped, actor, project, 'Task Deleted', `Task "${task.name}" was removed from "${project.title}".`, 'task', [task.assignedToId]);
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Task Deleted',
+      `Task "${task.name}" was removed from "${project.title}".`,
+      'task',
+      [task.assignedToId],
+    );
     return files;
   });
   await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));

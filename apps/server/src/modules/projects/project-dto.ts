@@ -3,7 +3,12 @@ import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-import type { PhaseDto, ProjectDto, ProjectSummaryDto, TaskDto } from '@trowel/shared/projects/project.schemas.ts';
+import type {
+  PhaseDto,
+  ProjectDto,
+  ProjectSummaryDto,
+  TaskDto,
+} from '@trowel/shared/projects/project.schemas.ts';
 import type { AttachmentRow, PhaseRow } from '../../db/schema.ts';
 import { signFileToken } from '../../files/file-token.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -65,7 +70,12 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
   };
 }
 
-export function toTaskDto(task: TaskWithAssignee, files: AttachmentRow[], secret: string, today: string): TaskDto {
+export function toTaskDto(
+  task: TaskWithAssignee,
+  files: AttachmentRow[],
+  secret: string,
+  today: string,
+): TaskDto {
   return {
     id: task.id,
     name: task.name,
@@ -99,7 +109,12 @@ export interface ProjectDetailParts {
   attachments: AttachmentRow[];
 }
 
-export function toProjectDto(parts: ProjectDetailParts, actor: Actor, secret: string, today: string): ProjectDto {
+export function toProjectDto(
+  parts: ProjectDetailParts,
+  actor: Actor,
+  secret: string,
+  today: string,
+): ProjectDto {
   const filesByTask = groupBy(parts.attachments, (file) => file.taskId ?? '');
   const tasksByPhase = groupBy(parts.tasks, (task) => task.phaseId);
   return {
@@ -112,7 +127,9 @@ export function toProjectDto(parts: ProjectDetailParts, actor: Actor, secret: st
     phases: parts.phases.map((phase) =>
       toPhaseDto(
         phase,
-        (tasksByPhase.get(phase.id) ?? []).map((task) => toTaskDto(task, filesByTask.get(task.id) ?? [], secret, today)),
+        (tasksByPhase.get(phase.id) ?? []).map((task) =>
+          toTaskDto(task, filesByTask.get(task.id) ?? [], secret, today),
+        ),
       ),
     ),
   };

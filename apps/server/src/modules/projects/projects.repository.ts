@@ -37,7 +37,10 @@ const summaryColumns = {
 
 /** The only place that touches projects and their team; every read is scoped by what the actor may see. */
 export function projectsRepository(db: Db) {
-  function filters(actor: Actor, filter: Omit<ProjectListFilter, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'cursor'>) {
+  function filters(
+    actor: Actor,
+    filter: Omit<ProjectListFilter, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'cursor'>,
+  ) {
     const conditions: Array<SQL | undefined> = [visibleTo(actor)];
     if (filter.status) conditions.push(eq(projects.status, filter.status));
     if (filter.category) conditions.push(eq(projects.category, filter.category));
@@ -65,7 +68,12 @@ export function projectsRepository(db: Db) {
       .leftJoin(client, eq(client.id, projects.clientId));
   }
 
-  const flatten = (row: { project: ProjectRow; leadName: string | null; clientName: string | null; teamMemberCount: number }) => ({
+  const flatten = (row: {
+    project: ProjectRow;
+    leadName: string | null;
+    clientName: string | null;
+    teamMemberCount: number;
+  }) => ({
     ...row.project,
     leadName: row.leadName,
     clientName: row.clientName,
@@ -80,7 +88,9 @@ export function projectsRepository(db: Db) {
     async list(actor: Actor, filter: ProjectListFilter) {
       const where = filters(actor, filter);
       const descending = filter.sortOrder === 'desc';
-      const order = descending ? [desc(projects.createdAt), desc(projects.id)] : [asc(projects.createdAt), asc(projects.id)];
+      const order = descending
+        ? [desc(projects.createdAt), desc(projects.id)]
+        : [asc(projects.createdAt), asc(projects.id)];
       const after = (key: ProjectCursor, inclusive: boolean) => {
         const op = sql.raw(descending ? (inclusive ? '<=' : '<') : inclusive ? '>=' : '>');
         return sql`(${projects.createdAt}, ${projects.id}) ${op} (${key.createdAt.toISOString()}::timestamptz, ${key.id}::uuid)`;
@@ -110,7 +120,9 @@ export function projectsRepository(db: Db) {
     },
 
     async findSummary(actor: Actor, id: string) {
-      const [row] = await summaries().where(and(eq(projects.id, id), visibleTo(actor))).limit(1);
+      const [row] = await summaries()
+        .where(and(eq(projects.id, id), visibleTo(actor)))
+        .limit(1);
       return row ? flatten(row) : null;
     },
 
@@ -121,7 +133,11 @@ export function projectsRepository(db: Db) {
     },
 
     async findVisible(actor: Actor, id: string) {
-      const [row] = await db.select().from(projects).where(and(eq(projects.id, id), visibleTo(actor))).limit(1);
+      const [row] = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), visibleTo(actor)))
+        .limit(1);
       return row ?? null;
     },
 

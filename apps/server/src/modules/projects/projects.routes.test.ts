@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
-import { makeProject, startTestServer, type ProjectFixture, type TestServer, type TestUser } from '../../../test/harness.ts';
+import {
+  makeProject,
+  startTestServer,
+  type ProjectFixture,
+  type TestServer,
+  type TestUser,
+} from '../../../test/harness.ts';
 
 let server: TestServer;
 const as = {} as Record<Role, TestUser>;
@@ -11,7 +17,12 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const role of ROLES) as[role] = await server.user(role);
   otherClient = await server.user('client');
-  project = await makeProject(server, { lead: as.project_lead, client: as.client, assignee: as.team_member, team: [as.team_member] });
+  project = await makeProject(server, {
+    lead: as.project_lead,
+    client: as.client,
+    assignee: as.team_member,
+    team: [as.team_member],
+  });
 });
 afterAll(() => server.stop());
 
@@ -63,18 +74,32 @@ describe('access', () => {
   it('lets editors edit and refuses others; a lead only their own project', async () => {
     const editors: Role[] = ['admin', 'project_manager', 'quantity_surveyor', 'accountant', 'project_lead'];
     for (const role of ROLES) {
-      const response = await call('PUT', `/api/projects/${project.id}`, as[role], { description: `Edited by ${role}` });
-      const expected = editors.includes(role) ? 200 : role === 'vendor' || role === 'client' ? (role === 'client' ? 403 : 404) : 403;
+      const response = await call('PUT', `/api/projects/${project.id}`, as[role], {
+        description: `Edited by ${role}`,
+      });
+      const expected = editors.includes(role)
+        ? 200
+        : role === 'vendor' || role === 'client'
+          ? role === 'client'
+            ? 403
+            : 404
+          : 403;
       expect(response.statusCode, role).toBe(expected);
     }
     const otherLead = await server.user('project_lead');
-    expect((await call('PUT', `/api/projects/${project.id}`, otherLead, { description: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/projects/${project.id}`, otherLead, { description: 'x' })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('client visibility', () => {
   it('a client sees only their own projects, with the project value instead of the budget', async () => {
-    const foreign = await makeProject(server, { lead: as.project_lead, client: otherClient }, { title: 'Foreign Tower' });
+    const foreign = await makeProject(
+      server,
+      { lead: as.project_lead, client: otherClient },
+      { title: 'Foreign Tower' },
+    );
     const mine = (await call('GET', '/api/projects?limit=100', as.client)).json();
     expect(mine.projects.length).toBeGreaterThan(0);
     expect(mine.projects.every((item: { clientId: string }) => item.clientId === as.client.id)).toBe(true);
@@ -83,8 +108,19 @@ describe('client visibility', () => {
     expect((await call('GET', `/api/projects/${foreign.id}`, as.client)).statusCode).toBe(404);
     const search = (await call('GET', '/api/projects?search=Foreign', as.client)).json();
     expect(search.pagination.totalItems).toBe(0);
-    expect((await call('POST', `/api/projects/${foreign.id}/phases`, as.client, { name: 'Roof' })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/projects/${foreign.id}/phases/${foreign.phaseId}/tasks/${foreign.taskId}`, as.client, { notes: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/projects/${foreign.id}/phases`, as.client, { name: 'Roof' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/projects/${foreign.id}/phases/${foreign.phaseId}/tasks/${foreign.taskId}`,
+          as.client,
+          { notes: 'x' },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('vendors see no projects', async () => {
@@ -118,8 +154,13 @@ describe('validation', () => {
   });
 
   it('refuses a lead of the wrong role and a client who is not a client', async () => {
-    expect((await call('POST', '/api/projects', as.admin, newProject({ projectLeadId: as.team_member.id }))).statusCode).toBe(400);
-    expect((await call('POST', '/api/projects', as.admin, newProject({ clientId: as.accountant.id }))).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/projects', as.admin, newProject({ projectLeadId: as.team_member.id })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/projects', as.admin, newProject({ clientId: as.accountant.id }))).statusCode,
+    ).toBe(400);
   });
 
   it('refuses progress outside 0–100 or not whole on edit', async () => {
@@ -133,17 +174,29 @@ describe('list', () => {
   it('filters, searches case-insensitively and pages with a cursor', async () => {
     const tag = `Zulu${Date.now()}`;
     for (let index = 0; index < 5; index++) {
-      await makeProject(server, { lead: as.project_lead, client: as.client }, { title: `${tag} ${index}`, category: 'Industrial', status: 'on_hold' });
+      await makeProject(
+        server,
+        { lead: as.project_lead, client: as.client },
+        { title: `${tag} ${index}`, category: 'Industrial', status: 'on_hold' },
+      );
     }
     const first = (await call('GET', `/api/projects?search=${tag.toLowerCase()}&limit=2`, as.admin)).json();
     expect(first.pagination).toMatchObject({ totalItems: 5, totalPages: 3, hasNext: true });
     expect(first.projects.map((item: { title: string }) => item.title)).toEqual([`${tag} 4`, `${tag} 3`]);
-    const second = (await call('GET', `/api/projects?search=${tag}&limit=2&page=2&cursor=${first.pagination.nextCursor}`, as.admin)).json();
+    const second = (
+      await call(
+        'GET',
+        `/api/projects?search=${tag}&limit=2&page=2&cursor=${first.pagination.nextCursor}`,
+        as.admin,
+      )
+    ).json();
     expect(second.projects.map((item: { title: string }) => item.title)).toEqual([`${tag} 2`, `${tag} 1`]);
     const byPage = (await call('GET', `/api/projects?search=${tag}&limit=2&page=3`, as.admin)).json();
     expect(byPage.projects.map((item: { title: string }) => item.title)).toEqual([`${tag} 0`]);
     expect(byPage.pagination.hasNext).toBe(false);
-    const filtered = (await call('GET', `/api/projects?search=${tag}&status=on_hold&category=Industrial`, as.admin)).json();
+    const filtered = (
+      await call('GET', `/api/projects?search=${tag}&status=on_hold&category=Industrial`, as.admin)
+    ).json();
     expect(filtered.pagination.totalItems).toBe(5);
     const none = (await call('GET', `/api/projects?search=${tag}&status=completed`, as.admin)).json();
     expect(none.pagination.totalItems).toBe(0);
@@ -157,22 +210,44 @@ describe('list', () => {
 
 describe('create, read, update', () => {
   it('creates a project with its team and notifies the lead and the client', async () => {
-    const response = await call('POST', '/api/projects', as.architect, newProject({ title: 'Surulere Flats' }));
+    const response = await call(
+      'POST',
+      '/api/projects',
+      as.architect,
+      newProject({ title: 'Surulere Flats' }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json().project;
-    expect(created).toMatchObject({ title: 'Surulere Flats', status: 'not_started', projectLead: { id: as.project_lead.id } });
-    expect(created.teamMembers.map((member: { userId: string }) => member.userId)).toEqual([as.team_member.id]);
+    expect(created).toMatchObject({
+      title: 'Surulere Flats',
+      status: 'not_started',
+      projectLead: { id: as.project_lead.id },
+    });
+    expect(created.teamMembers.map((member: { userId: string }) => member.userId)).toEqual([
+      as.team_member.id,
+    ]);
     for (const who of [as.project_lead, as.client]) {
       const feed = (await call('GET', '/api/notifications', who)).json();
-      expect(feed.notifications.some((item: { projectId: string }) => item.projectId === created.id)).toBe(true);
+      expect(feed.notifications.some((item: { projectId: string }) => item.projectId === created.id)).toBe(
+        true,
+      );
     }
     const creatorFeed = (await call('GET', '/api/notifications', as.architect)).json();
-    expect(creatorFeed.notifications.some((item: { projectId: string }) => item.projectId === created.id)).toBe(false);
+    expect(
+      creatorFeed.notifications.some((item: { projectId: string }) => item.projectId === created.id),
+    ).toBe(false);
   });
 
   it('updates any status and keeps fields left out', async () => {
-    const response = await call('PUT', `/api/projects/${project.id}`, as.project_manager, { status: 'on_hold', spent: 12_345.5 });
+    const response = await call('PUT', `/api/projects/${project.id}`, as.project_manager, {
+      status: 'on_hold',
+      spent: 12_345.5,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().project).toMatchObject({ status: 'on_hold', spent: 12_345.5, title: project.title });
+    expect(response.json().project).toMatchObject({
+      status: 'on_hold',
+      spent: 12_345.5,
+      title: project.title,
+    });
   });
 });

@@ -13,7 +13,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
 import { idParams, ok, okMessage } from '../../http/responses.ts';
-import { createProject, dashboardStats, deleteProject, getProject, listProjects, updateProject } from './projects.service.ts';
+import {
+  createProject,
+  dashboardStats,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+} from './projects.service.ts';
 
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,26 +34,42 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ok({ projects: z.array(projectSummaryDto), pagination: projectListPagination }) },
         },
       },
-      async (request) => ({ success: true as const, ...(await listProjects(ctx, actorOf(request), request.query)) }),
+      async (request) => ({
+        success: true as const,
+        ...(await listProjects(ctx, actorOf(request), request.query)),
+      }),
     );
 
     app.get(
       '/projects/dashboard-stats',
-      { config: { access: 'authenticated' }, schema: { tags: ['projects'], response: { 200: ok({ stats: dashboardStatsDto }) } } },
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['projects'], response: { 200: ok({ stats: dashboardStatsDto }) } },
+      },
       async (request) => ({ success: true as const, stats: await dashboardStats(ctx, actorOf(request)) }),
     );
 
     app.get(
       '/projects/categories',
-      { config: { access: 'authenticated' }, schema: { tags: ['projects'], response: { 200: ok({ categories: z.array(z.string()) }) } } },
-      async (request) => ({ success: true as const, categories: await ctx.projects.categories(actorOf(request)) }),
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['projects'], response: { 200: ok({ categories: z.array(z.string()) }) } },
+      },
+      async (request) => ({
+        success: true as const,
+        categories: await ctx.projects.categories(actorOf(request)),
+      }),
     );
 
     app.post(
       '/projects',
       {
         config: { access: rolesFor('projects:create') },
-        schema: { tags: ['projects'], body: createProjectInput, response: { 201: ok({ project: projectDto }) } },
+        schema: {
+          tags: ['projects'],
+          body: createProjectInput,
+          response: { 201: ok({ project: projectDto }) },
+        },
       },
       async (request, reply) => {
         const project = await createProject(ctx, actorOf(request), request.body);
@@ -56,15 +79,26 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/projects/:id',
-      { config: { access: 'authenticated' }, schema: { tags: ['projects'], params: idParams, response: { 200: ok({ project: projectDto }) } } },
-      async (request) => ({ success: true as const, project: await getProject(ctx, actorOf(request), request.params.id) }),
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['projects'], params: idParams, response: { 200: ok({ project: projectDto }) } },
+      },
+      async (request) => ({
+        success: true as const,
+        project: await getProject(ctx, actorOf(request), request.params.id),
+      }),
     );
 
     app.put(
       '/projects/:id',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['projects'], params: idParams, body: updateProjectInput, response: { 200: ok({ project: projectDto }) } },
+        schema: {
+          tags: ['projects'],
+          params: idParams,
+          body: updateProjectInput,
+          response: { 200: ok({ project: projectDto }) },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -74,7 +108,10 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/projects/:id',
-      { config: { access: rolesFor('projects:delete') }, schema: { tags: ['projects'], params: idParams, response: { 200: okMessage } } },
+      {
+        config: { access: rolesFor('projects:delete') },
+        schema: { tags: ['projects'], params: idParams, response: { 200: okMessage } },
+      },
       async (request) => {
         await deleteProject(ctx, actorOf(request), request.params.id, request.log);
         return { success: true as const, message: 'Project deleted successfully' };

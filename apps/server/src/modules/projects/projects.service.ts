@@ -6,7 +6,11 @@ import {
   LEAD_CANDIDATE_ROLES,
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
-import { canCreateProject, canDeleteProject, canEditProject } from '@trowel/shared/projects/project.policy.ts';
+import {
+  canCreateProject,
+  canDeleteProject,
+  canEditProject,
+} from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
   LEAD_REQUIRED,
@@ -51,16 +55,29 @@ export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
     ctx.phases.tasksOfProject(id),
   ]);
   const attachments = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
-  return toProjectDto({ summary, members, phases, tasks, attachments }, actor, ctx.config.appSecret!, todayInLagos());
+  return toProjectDto(
+    { summary, members, phases, tasks, attachments },
+    actor,
+    ctx.config.appSecret!,
+    todayInLagos(),
+  );
 }
 
 async function checkPeople(
   ctx: AppContext,
-  input: { projectLeadId?: string | undefined; clientId?: string | undefined; teamMemberIds?: string[] | undefined },
+  input: {
+    projectLeadId?: string | undefined;
+    clientId?: string | undefined;
+    teamMemberIds?: string[] | undefined;
+  },
   leadRoles: readonly Role[],
 ) {
-  const ids = [input.projectLeadId, input.clientId, ...(input.teamMemberIds ?? [])].filter((id): id is string => Boolean(id));
-  const people = new Map((await ctx.projects.usersByIds(ids)).map((person) => [person.id, person.role as Role]));
+  const ids = [input.projectLeadId, input.clientId, ...(input.teamMemberIds ?? [])].filter(
+    (id): id is string => Boolean(id),
+  );
+  const people = new Map(
+    (await ctx.projects.usersByIds(ids)).map((person) => [person.id, person.role as Role]),
+  );
   if (input.projectLeadId && !leadRoles.includes(people.get(input.projectLeadId) as Role)) {
     throw badRequest(`${LEAD_REQUIRED} The project lead must be a ${leadRoles.join(', ')}.`);
   }
@@ -74,7 +91,11 @@ async function checkPeople(
   }
 }
 
-export async function createProject(ctx: AppContext, actor: AuthUser, input: z.output<typeof createProjectInput>) {
+export async function createProject(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: z.output<typeof createProjectInput>,
+) {
   if (!canCreateProject(actor)) throw forbidden("You don't have permission to create projects");
   const teamMemberIds = [...new Set(input.teamMemberIds)];
   await checkPeople(ctx, { ...input, teamMemberIds }, LEAD_CANDIDATE_ROLES);
@@ -98,7 +119,12 @@ export async function createProject(ctx: AppContext, actor: AuthUser, input: z.o
   return getProject(ctx, actor, id);
 }
 
-export async function updateProject(ctx: AppContext, actor: AuthUser, id: string, input: z.output<typeof updateProjectInput>) {
+export async function updateProject(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: z.output<typeof updateProjectInput>,
+) {
   const current = await ctx.projects.findVisible(actor, id);
   if (!current) throw notFound('Project');
   if (!canEditProject(actor, current)) throw forbidden("You don't have permission to edit this project");
@@ -157,7 +183,11 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     ctx.projects.dashboardTotals(actor),
     ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
   ]);
-  const counts = { activeProjectsCount: totals.active, completedProjectsCount: totals.completed, activeProjects };
+  const counts = {
+    activeProjectsCount: totals.active,
+    completedProjectsCount: totals.completed,
+    activeProjects,
+  };
   if (actor.role === 'client') {
     // Amount paid comes from project financials; until recorded, nothing is counted as paid.
     return { ...counts, totalProjectValue: totals.budget, totalAmountPaid: 0 };
@@ -166,5 +196,6 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
 }
 
 export function assertStaff(actor: AuthUser) {
-  if (actor.role === 'client' || actor.role === 'vendor') throw new AppError('FORBIDDEN', "You don't have permission to do this");
+  if (actor.role === 'client' || actor.role === 'vendor')
+    throw new AppError('FORBIDDEN', "You don't have permission to do this");
 }

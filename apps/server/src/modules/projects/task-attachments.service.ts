@@ -27,7 +27,11 @@ async function loadTask(ctx: AppContext, actor: AuthUser, path: TaskPath) {
 }
 
 /** Who may add or remove a task's files: full task editors and the task's assignee. */
-function assertMayChangeFiles(actor: AuthUser, project: { projectLeadId: string | null; clientId: string | null }, task: { assignedToId: string | null }) {
+function assertMayChangeFiles(
+  actor: AuthUser,
+  project: { projectLeadId: string | null; clientId: string | null },
+  task: { assignedToId: string | null },
+) {
   if (!canEditTasksFully(actor, project) && !canEditOwnTask(actor, task)) {
     throw forbidden("You don't have permission to change this task's attachments");
   }
@@ -42,7 +46,8 @@ export async function uploadTaskAttachments(ctx: AppContext, request: FastifyReq
     maxFiles: MAX_FILES_PER_UPLOAD,
     keyFor: (fileId) => `projects/${project.id}/tasks/${task.id}/${fileId}`,
   });
-  if (files.length === 0) throw new AppError('VALIDATION_ERROR', 'attachments: at least one file is required');
+  if (files.length === 0)
+    throw new AppError('VALIDATION_ERROR', 'attachments: at least one file is required');
   try {
     const rows = await ctx.db.transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
@@ -82,12 +87,20 @@ export async function uploadTaskAttachments(ctx: AppContext, request: FastifyReq
  * Loads an attachment for viewing: a valid file token opens that one file; otherwise the bearer
  * session must be allowed to see the project. Answers 401 with neither, 404 for what is not visible.
  */
-export async function authorizeAttachment(ctx: AppContext, request: FastifyRequest, path: TaskPath & { attId: string }): Promise<AttachmentRow> {
+export async function authorizeAttachment(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: TaskPath & { attId: string },
+): Promise<AttachmentRow> {
   const attachment = await ctx.phases.findAttachment(path.attId);
   const matches =
-    attachment && attachment.taskId === path.taskId && attachment.phaseId === path.phaseId && attachment.projectId === path.projectId;
+    attachment &&
+    attachment.taskId === path.taskId &&
+    attachment.phaseId === path.phaseId &&
+    attachment.projectId === path.projectId;
   const token = (request.query as { token?: string }).token;
-  if (token && matches && verifyFileToken(ctx.config.appSecret!, attachmentScope(attachment.id), token)) return attachment;
+  if (token && matches && verifyFileToken(ctx.config.appSecret!, attachmentScope(attachment.id), token))
+    return attachment;
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   if (!matches) throw notFound('Attachment');
   const project = await ctx.projects.findVisible(request.user, path.projectId);
@@ -95,16 +108,30 @@ export async function authorizeAttachment(ctx: AppContext, request: FastifyReque
   return attachment;
 }
 
-export async function serveTaskAttachment(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, path: TaskPath & { attId: string }, disposition: 'inline' | 'attachment') {
+export async function serveTaskAttachment(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: TaskPath & { attId: string },
+  disposition: 'inline' | 'attachment',
+) {
   const attachment = await authorizeAttachment(ctx, request, path);
   return sendStoredFile(ctx.storage, reply, attachment, disposition);
 }
 
-export async function deleteTaskAttachment(ctx: AppContext, actor: AuthUser, path: TaskPath & { attId: string }) {
+export async function deleteTaskAttachment(
+  ctx: AppContext,
+  actor: AuthUser,
+  path: TaskPath & { attId: string },
+) {
   const { project, task } = await loadTask(ctx, actor, path);
   const attachment = await ctx.phases.findAttachment(path.attId);
   if (!attachment || attachment.taskId !== task.id) throw notFound('Attachment');
   if (attachment.uploadedBy !== actor.id) assertMayChangeFiles(actor, project, task);
   await ctx.phases.deleteAttachment(attachment.id);
-  await Promise.allSettled([attachment.storageKey, ...Object.values(attachment.variants ?? {})].map((key) => ctx.storage.delete(key)));
+  await Promise.allSettled(
+    [attachment.storageKey, ...Object.values(attachment.variants ?? {})].map((key) =>
+      ctx.storage.delete(key),
+    ),
+  );
 }

@@ -14,9 +14,42 @@ beforeAll(async () => {
     server.user('client'),
   ]);
   const today = new Date().toISOString().slice(0, 10);
-  await makeProject(server, { lead, client }, { title: 'Recent Block', status: 'in_progress', category: 'Commercial', budget: 100, spent: 50, startDate: today });
-  await makeProject(server, { lead, client }, { title: 'Old Block', status: 'completed', category: 'Residential', budget: 300, spent: 300, startDate: '2020-01-01' });
-  await makeProject(server, { lead, client: otherClient }, { title: '=HYPERLINK("x")', status: 'on_hold', category: 'Commercial', budget: 600, spent: 0, startDate: '2020-01-01' });
+  await makeProject(
+    server,
+    { lead, client },
+    {
+      title: 'Recent Block',
+      status: 'in_progress',
+      category: 'Commercial',
+      budget: 100,
+      spent: 50,
+      startDate: today,
+    },
+  );
+  await makeProject(
+    server,
+    { lead, client },
+    {
+      title: 'Old Block',
+      status: 'completed',
+      category: 'Residential',
+      budget: 300,
+      spent: 300,
+      startDate: '2020-01-01',
+    },
+  );
+  await makeProject(
+    server,
+    { lead, client: otherClient },
+    {
+      title: '=HYPERLINK("x")',
+      status: 'on_hold',
+      category: 'Commercial',
+      budget: 600,
+      spent: 0,
+      startDate: '2020-01-01',
+    },
+  );
 });
 afterAll(() => server.stop());
 
@@ -25,15 +58,29 @@ const get = (url: string, who: TestUser) => server.app.inject({ method: 'GET', u
 describe('GET /api/reports', () => {
   it('sums what the user may see, by status and category', async () => {
     const report = (await get('/api/reports', admin)).json().report;
-    expect(report.overview).toMatchObject({ totalProjects: 3, activeProjects: 1, completedProjects: 1, onHoldProjects: 1, totalBudget: 1000, totalSpent: 350, budgetUtilisation: 35 });
-    expect(report.statusSummary.find((row: { status: string }) => row.status === 'on_hold')).toEqual({ status: 'on_hold', count: 1, budget: 600 });
+    expect(report.overview).toMatchObject({
+      totalProjects: 3,
+      activeProjects: 1,
+      completedProjects: 1,
+      onHoldProjects: 1,
+      totalBudget: 1000,
+      totalSpent: 350,
+      budgetUtilisation: 35,
+    });
+    expect(report.statusSummary.find((row: { status: string }) => row.status === 'on_hold')).toEqual({
+      status: 'on_hold',
+      count: 1,
+      budget: 600,
+    });
     const clientReport = (await get('/api/reports', client)).json().report;
     expect(clientReport.overview.totalProjects).toBe(2);
   });
 
   it('filters by timeframe and category', async () => {
     expect((await get('/api/reports?timeframe=month', admin)).json().report.overview.totalProjects).toBe(1);
-    expect((await get('/api/reports?category=Commercial', admin)).json().report.overview.totalProjects).toBe(2);
+    expect((await get('/api/reports?category=Commercial', admin)).json().report.overview.totalProjects).toBe(
+      2,
+    );
     expect((await get('/api/reports?timeframe=decade', admin)).statusCode).toBe(400);
   });
 

@@ -9,7 +9,19 @@ import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/responses.ts';
 
 const EXPORT_BATCH = 500;
-const CSV_HEADER = ['Title', 'Category', 'Status', 'Location', 'Start Date', 'End Date', 'Budget', 'Spent', 'Progress (%)', 'Project Lead', 'Client'];
+const CSV_HEADER = [
+  'Title',
+  'Category',
+  'Status',
+  'Location',
+  'Start Date',
+  'End Date',
+  'Budget',
+  'Spent',
+  'Progress (%)',
+  'Project Lead',
+  'Client',
+];
 
 /** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | number | null): string {
@@ -20,7 +32,8 @@ export function csvCell(value: string | number | null): string {
 
 async function buildReport(ctx: AppContext, actor: AuthUser, query: ReportQuery) {
   const { byStatus, byCategory } = await ctx.reports.summary(actor, query);
-  const total = (pick: (row: (typeof byStatus)[number]) => number) => byStatus.reduce((sum, row) => sum + pick(row), 0);
+  const total = (pick: (row: (typeof byStatus)[number]) => number) =>
+    byStatus.reduce((sum, row) => sum + pick(row), 0);
   const countOf = (status: ProjectStatus) => byStatus.find((row) => row.status === status)?.count ?? 0;
   const totalProjects = total((row) => row.count);
   const totalBudget = total((row) => row.budget);
@@ -51,8 +64,14 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/reports',
-      { config: { access: 'authenticated' }, schema: { tags: ['reports'], querystring: reportQuery, response: { 200: ok({ report: reportDto }) } } },
-      async (request) => ({ success: true as const, report: await buildReport(ctx, actorOf(request), request.query) }),
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['reports'], querystring: reportQuery, response: { 200: ok({ report: reportDto }) } },
+      },
+      async (request) => ({
+        success: true as const,
+        report: await buildReport(ctx, actorOf(request), request.query),
+      }),
     );
 
     app.get(

@@ -91,6 +91,7 @@ export async function processAvatar(ctx: AppContext, job: JobRow) {
     await removeAvatarFiles(ctx, avatar);
     throw new PermanentJobError('The user no longer exists');
   }
+  await ctx.invalidate({ kind: 'user', id: userId });
   if (previous?.avatar) await removeAvatarFiles(ctx, previous.avatar);
   await ctx.activity.record(userId, 'profile', 'Changed profile picture');
   return {

@@ -23,8 +23,6 @@ export function toUserDto(row: UserRow): UserDto {
 export interface UserListFilter {
   roles: readonly Role[];
   search?: string | undefined;
-  page: number;
-  limit: number;
 }
 
 function escapeLike(text: string) {
@@ -33,28 +31,32 @@ function escapeLike(text: string) {
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deactivatedAt'>;
 
+function listWhere(filter: UserListFilter) {
+  const conditions: SQL[] = [isNull(users.deactivatedAt), inArray(users.role, [...filter.roles])];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  return and(...conditions);
+}
+
 /** The only place that touches the users table. Deactivated users are invisible to every read. */
 export function usersRepository(db: Db) {
   const active = isNull(users.deactivatedAt);
   return {
-    async list(filter: UserListFilter) {
-      const conditions: SQL[] = [active, inArray(users.role, [...filter.roles])];
-      if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-      }
-      const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.name), asc(users.id))
-          .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+    async listPage(filter: UserListFilter & { page: number; limit: number }) {
+      return db
+        .select()
+        .from(users)
+        .where(listWhere(filter))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit);
+    },
+
+    async count(filter: UserListFilter) {
+      const [row] = await db.select({ total: count() }).from(users).where(listWhere(filter));
+      return Number(row?.total ?? 0);
     },
 
     async findById(id: string) {

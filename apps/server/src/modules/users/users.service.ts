@@ -42,12 +42,11 @@ export async function listUsers(ctx: AppContext, kind: UserListKind, query: List
     }
     roles = [query.role];
   }
-  const { rows, total } = await ctx.users.list({
-    roles,
-    search: query.search,
-    page: query.page,
-    limit: query.limit,
-  });
+  const filter = { roles, search: query.search };
+  const [rows, total] = await Promise.all([
+    ctx.users.listPage({ ...filter, page: query.page, limit: query.limit }),
+    ctx.userCounts.get(`${roles.join(',')}|${query.search ?? ''}`, () => ctx.users.count(filter)),
+  ]);
   return { users: rows.map(toUserDto), pagination: paginate(query.page, query.limit, total) };
 }
 
@@ -88,6 +87,7 @@ export async function createUser(
       return created;
     })
     .catch(emailConflict);
+  await ctx.invalidate({ kind: 'users-list' });
   logSecurityEvent(log, 'user.created', { actorId: actor.id, targetId: user.id, detail: user.role });
   return toUserDto(user);
 }
@@ -139,6 +139,8 @@ export async function updateUser(
       return row;
     })
     .catch(emailConflict);
+  await ctx.invalidate({ kind: 'user', id });
+  if (roleChange) await ctx.invalidate({ kind: 'users-list' });
   if (roleChange) {
     logSecurityEvent(log, 'user.role_changed', {
       actorId: actor.id,
@@ -162,6 +164,8 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, l
   }
   try {
     await ctx.users.hardDelete(id);
+    await ctx.invalidate({ kind: 'user', id });
+    await ctx.invalidate({ kind: 'users-list' });
     logSecurityEvent(log, 'user.deleted', { actorId: actor.id, targetId: id });
     return { deactivated: false, message: 'User deleted successfully' };
   } catch (error) {
@@ -172,6 +176,8 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, l
     await scoped.users.deactivate(id);
     await scoped.sessions.deleteAllOfUser(id);
   });
+  await ctx.invalidate({ kind: 'user', id });
+  await ctx.invalidate({ kind: 'users-list' });
   logSecurityEvent(log, 'user.deactivated', { actorId: actor.id, targetId: id });
   return {
     deactivated: true,

@@ -1,0 +1,81 @@
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Invalidation =
+  { kind: 'user'; id: string } | { kind: 'session'; id: string } | { kind: 'users-list' };
+
+type Handler = (event: Invalidation) => void;
+
+const CHANNEL = 'trowel_invalidate';
+
+/**
+ * Tells every process that cached data changed. In one process (PGlite) it is a local call; on
+ * PostgreSQL it also goes through NOTIFY, and every process LISTENs. When the listening connection
+ * drops, caches are cleared, since notices may have been missed.
+ */
+export class InvalidationBus {
+  private handlers: Handler[] = [];
+  private listener: pg.Client | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string | undefined,
+    private readonly notify: (channel: string, payload: string) => Promise<void>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  subscribe(handler: Handler) {
+    this.handlers.push(handler);
+  }
+
+  private deliver(event: Invalidation) {
+    for (const handler of this.handlers) handler(event);
+  }
+
+  /** Drops the cached data here at once and in every other process. */
+  async publish(event: Invalidation) {
+    this.deliver(event);
+    if (this.databaseUrl) await this.notify(CHANNEL, JSON.stringify(event));
+  }
+
+  async start() {
+    if (!this.databaseUrl || this.stopped) return;
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      try {
+        this.deliver(JSON.parse(message.payload ?? '{}') as Invalidation);
+      } catch {
+        this.deliver({ kind: 'users-list' });
+      }
+    });
+    client.on('error', () => this.reconnect());
+    client.on('end', () => this.reconnect());
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private reconnect() {
+    if (this.stopped) return;
+    this.listener = null;
+    this.clearAll();
+    setTimeout(() => {
+      this.start().catch((error: unknown) => {
+        this.log.warn({ err: error }, 'cache invalidation listener could not reconnect');
+        this.reconnect();
+      });
+    }, 1000).unref();
+  }
+
+  private clearAll() {
+    this.deliver({ kind: 'users-list' });
+    for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
+  }
+
+  async stop() {
+    this.stopped = true;
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+// Two API processes on one PostgreSQL database: a change made through one takes effect in the other at once.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.runIf(onPostgres)('signed-in user cache across processes', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer();
+    second = await startTestServer({}, first.pgSchema);
+  });
+  afterAll(async () => {
+    await second.stop();
+    await first.stop();
+  });
+
+  const me = (server: TestServer, token: string) =>
+    server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+  async function eventually(check: () => Promise<boolean>) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return false;
+  }
+
+  it('logout in one process ends the session in the other', async () => {
+    const user = await first.user('team_member');
+    expect((await me(second, user.token)).statusCode).toBe(200);
+    await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(await eventually(async () => (await me(second, user.token)).statusCode === 401)).toBe(true);
+  });
+
+  it('a profile change made through one process shows in the other', async () => {
+    const user = await first.user('team_member');
+    expect((await me(second, user.token)).json().user.bio).toBe('');
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: user.auth,
+      payload: { bio: 'Rebar specialist' },
+    });
+    expect(
+      await eventually(async () => (await me(second, user.token)).json().user.bio === 'Rebar specialist'),
+    ).toBe(true);
+  });
+
+  it('deleting a user in one process stops their session in the other', async () => {
+    const admin = await first.user('admin');
+    const user = await first.user('team_member');
+    expect((await me(second, user.token)).statusCode).toBe(200);
+    await first.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin.auth });
+    expect(await eventually(async () => (await me(second, user.token)).statusCode === 401)).toBe(true);
+  });
+});
+
+describe('signed-in user cache in one process', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('serves a profile change at once', async () => {
+    const user = await server.user('architect');
+    await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: user.auth,
+      payload: { location: 'Jos' },
+    });
+    const after = await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect(after.json().user.location).toBe('Jos');
+  });
+});
