@@ -9,12 +9,13 @@ import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
 /** Seeds the demo company on an empty database. Answers whether it seeded. */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   if ((await ctx.users.countActive()) > 0) return false;
-  const hashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+  // Every demo account shares the documented password; one hash keeps the first start quick.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
     const idsByEmail = new Map<string, string>();
-    for (const [index, person] of DEMO_PEOPLE.entries()) {
-      const user = await scoped.users.insert({ ...person, passwordHash: hashes[index]! });
+    for (const person of DEMO_PEOPLE) {
+      const user = await scoped.users.insert({ ...person, passwordHash });
       idsByEmail.set(user.email, user.id);
       await scoped.activity.record(user.id, 'account', 'Account created');
     }
