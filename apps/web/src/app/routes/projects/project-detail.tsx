@@ -42,7 +42,7 @@ export function ProjectDetailRoute() {
     <div className="space-y-6">
       <ProjectDetailHeader project={project} canEdit={abilities.edit} />
       <ProjectOverview project={project} isClient={user.role === 'client'} />
-      <PhasesCard project={project} canManage={abilities.managePhases} />
+      <PhasesCard project={project} canManage={abilities.managePhases} viewOnly={user.role === 'client'} />
       <ProjectTabs project={project} user={user} abilities={abilities} />
     </div>
   );

@@ -32,7 +32,7 @@ export function AttachmentViewer({ attachment, onClose, onDelete }: AttachmentVi
   return (
     <Dialog.Root open={attachment !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"

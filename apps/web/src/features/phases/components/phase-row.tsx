@@ -18,11 +18,12 @@ interface PhaseRowProps {
   projectId: string;
   phase: PhaseDto;
   canManage: boolean;
+  tasksLabel: string;
   onDelete: (phase: PhaseDto) => void;
 }
 
 /** One phase: label, status, progress and its tasks link; editors rename its label inline or delete it. */
-export function PhaseRow({ projectId, phase, canManage, onDelete }: PhaseRowProps) {
+export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: PhaseRowProps) {
   const label = phaseLabel(phase);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(label);
@@ -94,7 +95,7 @@ export function PhaseRow({ projectId, phase, canManage, onDelete }: PhaseRowProp
           <Button asChild variant="outline" size="sm">
             <Link to={tasksPath}>
               <ListChecks aria-hidden="true" />
-              Manage Tasks
+              {tasksLabel}
             </Link>
           </Button>
           {canManage && !editing ? (

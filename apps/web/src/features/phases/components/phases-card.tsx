@@ -11,8 +11,15 @@ import { AddPhaseForm } from './add-phase-form.tsx';
 import { phaseLabel } from './phase-names.ts';
 import { PhaseRow } from './phase-row.tsx';
 
+interface PhasesCardProps {
+  project: ProjectDto;
+  canManage: boolean;
+  /** People who only follow the work (clients) open the tasks to view them. */
+  viewOnly?: boolean;
+}
+
 /** The project's phases; editors add, rename and delete them. */
-export function PhasesCard({ project, canManage }: { project: ProjectDto; canManage: boolean }) {
+export function PhasesCard({ project, canManage, viewOnly = false }: PhasesCardProps) {
   const [pendingDelete, setPendingDelete] = useState<PhaseDto | null>(null);
   const deletePhase = useDeletePhase(project.id);
 
@@ -48,6 +55,7 @@ export function PhasesCard({ project, canManage }: { project: ProjectDto; canMan
                 projectId={project.id}
                 phase={phase}
                 canManage={canManage}
+                tasksLabel={viewOnly ? 'View Tasks' : 'Manage Tasks'}
                 onDelete={setPendingDelete}
               />
             ))}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPhase, buildProject, buildUser, uuid } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ProjectDetailRoute } from './project-detail.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const leadId = uuid();
+const project = buildProject({
+  id: uuid(),
+  title: 'Lekki Pearl Apartments',
+  status: 'in_progress',
+  location: 'Lekki Phase 1, Lagos',
+  budget: 1_450_000_000,
+  spent: 612_500_000,
+  progress: 53,
+  projectLeadId: leadId,
+  projectLead: { id: leadId, name: 'Emeka Nwosu' },
+  teamMembers: [
+    { id: 'm1', userId: 'u1', user: { id: 'u1', name: 'Blessing Okoro', role: 'team_member' } },
+    { id: 'm2', userId: 'u2', user: { id: 'u2', name: 'Ibrahim Musa', role: 'quantity_surveyor' } },
+  ],
+  phases: [buildPhase({ name: 'Foundation', status: 'in_progress', progress: 40 })],
+});
+
+function open(user: UserDto, answer: ProjectDto = project) {
+  mockFetch(() => jsonResponse(200, { success: true, project: answer }));
+  return renderRoutes(
+    [
+      { path: '/projects/:id', element: <ProjectDetailRoute /> },
+      { path: '/projects', element: <p>Project list</p> },
+    ],
+    { user, at: `/projects/${answer.id}` },
+  );
+}
+
+describe('ProjectDetailRoute', () => {
+  it('shows the header, overview with budget and spending, and Edit Project to editors', async () => {
+    open(buildUser({ role: 'admin' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`ID: ${project.id}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute(
+      'href',
+      `/projects/${project.id}/edit`,
+    );
+    expect(screen.getByText('₦1450.0M')).toBeInTheDocument();
+    expect(screen.getByText('Spent: ₦612.5M (42%)')).toBeInTheDocument();
+    expect(screen.getByText('Team Lead: Emeka Nwosu')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '53',
+    );
+    expect(screen.queryByRole('link', { name: 'Leave a Testimonial' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the Daily Log tab and links each tab to its screen for the role', async () => {
+    open(buildUser({ role: 'project_manager' }));
+    const tabs = await screen.findByRole('tablist', { name: 'Project sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Daily Log', 'Media', 'Budget', 'Team']);
+    expect(screen.getByRole('tab', { name: 'Daily Log' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'View All / Add' })).toHaveAttribute(
+      'href',
+      `/daily-log?projectId=${project.id}`,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(screen.getByRole('link', { name: 'View All / Upload' })).toHaveAttribute(
+      'href',
+      `/media?projectId=${project.id}`,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Budget' }));
+    expect(screen.getByRole('link', { name: 'View Budgets' })).toHaveAttribute(
+      'href',
+      `/projects/${project.id}/budget`,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Manage Project Financials (Admin/Accountant)' }),
+    ).toHaveAttribute('href', `/projects/${project.id}/financials`);
+  });
+
+  it("says 'Manage Budgets' to other budget roles and shows no financials link to a project lead", async () => {
+    open(buildUser({ id: leadId, role: 'project_lead' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Budget' }));
+    expect(screen.getByRole('link', { name: 'Manage Budgets' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Manage Project Financials/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Project' })).toBeInTheDocument();
+  });
+
+  it('shows the lead and numbered members on the Team tab, counting the lead in the team size', async () => {
+    open(buildUser({ role: 'team_member' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Team' }));
+    expect(screen.getByText('Team size: 3')).toBeInTheDocument();
+    const team = screen.getByRole('list', { name: 'Project team' });
+    expect(team).toHaveTextContent(
+      /Project Lead.*Emeka Nwosu.*Member #1.*Blessing Okoro.*Member #2.*Ibrahim Musa/,
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
+  });
+
+  it('shows clients the project value, a Financials tab and, once completed, Leave a Testimonial', async () => {
+    const completed = {
+      ...project,
+      status: 'completed' as const,
+      budget: null,
+      spent: null,
+      projectValue: 1_450_000_000,
+    };
+    open(buildUser({ role: 'client' }), completed);
+    expect(await screen.findByText('Project Value')).toBeInTheDocument();
+    expect(screen.getByText('₦1,450,000,000.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Spent:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Financials' })).toHaveAttribute(
+      'id',
+      expect.stringContaining('client_financials'),
+    );
+    expect(screen.queryByRole('tab', { name: 'Budget' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leave a Testimonial' })).toHaveAttribute(
+      'href',
+      '/testimonials',
+    );
+    expect(screen.getByRole('link', { name: 'View Tasks' })).toBeInTheDocument();
+  });
+
+  it("says 'Project not found' and returns to /projects for a missing or hidden project", async () => {
+    mockFetch(() => jsonResponse(404, { success: false, error: 'Project not found', code: 'NOT_FOUND' }));
+    const { router } = renderRoutes(
+      [
+        { path: '/projects/:id', element: <ProjectDetailRoute /> },
+        { path: '/projects', element: <p>Project list</p> },
+      ],
+      { user: buildUser({ role: 'client' }), at: '/projects/someone-elses' },
+    );
+    expect(await screen.findByText('Project not found')).toBeInTheDocument();
+    expect(
+      screen.getByText("The project you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+  });
+
+  it("offers Try Again after 'Error loading project'", async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse(500, { success: false, error: 'down', code: 'INTERNAL_ERROR' })
+        : jsonResponse(200, { success: true, project }),
+    );
+    renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], {
+      user: buildUser({ role: 'admin' }),
+      at: `/projects/${project.id}`,
+    });
+    expect(await screen.findAllByText('Error loading project')).not.toHaveLength(0);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DELETE_PROJECT_CONFIRMATION } from '@trowel/shared/projects/project.constants.ts';
+import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProjectSummary, buildUser } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/http.ts';
+import { stubIntersectionObserver } from '../../../test/intersection.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProjectBrowser } from './project-browser.tsx';
+
+const admin = buildUser({ role: 'admin' });
+const initialWidth = window.innerWidth;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.innerWidth = initialWidth;
+});
+
+function listAnswer(
+  projects: ProjectSummaryDto[],
+  page: number,
+  totalItems: number,
+  nextCursor: string | null,
+) {
+  return jsonResponse(200, {
+    success: true,
+    projects,
+    pagination: {
+      currentPage: page,
+      totalPages: Math.max(1, Math.ceil(totalItems / 12)),
+      totalItems,
+      itemsPerPage: 12,
+      hasNext: nextCursor !== null,
+      nextCursor,
+    },
+  });
+}
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/projects?'))
+    .map((call) => call.path);
+
+function categoriesOr(call: RecordedCall, otherwise: () => Response | Promise<Response>) {
+  if (call.path === '/projects/categories') {
+    return jsonResponse(200, { success: true, categories: ['Commercial', 'Residential'] });
+  }
+  return otherwise();
+}
+
+const firstPage = Array.from({ length: 12 }, (_, index) =>
+  buildProjectSummary({ title: `Tower ${index + 1}` }),
+);
+const secondPage = [buildProjectSummary({ title: 'Tower 13' }), buildProjectSummary({ title: 'Tower 14' })];
+
+describe('ProjectBrowser', () => {
+  it('shows cards linking to each project, loads the next page by cursor on scroll, then the end text', async () => {
+    const observer = stubIntersectionObserver();
+    const { calls } = mockFetch((call) =>
+      categoriesOr(call, () =>
+        call.path.includes('page=2')
+          ? listAnswer(secondPage, 2, 14, null)
+          : listAnswer(firstPage, 1, 14, 'c-12'),
+      ),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+
+    expect(screen.getByText('Loading projects...')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Tower 1' });
+    expect(link).toHaveAttribute('href', `/projects/${firstPage[0]?.id}`);
+    expect(screen.getByText('(12 of 14 shown)')).toBeInTheDocument();
+    expect(screen.queryByText(/reached the end/)).not.toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/projects?page=1&limit=12&sortBy=createdAt&sortOrder=desc']);
+
+    expect(observer.created.at(-1)?.options?.rootMargin).toBe('100px');
+    expect(observer.watched()).toEqual([screen.getByRole('article', { name: 'Tower 12' })]);
+    observer.scrollIntoView();
+
+    expect(await screen.findByRole('link', { name: 'Tower 14' })).toBeInTheDocument();
+    expect(listCalls(calls)[1]).toBe('/projects?page=2&limit=12&sortBy=createdAt&sortOrder=desc&cursor=c-12');
+    expect(screen.getByText('(14 of 14 shown)')).toBeInTheDocument();
+    expect(
+      screen.getByText("You've reached the end of the list. Showing 14 of 14 projects."),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for 8 projects a page on screens narrower than 768 px', async () => {
+    window.innerWidth = 600;
+    const { calls } = mockFetch((call) =>
+      categoriesOr(call, () => listAnswer(firstPage.slice(0, 8), 1, 8, null)),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    expect(listCalls(calls)[0]).toContain('limit=8');
+  });
+
+  it('shows each card’s details: category, status, place, dates, team, budget in millions, progress', async () => {
+    const project = buildProjectSummary({
+      title: 'Lekki Pearl',
+      category: 'Residential',
+      status: 'on_hold',
+      location: 'Lekki, Lagos',
+      startDate: '2025-03-05',
+      endDate: '2026-06-30',
+      teamMemberCount: 3,
+      budget: 1_450_000_000,
+      progress: 53,
+      updatedAt: '2025-04-01T10:00:00.000Z',
+    });
+    mockFetch((call) => categoriesOr(call, () => listAnswer([project], 1, 1, null)));
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    const card = await screen.findByRole('article', { name: 'Lekki Pearl' });
+    for (const text of [
+      'Residential',
+      'On Hold',
+      'Lekki, Lagos',
+      '5 Mar 2025 – 30 Jun 2026',
+      '3 team members',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+    expect(card).toHaveTextContent('Budget: ₦1450.0M');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
+    expect(card).toHaveTextContent('53%');
+    expect(card).toHaveTextContent('Updated 1 Apr 2025');
+  });
+
+  it('shows clients the project value in full instead of the budget, and no delete menu', async () => {
+    const project = buildProjectSummary({
+      title: 'Ikoyi Duplex',
+      budget: null,
+      spent: null,
+      projectValue: 185_000_000,
+    });
+    mockFetch((call) => categoriesOr(call, () => listAnswer([project], 1, 1, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
+    const card = await screen.findByRole('article', { name: 'Ikoyi Duplex' });
+    expect(card).toHaveTextContent('Project Value: ₦185,000,000.00');
+    expect(card).not.toHaveTextContent('Budget');
+    expect(within(card).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load projects' with the error and a toast; Try Again reloads page 1", async () => {
+    let fail = true;
+    const { calls } = mockFetch((call) =>
+      categoriesOr(call, () =>
+        fail
+          ? jsonResponse(500, { success: false, error: 'Database unavailable', code: 'INTERNAL_ERROR' })
+          : listAnswer(firstPage, 1, 12, null),
+      ),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Tower 1' })).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).toBe('/projects?page=1&limit=12&sortBy=createdAt&sortOrder=desc');
+  });
+
+  it("shows 'No projects found' with a hint that depends on the filters", async () => {
+    mockFetch((call) => categoriesOr(call, () => listAnswer([], 1, 0, null)));
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    expect(await screen.findByText('No projects found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by creating your first project.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
+    expect(await screen.findByText(/Try adjusting your search or filters/)).toBeInTheDocument();
+  });
+
+  it('searches 300 ms after typing stops, and filters by status and by the categories the server lists', async () => {
+    const { calls } = mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    await screen.findByRole('link', { name: 'Tower 1' });
+
+    await userEvent.type(screen.getByLabelText('Search'), 'lekki');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('&search=lekki'));
+    expect(listCalls(calls).filter((path) => /search=l(&|$)/.test(path))).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'on_hold');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('status=on_hold'));
+    const category = screen.getByLabelText('Category');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Categories', 'Commercial', 'Residential']);
+    await userEvent.selectOptions(category, 'Commercial');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('category=Commercial'));
+    expect(screen.getByRole('button', { name: 'More Filters' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting with the exact warning, then reports success', async () => {
+    const project = buildProjectSummary({ title: 'Kano Cold Room' });
+    const { calls } = mockFetch((call) =>
+      call.method === 'DELETE'
+        ? jsonResponse(200, { success: true, message: 'Project deleted' })
+        : categoriesOr(call, () => listAnswer([project], 1, 1, null)),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'project_manager' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Kano Cold Room' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Project' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(DELETE_PROJECT_CONFIRMATION('Kano Cold Room'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
+    expect(screen.getByText('Project "Kano Cold Room" has been deleted successfully.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/projects/${project.id}`)).toBe(
+      true,
+    );
+  });
+
+  it("reports 'Delete Failed' with the server's error, or the fallback message", async () => {
+    let answer = () =>
+      jsonResponse(409, { success: false, error: 'Project has open budgets', code: 'CONFLICT' });
+    const project = buildProjectSummary({ title: 'Ogui Plaza' });
+    mockFetch((call) =>
+      call.method === 'DELETE' ? answer() : categoriesOr(call, () => listAnswer([project], 1, 1, null)),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    const remove = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ogui Plaza' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Project' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+    };
+    await remove();
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Project has open budgets')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await remove();
+    expect(await screen.findByText('Failed to delete project. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers no delete menu to roles that may not delete projects', async () => {
+    mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'architect' }) });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+});
