@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/api-client.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ReportsDashboard } from './reports-dashboard.tsx';
+
+const report: ReportDto = {
+  timeframe: 'all',
+  category: 'all',
+  overview: {
+    totalProjects: 10,
+    activeProjects: 5,
+    completedProjects: 2,
+    onHoldProjects: 1,
+    totalBudget: 13_025_000_000,
+    totalSpent: 3_467_650_000,
+    budgetUtilisation: 27,
+    averageProgress: 46,
+  },
+  statusSummary: [
+    { status: 'not_started', count: 2, budget: 1_870_000_000 },
+    { status: 'in_progress', count: 5, budget: 9_430_000_000 },
+  ],
+  categorySummary: [{ category: 'Residential', count: 4, budget: 3_000_000_000, spent: 1_000_000_000 }],
+};
+
+beforeEach(() => {
+  // recharts measures its container; jsdom has no layout (and recharts warns about the zero size).
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const user = buildUser({ role: 'admin' });
+const reportCalls = (paths: string[]) => paths.filter((path) => path.startsWith('/reports?'));
+
+describe('ReportsDashboard', () => {
+  it('shows the overview with budgets in millions, and the status summary', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, report }));
+    renderWithProviders(<ReportsDashboard />, { user });
+    const overview = await screen.findByRole('list', { name: 'Report overview' });
+    expect(overview).toHaveTextContent('Total Projects10');
+    expect(overview).toHaveTextContent('Total Budget₦13025.0M');
+    expect(overview).toHaveTextContent('Total Spent₦3467.7M');
+    expect(overview).toHaveTextContent('Budget Utilisation27%');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /In Progress/ })).toHaveTextContent('5₦9430.0M');
+    expect(screen.getByText('Projects by status: Not Started: 2, In Progress: 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'By Category' }));
+    expect(screen.getByText('Projects by category: Residential: 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More Filters' })).toBeInTheDocument();
+  });
+
+  it('asks again for the chosen timeframe and category', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, report }));
+    renderWithProviders(<ReportsDashboard />, { user });
+    await screen.findByRole('list', { name: 'Report overview' });
+    await userEvent.selectOptions(screen.getByLabelText('Timeframe'), 'quarter');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Commercial');
+    await waitFor(() =>
+      expect(reportCalls(calls.map((call) => call.path))).toEqual([
+        '/reports?timeframe=all&category=all',
+        '/reports?timeframe=quarter&category=all',
+        '/reports?timeframe=quarter&category=Commercial',
+      ]),
+    );
+    expect(
+      within(screen.getByLabelText('Timeframe'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Time', 'This Year', 'This Quarter', 'This Month']);
+  });
+
+  it('downloads the CSV export with the bearer token and saves it under the server’s file name', async () => {
+    setToken('secret-token');
+    const createObjectURL = vi.fn(() => 'blob:report');
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { calls } = mockFetch((call) =>
+      call.path.startsWith('/reports/export')
+        ? new Response('title,status\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="trowel-report.csv"',
+            },
+          })
+        : jsonResponse(200, { success: true, report }),
+    );
+    renderWithProviders(<ReportsDashboard />, { user });
+    await screen.findByRole('list', { name: 'Report overview' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+
+    await waitFor(() => expect(clicked).toEqual(['trowel-report.csv']));
+    const exportCall = calls.find((call) => call.path.startsWith('/reports/export'));
+    expect(exportCall?.path).toBe('/reports/export?timeframe=all&category=all');
+    expect(exportCall?.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
+    Object.assign(URL, original);
+  });
+
+  it("shows 'Failed to load report' with Try Again", async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse(500, { success: false, error: 'down', code: 'INTERNAL_ERROR' })
+        : jsonResponse(200, { success: true, report }),
+    );
+    renderWithProviders(<ReportsDashboard />, { user });
+    expect(await screen.findByText('Failed to load report')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'Report overview' })).toBeInTheDocument();
+  });
+
+  it('says when no project matches the filters', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        report: { ...report, overview: { ...report.overview, totalProjects: 0 } },
+      }),
+    );
+    renderWithProviders(<ReportsDashboard />, { user });
+    expect(await screen.findByText('No projects match these filters.')).toBeInTheDocument();
+  });
+});
