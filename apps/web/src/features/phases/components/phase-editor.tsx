@@ -101,7 +101,7 @@ export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail 
             value={draft.label}
             placeholder={phase.name}
             onChange={(event) => editor.setLabel(event.target.value)}
-            readOnly={!full}
+            disabled={!full}
             maxLength={120}
           />
         </CardContent>

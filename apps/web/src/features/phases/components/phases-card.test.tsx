@@ -31,6 +31,7 @@ describe('PhasesCard', () => {
   it('lists phases by label with uppercase status, progress and a tasks link by phase name', () => {
     mockFetch(() => jsonResponse(200, {}));
     renderWithProviders(<PhasesCard project={project} canManage={false} />, { user: buildUser() });
+    expect(screen.getByRole('region', { name: 'Phases' })).toBeInTheDocument();
     const row = screen.getByRole('listitem', { name: 'Frame & Slabs' });
     expect(row).toHaveTextContent('NOT STARTED');
     expect(row).toHaveTextContent('Phase: Superstructure');

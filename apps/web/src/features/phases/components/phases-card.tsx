@@ -36,9 +36,9 @@ export function PhasesCard({ project, canManage, viewOnly = false }: PhasesCardP
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="phases-title">
       <CardHeader>
-        <CardTitle>Project Phases</CardTitle>
+        <CardTitle id="phases-title">Phases</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {canManage ? <AddPhaseForm projectId={project.id} phases={project.phases} /> : null}

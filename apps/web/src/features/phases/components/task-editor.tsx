@@ -35,7 +35,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** One task's fields; what is not this user's to change is shown read-only. */
+/** One task's fields; what is not this user's to change is shown disabled. */
 export function TaskEditor(props: TaskEditorProps) {
   const { index, task, permissions, today, onChange } = props;
   const { full, work } = permissions;
@@ -61,7 +61,7 @@ export function TaskEditor(props: TaskEditorProps) {
             id={id('name')}
             value={task.name}
             onChange={(event) => onChange({ name: event.target.value })}
-            readOnly={!full}
+            disabled={!full}
             maxLength={200}
             required
           />
@@ -102,7 +102,7 @@ export function TaskEditor(props: TaskEditorProps) {
               type="date"
               value={task.startDate}
               onChange={(event) => onChange({ startDate: event.target.value })}
-              readOnly={!full}
+              disabled={!full}
             />
           </Field>
           <Field id={id('end')} label="End date">
@@ -111,7 +111,7 @@ export function TaskEditor(props: TaskEditorProps) {
               type="date"
               value={task.endDate}
               onChange={(event) => onChange({ endDate: event.target.value })}
-              readOnly={!full}
+              disabled={!full}
             />
           </Field>
         </div>
@@ -121,7 +121,7 @@ export function TaskEditor(props: TaskEditorProps) {
               id={id('notes')}
               value={task.notes}
               onChange={(event) => onChange({ notes: event.target.value })}
-              readOnly={!work}
+              disabled={!work}
               rows={3}
               maxLength={5000}
             />

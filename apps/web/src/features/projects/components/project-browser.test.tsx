@@ -70,6 +70,9 @@ describe('ProjectBrowser', () => {
     const link = await screen.findByRole('link', { name: 'Tower 1' });
     expect(link).toHaveAttribute('href', `/projects/${firstPage[0]?.id}`);
     expect(screen.getByText('(12 of 14 shown)')).toBeInTheDocument();
+    // The cards are the only items of the project list.
+    const list = screen.getByRole('list', { name: 'Project list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.queryByText(/reached the end/)).not.toBeInTheDocument();
     expect(listCalls(calls)).toEqual(['/projects?page=1&limit=12&sortBy=createdAt&sortOrder=desc']);
 

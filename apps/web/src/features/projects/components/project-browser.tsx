@@ -34,7 +34,7 @@ export function ProjectBrowser() {
 
   const filtered = Boolean(search || status || category);
   return (
-    <section aria-label="Project list">
+    <section aria-label="Projects">
       <ProjectListToolbar
         search={searchInput}
         onSearchChange={setSearchInput}

@@ -12,10 +12,10 @@ import { ProjectCardMenu } from './project-card-menu.tsx';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
+    <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
       {icon}
       <span className="min-w-0 truncate">{children}</span>
-    </li>
+    </p>
   );
 }
 
@@ -61,14 +61,15 @@ export function ProjectCard({ project, onDelete, ref }: ProjectCardProps) {
         <ProjectStatusBadge status={project.status} className="shrink-0" />
         {onDelete ? <ProjectCardMenu project={project} onDelete={onDelete} /> : null}
       </div>
-      <ul className="mt-3 flex-1 space-y-1.5">
+      {/* Plain lines, not a list: the only list items of the project list are its cards. */}
+      <div className="mt-3 flex-1 space-y-1.5">
         <Detail icon={<MapPin aria-hidden="true" />}>{project.location}</Detail>
         <Detail icon={<Calendar aria-hidden="true" />}>
           {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
         </Detail>
         <Detail icon={<Users aria-hidden="true" />}>{teamMemberText(project.teamMemberCount)}</Detail>
         <Detail icon={<Wallet aria-hidden="true" />}>{money}</Detail>
-      </ul>
+      </div>
       <div className="mt-4">
         <div className="mb-1 flex items-center justify-between text-sm">
           <span className="text-slate-600">Progress</span>

@@ -1,5 +1,4 @@
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@trowel/shared/projects/project.constants.ts';
-import { roleLabel } from '@trowel/shared/auth/roles.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +14,7 @@ import {
   type ProjectFormOutput,
   type ProjectFormValues,
 } from './project-form-values.ts';
-import { TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
+import { PersonOptions, TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
 
 interface ProjectFormProps {
   mode: ProjectFormMode;
@@ -107,11 +106,7 @@ export function ProjectForm(props: ProjectFormProps) {
           {(control) => (
             <NativeSelect {...control} {...form.register('projectLeadId')} required={mode === 'create'}>
               <option value="">Select a project lead</option>
-              {leadOptions.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name} ({roleLabel(person.role)})
-                </option>
-              ))}
+              <PersonOptions people={leadOptions} />
             </NativeSelect>
           )}
         </FormField>

@@ -42,7 +42,7 @@ export function ProjectGrid({ list, emptyHint, emptyAction, onDelete }: ProjectG
 
   return (
     <>
-      <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Project list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {projects.map((project, index) => (
           <li key={project.id}>
             <ProjectCard

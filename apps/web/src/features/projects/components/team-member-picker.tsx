@@ -19,6 +19,24 @@ interface TeamMemberPickerProps {
   disabled?: boolean;
 }
 
+/** People as options named exactly by their names, grouped under their role. */
+export function PersonOptions({ people }: { people: readonly PersonOption[] }) {
+  const groups = new Map<string, PersonOption[]>();
+  for (const person of people) {
+    const group = roleLabel(person.role);
+    groups.set(group, [...(groups.get(group) ?? []), person]);
+  }
+  return [...groups].map(([group, members]) => (
+    <optgroup key={group} label={group}>
+      {members.map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.name}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
 /** Adds team members one at a time from a list that leaves out those already added; each can be removed. */
 export function TeamMemberPicker({ id, people, value, onChange, disabled }: TeamMemberPickerProps) {
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -36,11 +54,7 @@ export function TeamMemberPicker({ id, people, value, onChange, disabled }: Team
         <option value="">
           {available.length === 0 ? 'Everyone has been added' : 'Add a team member...'}
         </option>
-        {available.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name} ({roleLabel(person.role)})
-          </option>
-        ))}
+        <PersonOptions people={available} />
       </NativeSelect>
       {value.length > 0 ? (
         <ul aria-label="Chosen team members" className="flex flex-wrap gap-2">
