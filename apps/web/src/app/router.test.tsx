@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { mayOpenRoute, WEB_ROUTES, type WebRoute } from '@trowel/shared/routes/route-access.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../test/factories.ts';
+import { buildPhase, buildProject, buildUser } from '../test/factories.ts';
 import { jsonResponse, mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { appRoutes } from './router.tsx';
@@ -20,13 +20,60 @@ function someoneAllowed(route: WebRoute): Role {
   return role;
 }
 
+const emptyPage = { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 12, hasNext: false };
+
+/** A plausible answer for every call the screens make while opening. */
+function answerFor(path: string): Record<string, unknown> {
+  const bare = path.split('?')[0] ?? path;
+  if (bare === '/notifications/unread-count') return { success: true, unreadCount: 0 };
+  if (bare === '/notifications')
+    return { success: true, notifications: [], unreadCount: 0, pagination: emptyPage };
+  if (bare === '/projects/categories') return { success: true, categories: [] };
+  if (bare === '/projects/dashboard-stats') {
+    const stats = {
+      activeProjectsCount: 0,
+      completedProjectsCount: 0,
+      totalBudget: 0,
+      totalSpent: 0,
+      activeProjects: [],
+    };
+    return { success: true, stats };
+  }
+  if (bare === '/projects')
+    return { success: true, projects: [], pagination: { ...emptyPage, nextCursor: null } };
+  const projectId = /^\/projects\/([^/]+)$/.exec(bare)?.[1];
+  if (projectId) {
+    return {
+      success: true,
+      project: buildProject({ id: projectId, phases: [buildPhase({ name: 'Ada Obi' })] }),
+    };
+  }
+  if (bare === '/reports') return { success: true, report: emptyReport };
+  return { success: true, users: [], pagination: emptyPage, user: buildUser(), stats: null };
+}
+
+const emptyReport = {
+  timeframe: 'all',
+  category: 'all',
+  overview: {
+    totalProjects: 0,
+    activeProjects: 0,
+    completedProjects: 0,
+    onHoldProjects: 0,
+    totalBudget: 0,
+    totalSpent: 0,
+    budgetUtilisation: 0,
+    averageProgress: 0,
+  },
+  statusSummary: [],
+  categorySummary: [],
+};
+
 const guarded = (Object.keys(WEB_ROUTES) as WebRoute[]).filter((route) => WEB_ROUTES[route] !== 'public');
 
 describe('the app routes', () => {
   it.each(guarded)('%s shows a titled screen to a role it allows', async (route) => {
-    mockFetch(() =>
-      jsonResponse(200, { success: true, users: [], pagination: null, user: buildUser(), stats: null }),
-    );
+    mockFetch((call) => jsonResponse(200, answerFor(call.path)));
     const role = route === '/profile' ? 'admin' : someoneAllowed(route);
     renderRoutes(appRoutes(), { at: addressOf(route), user: buildUser({ role }) });
     expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
