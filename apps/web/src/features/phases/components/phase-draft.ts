@@ -1,5 +1,6 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import type { CreateTaskInput, UpdateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import { ASSIGNEE_TASK_FIELDS } from '@trowel/shared/projects/project.policy.ts';
 import type { PhaseDto, TaskDto } from '@trowel/shared/projects/project.schemas.ts';
 
 /** A task as the phase editor holds it until Save. */
@@ -102,11 +103,11 @@ export function updateTaskBody(
   const wanted: UpdateTaskInput = {};
   const full = createTaskBody(draft);
   const before = saved ? createTaskBody(taskToDraft(saved)) : null;
-  const fields = permissions.full
+  const fields: ReadonlyArray<keyof UpdateTaskInput> = permissions.full
     ? (['name', 'assignedTo', 'progress', 'notes', 'startDate', 'endDate'] as const)
     : permissions.work
-      ? (['notes', 'progress'] as const)
-      : ([] as const);
+      ? ASSIGNEE_TASK_FIELDS
+      : [];
   for (const field of fields) {
     if (!before || full[field] !== before[field]) Object.assign(wanted, { [field]: full[field] });
   }

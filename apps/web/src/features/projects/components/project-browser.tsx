@@ -1,7 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@trowel/shared/config/constants.ts';
 import { canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
-import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-import { SCROLL_TO_TOP_AFTER_PX } from '@trowel/shared/projects/project.constants.ts';
+import { SCROLL_TO_TOP_AFTER_PX, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
