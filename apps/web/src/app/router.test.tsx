@@ -76,7 +76,8 @@ describe('the app routes', () => {
     mockFetch((call) => jsonResponse(200, answerFor(call.path)));
     const role = route === '/profile' ? 'admin' : someoneAllowed(route);
     renderRoutes(appRoutes(), { at: addressOf(route), user: buildUser({ role }) });
-    expect(await screen.findByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    // Screens load on first visit: compiling one can take a while on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 

@@ -132,7 +132,7 @@ describe('PhaseEditor', () => {
     expect(upload.getAll('attachments').map((file) => (file as File).name)).toEqual(['rebar.png']);
     expect(await screen.findByText('Attachment Upload Warning')).toBeInTheDocument();
     expect(screen.getByText(/rebar\.png.*The task was saved\./)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("says 'Phase Updated' when everything saved", async () => {
     const { router } = openEditor(buildUser({ role: 'quantity_surveyor' }), ok);
