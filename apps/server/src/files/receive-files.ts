@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_FILE_MAX_BYTES, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
+import { fileMaxBytes, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
 import { AppError } from '../http/app-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { sniffFileType, type SniffedType } from './sniff.ts';
@@ -52,7 +52,7 @@ class TypeAndSizeGuard extends Transform {
     if (!this.type && this.seen < SNIFF_BYTES) this.head.push(chunk.subarray(0, SNIFF_BYTES));
     this.seen += chunk.length;
     if (!this.type && this.seen >= SNIFF_BYTES && !this.decide()) return callback(this.failure);
-    const limit = this.type?.kind === 'video' ? VIDEO_FILE_MAX_BYTES : DEFAULT_FILE_MAX_BYTES;
+    const limit = fileMaxBytes(this.type?.kind ?? 'document');
     if (this.seen > limit) {
       this.failure = new AppError(
         'PAYLOAD_TOO_LARGE',

@@ -37,3 +37,8 @@ export function mediaKindOf(fileName: string): 'image' | 'video' | 'document' {
 
 /** Per-file limit for videos, in bytes (phones record large files; the server compresses them). */
 export const VIDEO_FILE_MAX_BYTES = 500 * 1024 * 1024;
+
+/** The per-file size limit of a file, by its kind. */
+export function fileMaxBytes(kind: 'image' | 'video' | 'document'): number {
+  return kind === 'video' ? VIDEO_FILE_MAX_BYTES : DEFAULT_FILE_MAX_BYTES;
+}

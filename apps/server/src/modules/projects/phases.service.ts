@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
 import {
   derivePhaseProgress,
   derivePhaseStatus,
@@ -26,9 +27,6 @@ import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { toPhaseDto, toTaskDto } from './project-dto.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** Loads a project the actor may see, locked for the transaction; 404 for anything else. */
 async function lockVisibleProject(scoped: Repositories, actor: AuthUser, projectId: string) {
@@ -102,14 +100,8 @@ export async function addPhase(
       if (!canEditProject(actor, project))
         throw forbidden("You don't have permission to change this project's phases");
       const existing = await scoped.phases.ofProject(projectId);
-      const candidates = [input.name, input.customLabel].filter(Boolean);
-      if (
-        existing.some((phase) =>
-          candidates.some((value) => same(value, phase.name) || same(value, phase.customLabel)),
-        )
-      ) {
+      if (phaseNameTaken(existing, [input.name, input.customLabel]))
         throw new AppError('CONFLICT', PHASE_EXISTS);
-      }
       const phase = await scoped.phases.insertPhase({
         projectId,
         name: input.name,
@@ -144,14 +136,9 @@ export async function updatePhase(
       throw forbidden("You don't have permission to change this project's phases");
     const phase = await loadPhase(scoped, projectId, phaseId);
     if (input.customLabel !== undefined) {
-      const others = (await scoped.phases.ofProject(projectId)).filter((other) => other.id !== phase.id);
-      if (
-        others.some(
-          (other) => same(input.customLabel, other.name) || same(input.customLabel, other.customLabel),
-        )
-      ) {
+      const existing = await scoped.phases.ofProject(projectId);
+      if (phaseNameTaken(existing, [input.customLabel], phase.id))
         throw new AppError('CONFLICT', PHASE_EXISTS);
-      }
     }
     await scoped.phases.updatePhase(phase.id, {
       ...(input.customLabel !== undefined ? { customLabel: input.customLabel } : {}),

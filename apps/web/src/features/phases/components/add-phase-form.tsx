@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCreatePhase } from '../api/create-phase.ts';
-import { phaseNameTaken } from './phase-names.ts';
+import { phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
 
 /** A phase name and an optional label; names and labels already used in the project are refused. */
 export function AddPhaseForm({ projectId, phases }: { projectId: string; phases: readonly PhaseDto[] }) {

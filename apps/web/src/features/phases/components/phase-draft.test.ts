@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPhase, buildTask } from '../../../test/factories.ts';
 import { createTaskBody, newTaskDraft, taskToDraft, updateTaskBody } from './phase-draft.ts';
-import { phaseLabel, phaseNameTaken } from './phase-names.ts';
+import { phaseLabel, phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
 
 const saved = buildTask({
   name: 'Columns',

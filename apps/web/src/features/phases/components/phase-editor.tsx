@@ -18,7 +18,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import { usePhaseDraft } from '../hooks/use-phase-draft.ts';
 import type { TaskDraft, TaskPermissions } from './phase-draft.ts';
-import { phaseLabel } from './phase-names.ts';
+import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
 import { phaseDraftProblem, savePhaseDraft } from './save-phase.ts';
 import { TaskEditor } from './task-editor.tsx';
 

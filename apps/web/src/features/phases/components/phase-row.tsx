@@ -12,7 +12,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { projectStatusTone } from '../../../lib/project-status.ts';
 import { useUpdatePhase } from '../api/update-phase.ts';
-import { phaseLabel } from './phase-names.ts';
+import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
 
 interface PhaseRowProps {
   projectId: string;

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePhase } from '../api/delete-phase.ts';
 import { AddPhaseForm } from './add-phase-form.tsx';
-import { phaseLabel } from './phase-names.ts';
+import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
 import { PhaseRow } from './phase-row.tsx';
 
 interface PhasesCardProps {

@@ -1,9 +1,8 @@
 import {
-  DEFAULT_FILE_MAX_BYTES,
   MAX_FILES_PER_UPLOAD,
   mediaKindOf,
-  VIDEO_FILE_MAX_BYTES,
   type AttachmentDto,
+  fileMaxBytes as sharedFileMaxBytes,
 } from '@trowel/shared/files/attachment.schemas.ts';
 import { FileText, Paperclip, X } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -39,8 +38,7 @@ function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) 
 
 /** The size limit of a file: videos may be larger than images and documents. */
 export function fileMaxBytes(file: Pick<File, 'name' | 'type'>): number {
-  const video = file.type.startsWith('video/') || mediaKindOf(file.name) === 'video';
-  return video ? VIDEO_FILE_MAX_BYTES : DEFAULT_FILE_MAX_BYTES;
+  return sharedFileMaxBytes(file.type.startsWith('video/') ? 'video' : mediaKindOf(file.name));
 }
 
 /** Which chosen files can be added: at most 5 waiting per task, each within its size limit. */

@@ -1,4 +1,4 @@
-import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { PhaseDto } from './project.schemas.ts';
 
 /** How a phase is called on screen: its label when it has one, else its name. */
 export function phaseLabel(phase: Pick<PhaseDto, 'name' | 'customLabel'>): string {
