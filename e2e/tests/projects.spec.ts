@@ -4,7 +4,11 @@ import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = `Gbagada Court ${stamp}`;
-const CLIENT = { name: `Tolu Akande ${stamp}`, email: `tolu-${stamp}@trowel.test`, password: 'client-pass-1' };
+const CLIENT = {
+  name: `Tolu Akande ${stamp}`,
+  email: `tolu-${stamp}@trowel.test`,
+  password: 'client-pass-1',
+};
 
 async function api(request: APIRequestContext) {
   const token = await adminToken(request);
@@ -12,7 +16,9 @@ async function api(request: APIRequestContext) {
 }
 
 async function findProjectId(request: APIRequestContext, title: string) {
-  const response = await request.get(`/api/projects?search=${encodeURIComponent(title)}`, { headers: await api(request) });
+  const response = await request.get(`/api/projects?search=${encodeURIComponent(title)}`, {
+    headers: await api(request),
+  });
   const body = (await response.json()) as { projects: Array<{ id: string; title: string }> };
   const found = body.projects.find((project) => project.title === title);
   expect(found, `project ${title}`).toBeTruthy();
@@ -38,7 +44,9 @@ test.describe.serial('projects from creation to deletion', () => {
     });
     expect(created.status()).toBe(201);
     // Enough projects for a second page on a desktop (12 per page) as well as on a phone (8).
-    const staff = (await (await request.get('/api/users/staff?limit=100&role=project_lead', { headers })).json()) as {
+    const staff = (await (
+      await request.get('/api/users/staff?limit=100&role=project_lead', { headers })
+    ).json()) as {
       users: Array<{ id: string }>;
     };
     const clients = (await (await request.get('/api/users/clients?limit=100', { headers })).json()) as {
@@ -69,7 +77,9 @@ test.describe.serial('projects from creation to deletion', () => {
     await signIn(page, DEMO_ACCOUNTS.admin);
     await page.goto('/projects/new');
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
-    await page.getByLabel('Description', { exact: true }).fill('Twenty-four flats with a shared generator house.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Twenty-four flats with a shared generator house.');
     await page.getByLabel('Location', { exact: true }).fill('Gbagada, Lagos');
     await choose(page, 'Category', 'Residential');
     await page.getByLabel('Start Date', { exact: true }).fill('2026-12-01');
@@ -99,7 +109,11 @@ test.describe.serial('projects from creation to deletion', () => {
     await page.getByLabel('Phase name').fill('Blockwork');
     await page.getByRole('button', { name: 'Add Phase' }).click();
     await expect(page.getByText('Phase Added').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Manage Tasks' }).or(page.getByRole('link', { name: 'Manage Tasks' })).first().click();
+    await page
+      .getByRole('button', { name: 'Manage Tasks' })
+      .or(page.getByRole('link', { name: 'Manage Tasks' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}/phases/Blockwork/edit$`));
     await page.getByRole('button', { name: 'Add Task' }).click();
     await page.getByLabel('Task name').last().fill('Ground floor blocks');
@@ -125,7 +139,9 @@ test.describe.serial('projects from creation to deletion', () => {
     await expect(bell).toBeVisible();
     await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
-    await expect(page.getByText(new RegExp(`Task "Ground floor blocks" of "${TITLE}" was updated`)).first()).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Task "Ground floor blocks" of "${TITLE}" was updated`)).first(),
+    ).toBeVisible();
   });
 
   for (const [label, viewport, pageSize] of [
