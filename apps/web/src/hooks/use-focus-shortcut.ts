@@ -1,8 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Ctrl+K (Cmd+K on a Mac) moves focus to the element, e.g. a list's search box. */
-export function useFocusShortcut(target: RefObject<HTMLElement | null>, key = 'k'): void {
+/**
+ * Ctrl+K (Cmd+K on a Mac) moves focus to the element, e.g. a list's search box. While `enabled`
+ * is false the keys are left to the browser.
+ */
+export function useFocusShortcut(target: RefObject<HTMLElement | null>, enabled = true, key = 'k'): void {
   useEffect(() => {
+    if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === key) {
         event.preventDefault();
@@ -11,5 +15,5 @@ export function useFocusShortcut(target: RefObject<HTMLElement | null>, key = 'k
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [target, key]);
+  }, [target, enabled, key]);
 }

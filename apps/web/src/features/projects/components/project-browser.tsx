@@ -1,11 +1,10 @@
-import { SEARCH_DEBOUNCE_MS } from '@trowel/shared/config/constants.ts';
 import { canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import { SCROLL_TO_TOP_AFTER_PX, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useProjectCategories } from '../api/get-project-categories.ts';
 import { useProjectList } from '../hooks/use-project-list.ts';
@@ -16,10 +15,9 @@ import { ProjectListToolbar } from './project-list-toolbar.tsx';
 /** The projects screen's body: search, filters, the count, the cards and the delete dialog. */
 export function ProjectBrowser() {
   const user = useCurrentUser();
-  const [searchInput, setSearchInput] = useState('');
+  const { input: searchInput, setInput: setSearchInput, term: search } = useDebouncedSearch();
   const [status, setStatus] = useState<ProjectStatus | ''>('');
   const [category, setCategory] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [pendingDelete, setPendingDelete] = useState<ProjectSummaryDto | null>(null);
   const categories = useProjectCategories();
   const list = useProjectList({ search, status, category });

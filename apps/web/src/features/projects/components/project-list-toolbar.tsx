@@ -1,7 +1,8 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { projectStatusLabel } from '../../../lib/project-status.ts';
 
 interface ProjectListToolbarProps {
@@ -18,59 +19,35 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
   const { search, onSearchChange, status, onStatusChange, category, onCategoryChange, categories } = props;
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row">
-      <div className="relative flex-1">
-        <label htmlFor="project-search" className="sr-only">
-          Search
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          id="project-search"
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search projects by title or location"
-          className="pl-9"
-          autoComplete="off"
-        />
-      </div>
+      <SearchInput
+        id="project-search"
+        value={search}
+        onChange={onSearchChange}
+        placeholder="Search projects by title or location"
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <div className="sm:w-44">
-          <label htmlFor="project-status-filter" className="sr-only">
-            Status
-          </label>
-          <NativeSelect
-            id="project-status-filter"
-            value={status}
-            onChange={(event) => onStatusChange(event.target.value as ProjectStatus | '')}
-          >
-            <option value="">All Statuses</option>
-            {PROJECT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {projectStatusLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="sm:w-44">
-          <label htmlFor="project-category-filter" className="sr-only">
-            Category
-          </label>
-          <NativeSelect
-            id="project-category-filter"
-            value={category}
-            onChange={(event) => onCategoryChange(event.target.value)}
-          >
-            <option value="">All Categories</option>
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="project-status-filter"
+          label="Status"
+          hideLabel
+          className="sm:w-44"
+          value={status}
+          onChange={onStatusChange}
+        >
+          <option value="">All Statuses</option>
+          <SelectOptions values={PROJECT_STATUSES} label={projectStatusLabel} />
+        </SelectField>
+        <SelectField
+          id="project-category-filter"
+          label="Category"
+          hideLabel
+          className="sm:w-44"
+          value={category}
+          onChange={onCategoryChange}
+        >
+          <option value="">All Categories</option>
+          <SelectOptions values={categories} />
+        </SelectField>
         <Button variant="outline" className="col-span-2 sm:col-span-1">
           <SlidersHorizontal aria-hidden="true" />
           More Filters

@@ -1,11 +1,10 @@
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
 import type { StaffRole } from '@trowel/shared/auth/roles.ts';
-import { SEARCH_DEBOUNCE_MS } from '@trowel/shared/config/constants.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useUserList } from '../hooks/use-user-list.ts';
@@ -19,9 +18,8 @@ import { USER_KIND_TEXT } from './user-kind-text.ts';
 export function UserDirectory({ kind }: { kind: UserKind }) {
   const actor = useCurrentUser();
   const text = USER_KIND_TEXT[kind];
-  const [searchInput, setSearchInput] = useState('');
+  const { input: searchInput, setInput: setSearchInput, term: search } = useDebouncedSearch();
   const [role, setRole] = useState<StaffRole | ''>('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // A page number belongs to the filters it was chosen under; new filters start on page 1.
   const filterKey = `${search}\u0000${role}`;
   const [paging, setPaging] = useState({ page: 1, filterKey });

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Field } from './field.tsx';
+import { NativeSelect } from './input.tsx';
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  /** Keeps the label for screen readers only, e.g. a filter whose options say what it is. */
+  hideLabel?: boolean;
+  className?: string;
+  value: T;
+  /** Called with the chosen option's value; the options are expected to hold only values of T. */
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  /** The options, e.g. an 'All' option followed by SelectOptions. */
+  children: ReactNode;
+}
+
+/** A labelled native select that reports the chosen value. */
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
+  const { id, label, hideLabel, className, value, onChange, disabled, children } = props;
+  return (
+    <Field id={id} label={label} hideLabel={hideLabel} className={className}>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        disabled={disabled}
+      >
+        {children}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** One option for each value, worded by `label` (the value itself by default). */
+export function SelectOptions<T extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly T[];
+  label?: (value: T) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label ? label(value) : value}
+    </option>
+  ));
+}
