@@ -47,3 +47,12 @@ export function SelectOptions<T extends string | number>({
     </option>
   ));
 }
+
+/** One option for each item, valued by its id and worded by its name (people, for instance). */
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}

@@ -1,10 +1,11 @@
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@trowel/shared/projects/project.constants.ts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { projectStatusLabel } from '../../../lib/project-status.ts';
 import {
@@ -69,33 +70,17 @@ export function ProjectForm(props: ProjectFormProps) {
           {(control) => (
             <NativeSelect {...control} {...form.register('category')} required>
               <option value="">Select a category</option>
-              {PROJECT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <SelectOptions values={PROJECT_CATEGORIES} />
             </NativeSelect>
           )}
         </FormField>
-        <FormField
+        <NumberField
           id="project-budget"
           label="Budget"
-          required
+          unit="naira"
           error={errors.budget?.message}
-          hint="In naira."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('budget')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              required
-            />
-          )}
-        </FormField>
+          registration={form.register('budget')}
+        />
         <FormField id="project-start" label="Start Date" required error={errors.startDate?.message}>
           {(control) => <Input {...control} {...form.register('startDate')} type="date" required />}
         </FormField>
@@ -114,11 +99,7 @@ export function ProjectForm(props: ProjectFormProps) {
           {(control) => (
             <NativeSelect {...control} {...form.register('clientId')} required={mode === 'create'}>
               <option value="">Select a client</option>
-              {clientOptions.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
+              <NamedOptions items={clientOptions} />
             </NativeSelect>
           )}
         </FormField>
@@ -158,6 +139,33 @@ export function ProjectForm(props: ProjectFormProps) {
   );
 }
 
+/** What a number field holds: its hint and the bounds and keyboard of its box. */
+const NUMBER_UNITS = {
+  naira: { hint: 'In naira.', input: { inputMode: 'decimal', min: 0, step: '0.01' } },
+  percent: {
+    hint: 'A whole number from 0 to 100.',
+    input: { inputMode: 'numeric', min: 0, max: 100, step: 1 },
+  },
+} as const;
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  unit: keyof typeof NUMBER_UNITS;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}
+
+/** A required number box with its unit's hint, bounds and keyboard. */
+function NumberField({ id, label, unit, error, registration }: NumberFieldProps) {
+  const { hint, input } = NUMBER_UNITS[unit];
+  return (
+    <FormField id={id} label={label} required error={error} hint={hint}>
+      {(control) => <Input {...control} {...registration} type="number" {...input} required />}
+    </FormField>
+  );
+}
+
 type ProjectFormApi = ReturnType<typeof useForm<ProjectFormValues, unknown, ProjectFormOutput>>;
 
 function EditOnlyFields({ form }: { form: ProjectFormApi }) {
@@ -167,47 +175,24 @@ function EditOnlyFields({ form }: { form: ProjectFormApi }) {
       <FormField id="project-status" label="Status" required error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('status')} required>
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {projectStatusLabel(status)}
-              </option>
-            ))}
+            <SelectOptions values={PROJECT_STATUSES} label={projectStatusLabel} />
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="project-spent" label="Spent" required error={errors.spent?.message} hint="In naira.">
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('spent')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
+      <NumberField
+        id="project-spent"
+        label="Spent"
+        unit="naira"
+        error={errors.spent?.message}
+        registration={form.register('spent')}
+      />
+      <NumberField
         id="project-progress"
         label="Progress"
-        required
+        unit="percent"
         error={errors.progress?.message}
-        hint="A whole number from 0 to 100."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('progress')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            required
-          />
-        )}
-      </FormField>
+        registration={form.register('progress')}
+      />
     </>
   );
 }

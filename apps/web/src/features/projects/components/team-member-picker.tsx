@@ -1,6 +1,7 @@
 import { roleLabel } from '@trowel/shared/auth/roles.ts';
 import { X } from 'lucide-react';
 import { NativeSelect } from '../../../components/ui/input.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -28,11 +29,7 @@ export function PersonOptions({ people }: { people: readonly PersonOption[] }) {
   }
   return [...groups].map(([group, members]) => (
     <optgroup key={group} label={group}>
-      {members.map((person) => (
-        <option key={person.id} value={person.id}>
-          {person.name}
-        </option>
-      ))}
+      <NamedOptions items={members} />
     </optgroup>
   ));
 }

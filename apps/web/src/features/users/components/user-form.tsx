@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   userFormSchema,
@@ -86,11 +87,7 @@ export function UserForm(props: UserFormProps) {
             {(control) => (
               <NativeSelect {...control} {...form.register('role')} required>
                 <option value="">Select a role</option>
-                {roleOptions.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
+                <SelectOptions values={roleOptions} label={roleLabel} />
               </NativeSelect>
             )}
           </FormField>
