@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Input } from './input.tsx';
 
 interface FieldProps {
   /** The control's id, which the label points at. */
@@ -20,5 +21,14 @@ export function Field({ id, label, hideLabel, className, children }: FieldProps)
       </label>
       {children}
     </div>
+  );
+}
+
+/** A text box under a plain label; the other props go to the box. */
+export function InputField({ id, label, ...props }: ComponentProps<'input'> & { id: string; label: string }) {
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} {...props} />
+    </Field>
   );
 }

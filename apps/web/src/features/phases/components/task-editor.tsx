@@ -5,7 +5,9 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Field, InputField } from '../../../components/ui/field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import type { Assignee } from '../api/get-assignees.ts';
 import type { TaskDraft, TaskPermissions } from './phase-draft.ts';
 import { TaskAttachments } from './task-attachments.tsx';
@@ -22,17 +24,6 @@ export interface TaskEditorProps {
   onDelete?: (() => void) | undefined;
   onViewAttachment: (attachment: AttachmentDto, remove?: () => void) => void;
   renderThumbnail: (attachment: AttachmentDto) => ReactNode;
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** One task's fields; what is not this user's to change is shown disabled. */
@@ -56,64 +47,51 @@ export function TaskEditor(props: TaskEditorProps) {
         {task.id === null ? <Badge tone="blue">New</Badge> : null}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={id('name')} label="Task name">
-          <Input
-            id={id('name')}
-            value={task.name}
-            onChange={(event) => onChange({ name: event.target.value })}
-            disabled={!full}
-            maxLength={200}
-            required
-          />
-        </Field>
-        <Field id={id('assignee')} label="Assigned to">
-          <NativeSelect
-            id={id('assignee')}
-            value={task.assignedToId}
-            onChange={(event) => onChange({ assignedToId: event.target.value })}
-            disabled={!full}
-          >
-            <option value="">Unassigned</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={id('progress')} label="Progress">
-          <NativeSelect
-            id={id('progress')}
-            value={String(task.progress)}
-            onChange={(event) => onChange({ progress: Number(event.target.value) })}
-            disabled={!work}
-          >
-            {steps.map((step) => (
-              <option key={step} value={step}>
-                {step}%
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <InputField
+          id={id('name')}
+          label="Task name"
+          value={task.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+          disabled={!full}
+          maxLength={200}
+          required
+        />
+        <SelectField
+          id={id('assignee')}
+          label="Assigned to"
+          value={task.assignedToId}
+          onChange={(assignedToId) => onChange({ assignedToId })}
+          disabled={!full}
+        >
+          <option value="">Unassigned</option>
+          <NamedOptions items={people} />
+        </SelectField>
+        <SelectField
+          id={id('progress')}
+          label="Progress"
+          value={String(task.progress)}
+          onChange={(progress) => onChange({ progress: Number(progress) })}
+          disabled={!work}
+        >
+          <SelectOptions values={steps} label={(step) => `${step}%`} />
+        </SelectField>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={id('start')} label="Start date">
-            <Input
-              id={id('start')}
-              type="date"
-              value={task.startDate}
-              onChange={(event) => onChange({ startDate: event.target.value })}
-              disabled={!full}
-            />
-          </Field>
-          <Field id={id('end')} label="End date">
-            <Input
-              id={id('end')}
-              type="date"
-              value={task.endDate}
-              onChange={(event) => onChange({ endDate: event.target.value })}
-              disabled={!full}
-            />
-          </Field>
+          <InputField
+            id={id('start')}
+            label="Start date"
+            type="date"
+            value={task.startDate}
+            onChange={(event) => onChange({ startDate: event.target.value })}
+            disabled={!full}
+          />
+          <InputField
+            id={id('end')}
+            label="End date"
+            type="date"
+            value={task.endDate}
+            onChange={(event) => onChange({ endDate: event.target.value })}
+            disabled={!full}
+          />
         </div>
         <div className="sm:col-span-2">
           <Field id={id('notes')} label="Notes">
