@@ -10,6 +10,27 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCreatePhase } from '../api/create-phase.ts';
 import { phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
 
+interface PhaseTextInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A box for a phase's name or label (up to 120 characters), named by `label` for screen readers. */
+function PhaseTextInput({ label, placeholder, value, onChange }: PhaseTextInputProps) {
+  return (
+    <Input
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={120}
+      className="sm:flex-1"
+    />
+  );
+}
+
 /** A phase name and an optional label; names and labels already used in the project are refused. */
 export function AddPhaseForm({ projectId, phases }: { projectId: string; phases: readonly PhaseDto[] }) {
   const [name, setName] = useState('');
@@ -46,21 +67,17 @@ export function AddPhaseForm({ projectId, phases }: { projectId: string; phases:
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2 sm:flex-row">
-      <Input
-        aria-label="Phase name"
+      <PhaseTextInput
+        label="Phase name"
         placeholder="Phase name (e.g. Foundation)"
         value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={120}
-        className="sm:flex-1"
+        onChange={setName}
       />
-      <Input
-        aria-label="Phase label (optional)"
+      <PhaseTextInput
+        label="Phase label (optional)"
         placeholder="Label (optional)"
         value={label}
-        onChange={(event) => setLabel(event.target.value)}
-        maxLength={120}
-        className="sm:flex-1"
+        onChange={setLabel}
       />
       <Button type="submit" disabled={createPhase.isPending}>
         {createPhase.isPending ? <Spinner className="text-white" /> : <Plus aria-hidden="true" />}
