@@ -1,15 +1,13 @@
 import { LEAD_CANDIDATE_ROLES_ON_EDIT } from '@trowel/shared/projects/project.constants.ts';
 import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
 import type { ProjectDto, UpdateProjectInput } from '@trowel/shared/projects/project.schemas.ts';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useProject } from '../api/get-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
+import { useProjectDetail, type ProjectLoadToasts } from '../hooks/use-project-detail.ts';
 import { useProjectPeople } from '../hooks/use-project-people.ts';
 import { saveFailureDescription } from './project-failure.ts';
 import { ProjectForm } from './project-form.tsx';
@@ -71,23 +69,15 @@ function EditProjectForm({ project }: { project: ProjectDto }) {
   );
 }
 
+const EDIT_LOAD_TOASTS: ProjectLoadToasts = {
+  notFound: { title: 'Error', description: "Project not found or you don't have access." },
+  failed: { title: 'Error', description: 'Failed to load project data.' },
+};
+
 /** Loads the project and shows the edit form to those who may edit it. */
 export function ProjectEditor({ projectId }: { projectId: string }) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const query = useProject(projectId);
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
-
-  useEffect(() => {
-    if (!failedAt) return;
-    if (notFound) {
-      toast.error('Error', { description: "Project not found or you don't have access." });
-      void navigate('/projects', { replace: true });
-    } else {
-      toast.error('Error', { description: 'Failed to load project data.' });
-    }
-  }, [failedAt, notFound, navigate]);
+  const { query, notFound } = useProjectDetail(projectId, EDIT_LOAD_TOASTS);
 
   if (query.isPending || notFound) return <LoadingState label="Loading project..." />;
   if (query.isError) {
