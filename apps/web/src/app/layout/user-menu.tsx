@@ -5,22 +5,22 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/ui/button.tsx';
+import { MenuContent, MenuItem, MenuSeparator } from '../../components/ui/dropdown-menu.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { NavIcon } from './nav-icons.tsx';
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
+const itemColours = 'text-slate-800 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
 
 function MenuLink({ item }: { item: NavItem }) {
   return (
-    <DropdownMenu.Item asChild className={itemClasses}>
+    <MenuItem asChild className={itemColours}>
       <Link to={item.to}>
         <NavIcon to={item.to} />
         {item.label}
       </Link>
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }
 
@@ -43,43 +43,37 @@ export function UserMenu({ user }: { user: UserDto }) {
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      <MenuContent sideOffset={8} className="w-64">
+        <DropdownMenu.Label className="px-2 py-2">
+          <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
+          <span className="block truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
+        </DropdownMenu.Label>
+        <MenuSeparator />
+        {userMenu(user.role).map((entry) =>
+          'items' in entry ? (
+            <DropdownMenu.Group key={entry.label}>
+              <DropdownMenu.Label className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {entry.label}
+              </DropdownMenu.Label>
+              {entry.items.map((item) => (
+                <MenuLink key={item.to} item={item} />
+              ))}
+              <MenuSeparator />
+            </DropdownMenu.Group>
+          ) : (
+            <MenuLink key={entry.to} item={entry} />
+          ),
+        )}
+        <MenuSeparator />
+        <MenuItem
+          className={cn(itemColours, 'text-red-700 [&_svg]:text-red-600')}
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
         >
-          <DropdownMenu.Label className="px-2 py-2">
-            <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
-            <span className="block truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {userMenu(user.role).map((entry) =>
-            'items' in entry ? (
-              <DropdownMenu.Group key={entry.label}>
-                <DropdownMenu.Label className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {entry.label}
-                </DropdownMenu.Label>
-                {entry.items.map((item) => (
-                  <MenuLink key={item.to} item={item} />
-                ))}
-                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              </DropdownMenu.Group>
-            ) : (
-              <MenuLink key={entry.to} item={entry} />
-            ),
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={cn(itemClasses, 'text-red-700 [&_svg]:text-red-600')}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
-            <LogOut />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          <LogOut />
+          Logout
+        </MenuItem>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.
 import { EllipsisVertical, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { MenuContent, MenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 interface ProjectCardMenuProps {
@@ -19,21 +20,12 @@ export function ProjectCardMenu({ project, onDelete }: ProjectCardMenuProps) {
       >
         <EllipsisVertical aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item
-            className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-red-700 outline-none select-none data-[highlighted]:bg-red-50"
-            onSelect={() => onDelete(project)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete Project
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent sideOffset={4} className="min-w-40">
+        <MenuItem className="text-red-700 data-[highlighted]:bg-red-50" onSelect={() => onDelete(project)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete Project
+        </MenuItem>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
