@@ -2,7 +2,6 @@ import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
 import { isRole } from '@trowel/shared/auth/roles.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import type { UserKind } from '../types.ts';
@@ -10,6 +9,7 @@ import { assignableStaffRoles } from './assignable-roles.ts';
 import { UserForm, type UserFormFieldError } from './user-form.tsx';
 import { emptyUserFormValues, toCreateUserBody, type UserFormOutput } from './user-form-values.ts';
 import { USER_KIND_TEXT } from './user-kind-text.ts';
+import { reportUserSaveFailure } from './user-save-failure.ts';
 
 /** The add-staff and add-client form: staff start as team members of the company. */
 export function UserCreator({ kind }: { kind: UserKind }) {
@@ -31,9 +31,7 @@ export function UserCreator({ kind }: { kind: UserKind }) {
       void navigate(text.basePath);
       return undefined;
     } catch (error) {
-      const message = errorMessage(error, 'Failed to create user.');
-      toast.error(text.addError, { description: message });
-      return isApiError(error) && error.code === 'EMAIL_TAKEN' ? { field: 'email', message } : undefined;
+      return reportUserSaveFailure(error, text.addError, 'Failed to create user.');
     }
   }
 

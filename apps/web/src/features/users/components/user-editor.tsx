@@ -14,6 +14,7 @@ import { assignableStaffRoles } from './assignable-roles.ts';
 import { UserForm, type UserFormFieldError } from './user-form.tsx';
 import { toUpdateUserBody, userToFormValues, type UserFormOutput } from './user-form-values.ts';
 import { USER_KIND_TEXT } from './user-kind-text.ts';
+import { reportUserSaveFailure } from './user-save-failure.ts';
 
 function EditUserForm({ kind, user }: { kind: UserKind; user: UserDto }) {
   const actor = useCurrentUser();
@@ -29,9 +30,7 @@ function EditUserForm({ kind, user }: { kind: UserKind; user: UserDto }) {
       void navigate(text.basePath);
       return undefined;
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update user.');
-      toast.error(text.updateError, { description: message });
-      return isApiError(error) && error.code === 'EMAIL_TAKEN' ? { field: 'email', message } : undefined;
+      return reportUserSaveFailure(error, text.updateError, 'Failed to update user.');
     }
   }
 
@@ -48,11 +47,16 @@ function EditUserForm({ kind, user }: { kind: UserKind; user: UserDto }) {
   );
 }
 
-function BackLink({ to }: { to: string }) {
+/** The person is missing, or is not of this list's kind; offers the way back to the list. */
+function UserNotFound({ kind }: { kind: UserKind }) {
+  const text = USER_KIND_TEXT[kind];
   return (
-    <Button asChild variant="outline">
-      <Link to={to}>Back to list</Link>
-    </Button>
+    <div className="space-y-4 text-center">
+      <ErrorState title={text.notFound} />
+      <Button asChild variant="outline">
+        <Link to={text.basePath}>Back to list</Link>
+      </Button>
+    </div>
   );
 }
 
@@ -65,12 +69,7 @@ export function UserEditor({ kind, userId }: { kind: UserKind; userId: string })
   if (query.isPending) return <LoadingState label={text.loadingOne} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <div className="space-y-4 text-center">
-          <ErrorState title={text.notFound} />
-          <BackLink to={text.basePath} />
-        </div>
-      );
+      return <UserNotFound kind={kind} />;
     }
     return (
       <ErrorState
@@ -85,12 +84,7 @@ export function UserEditor({ kind, userId }: { kind: UserKind; userId: string })
   const user = query.data;
   const rightKind = kind === 'clients' ? user.role === 'client' : isStaffRole(user.role);
   if (!rightKind) {
-    return (
-      <div className="space-y-4 text-center">
-        <ErrorState title={text.notFound} />
-        <BackLink to={text.basePath} />
-      </div>
-    );
+    return <UserNotFound kind={kind} />;
   }
   if (!canManageUser(actor, user)) {
     return <ErrorState title="Access Denied" message="You don't have permission to access this page." />;
