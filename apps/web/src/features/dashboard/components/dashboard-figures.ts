@@ -1,14 +1,10 @@
 import { ATTENTION_PROGRESS_THRESHOLD } from '@trowel/shared/projects/project.constants.ts';
 import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
 import { formatNairaMillions, wholePercent } from '@trowel/shared/format/money.ts';
-
-export interface StatCard {
-  label: string;
-  value: string;
-}
+import type { Figure } from '../../../components/ui/figure-grid.tsx';
 
 /** The dashboard's cards: staff see budget and spending; clients see project value and payments. */
-export function dashboardCards(stats: DashboardStats): StatCard[] {
+export function dashboardCards(stats: DashboardStats): Figure[] {
   const counts = [
     { label: 'Active Projects', value: String(stats.activeProjectsCount) },
     { label: 'Completed Projects', value: String(stats.completedProjectsCount) },
