@@ -1,13 +1,13 @@
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { UserCreator } from '../../../features/users/components/user-creator.tsx';
 import { UserDirectory } from '../../../features/users/components/user-directory.tsx';
 import { UserEditor } from '../../../features/users/components/user-editor.tsx';
 import { USER_KIND_TEXT } from '../../../features/users/components/user-kind-text.ts';
 import type { UserKind } from '../../../features/users/types.ts';
+import { FormPage } from '../../layout/form-page.tsx';
 
 /** /admin/staff and /admin/clients */
 export function PeopleListRoute({ kind }: { kind: UserKind }) {
@@ -31,49 +31,23 @@ export function PeopleListRoute({ kind }: { kind: UserKind }) {
   );
 }
 
-function BackToList({ kind }: { kind: UserKind }) {
-  const text = USER_KIND_TEXT[kind];
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={text.basePath}>
-        <ArrowLeft aria-hidden="true" />
-        Back to {text.listTitle}
-      </Link>
-    </Button>
-  );
-}
-
 /** /admin/staff/new and /admin/clients/new */
 export function PeopleNewRoute({ kind }: { kind: UserKind }) {
+  const text = USER_KIND_TEXT[kind];
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackToList kind={kind} />
-      <div className="mt-2">
-        <PageHeader title={USER_KIND_TEXT[kind].newTitle} />
-      </div>
-      <Card>
-        <CardContent className="pt-4 sm:pt-6">
-          <UserCreator kind={kind} />
-        </CardContent>
-      </Card>
-    </div>
+    <FormPage title={text.newTitle} back={text.basePath} backLabel={`Back to ${text.listTitle}`}>
+      <UserCreator kind={kind} />
+    </FormPage>
   );
 }
 
 /** /admin/staff/edit/:userId and /admin/clients/edit/:userId */
 export function PeopleEditRoute({ kind }: { kind: UserKind }) {
   const { userId = '' } = useParams();
+  const text = USER_KIND_TEXT[kind];
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackToList kind={kind} />
-      <div className="mt-2">
-        <PageHeader title={USER_KIND_TEXT[kind].editTitle} />
-      </div>
-      <Card>
-        <CardContent className="pt-4 sm:pt-6">
-          <UserEditor key={userId} kind={kind} userId={userId} />
-        </CardContent>
-      </Card>
-    </div>
+    <FormPage title={text.editTitle} back={text.basePath} backLabel={`Back to ${text.listTitle}`}>
+      <UserEditor key={userId} kind={kind} userId={userId} />
+    </FormPage>
   );
 }

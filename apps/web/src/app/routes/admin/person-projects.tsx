@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { PersonProjects } from '../../../features/projects/components/person-projects.tsx';
@@ -37,12 +36,7 @@ export function PersonProjectsRoute({ kind }: { kind: UserKind }) {
 
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to={text.basePath}>
-          <ArrowLeft aria-hidden="true" />
-          Back to {text.listTitle}
-        </Link>
-      </Button>
+      <BackLink to={text.basePath}>Back to {text.listTitle}</BackLink>
       <div className="mt-2">
         <PageHeader title={`Projects of ${name}`} />
       </div>

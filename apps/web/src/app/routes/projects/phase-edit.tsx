@@ -1,8 +1,7 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { AttachmentThumbnail } from '../../../features/attachments/components/attachment-thumbnail.tsx';
@@ -48,12 +47,7 @@ export function PhaseEditRoute() {
   const remove = viewing?.remove;
   return (
     <div className="mx-auto max-w-4xl">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to={projectPath}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Project
-        </Link>
-      </Button>
+      <BackLink to={projectPath}>Back to Project</BackLink>
       <div className="mt-2">
         <PageHeader
           title={`Edit Phase: ${phaseName}`}

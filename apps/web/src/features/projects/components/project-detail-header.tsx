@@ -1,6 +1,7 @@
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
 
@@ -8,12 +9,7 @@ import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.
 export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto; canEdit: boolean }) {
   return (
     <div>
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/projects">
-          <ArrowLeft aria-hidden="true" />
-          Back to Projects
-        </Link>
-      </Button>
+      <BackLink to="/projects">Back to Projects</BackLink>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{project.title}</h1>
