@@ -1,5 +1,6 @@
 import { Inbox, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -56,5 +57,23 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', 
         </Button>
       ) : null}
     </div>
+  );
+}
+
+interface QueryErrorStateProps {
+  title: string;
+  /** The failed query: its error is shown under the title, and Try Again fetches it again. */
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+}
+
+/** ErrorState for a query that failed to load. */
+export function QueryErrorState({ title, query }: QueryErrorStateProps) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error, '')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ErrorState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { PersonProjects } from '../../../features/projects/components/person-projects.tsx';
 import { useUserByName } from '../../../features/users/api/find-user-by-name.ts';
 import { USER_KIND_TEXT } from '../../../features/users/components/user-kind-text.ts';
 import type { UserKind } from '../../../features/users/types.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 
 /** /admin/staff/:staffName/projects and /admin/clients/:clientName/projects */
 export function PersonProjectsRoute({ kind }: { kind: UserKind }) {
@@ -19,14 +18,7 @@ export function PersonProjectsRoute({ kind }: { kind: UserKind }) {
   if (person.isPending) {
     body = <LoadingState label={text.loadingOne} />;
   } else if (person.isError) {
-    body = (
-      <ErrorState
-        title={text.loadOneError}
-        message={errorMessage(person.error, '')}
-        onRetry={() => void person.refetch()}
-        retrying={person.isFetching}
-      />
-    );
+    body = <QueryErrorState title={text.loadOneError} query={person} />;
   } else if (!person.data) {
     body = <ErrorState title={text.notFound} message={`No one named "${name}" was found.`} />;
   } else {

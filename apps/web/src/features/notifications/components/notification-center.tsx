@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
@@ -55,14 +55,7 @@ export function NotificationCenter() {
   if (query.isPending) {
     body = <LoadingState label="Loading notifications..." />;
   } else if (query.isError && !cached) {
-    body = (
-      <ErrorState
-        title="Error Loading Notifications"
-        message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Error Loading Notifications" query={query} />;
   } else if (notifications.length === 0) {
     body = <EmptyState title="No notifications" description="You're all caught up." />;
   } else {

@@ -12,8 +12,7 @@ import {
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useUserActivity } from '../api/get-user-activity.ts';
 import { EMPTY_STATS, useUserStats } from '../api/get-user-stats.ts';
@@ -80,15 +79,7 @@ function RecentActivityCard({ userId }: { userId: string }) {
   const query = useUserActivity(userId);
   let body;
   if (query.isPending) body = <LoadingState label="Loading recent activity..." />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title="Failed to load recent activity"
-        message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorState title="Failed to load recent activity" query={query} />;
   else if (query.data.length === 0) body = <EmptyState title="No recent activity" />;
   else
     body = (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useExportReport } from '../api/export-report.ts';
 import { useReport } from '../api/get-report.ts';
@@ -28,14 +28,7 @@ export function ReportsDashboard() {
   if (query.isPending) {
     body = <LoadingState label="Loading report..." />;
   } else if (query.isError && !query.data) {
-    body = (
-      <ErrorState
-        title="Failed to load report"
-        message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Failed to load report" query={query} />;
   } else if (query.data.overview.totalProjects === 0) {
     body = <EmptyState title="No projects found" description="No projects match these filters." />;
   } else {

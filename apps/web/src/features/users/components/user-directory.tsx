@@ -3,9 +3,8 @@ import type { StaffRole } from '@trowel/shared/auth/roles.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useUserList } from '../hooks/use-user-list.ts';
 import type { UserKind } from '../types.ts';
@@ -35,14 +34,7 @@ export function UserDirectory({ kind }: { kind: UserKind }) {
   if (query.isPending) {
     body = <LoadingState label={text.loading} />;
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={text.loadListError}
-        message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title={text.loadListError} query={query} />;
   } else if (users.length === 0) {
     body = (
       <EmptyState

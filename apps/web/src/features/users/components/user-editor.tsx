@@ -4,8 +4,8 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { ErrorState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useUser } from '../api/get-user.ts';
@@ -71,14 +71,7 @@ export function UserEditor({ kind, userId }: { kind: UserKind; userId: string })
     if (isApiError(query.error) && query.error.status === 404) {
       return <UserNotFound kind={kind} />;
     }
-    return (
-      <ErrorState
-        title={text.loadOneError}
-        message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={text.loadOneError} query={query} />;
   }
 
   const user = query.data;
