@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, focusRing } from '../../../components/ui/button.tsx';
+import { focusRing } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLogin } from '../api/login.ts';
@@ -82,10 +82,9 @@ export function LoginForm() {
           </div>
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? <Spinner className="text-white" /> : null}
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={login.isPending} busyLabel="Signing in...">
+        Sign In
+      </BusyButton>
     </form>
   );
 }

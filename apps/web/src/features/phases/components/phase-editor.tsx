@@ -9,9 +9,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -150,10 +150,9 @@ export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail 
           <Link to={projectPath}>{canSave ? 'Cancel' : 'Back to Project'}</Link>
         </Button>
         {canSave ? (
-          <Button onClick={() => void save()} disabled={saving}>
-            {saving ? <Spinner className="text-white" /> : null}
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <BusyButton onClick={() => void save()} busy={saving} busyLabel="Saving...">
+            Save Changes
+          </BusyButton>
         ) : null}
       </div>
     </div>

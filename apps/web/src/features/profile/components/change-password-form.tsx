@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordChangeProblem, type PasswordChangeValues } from './password-change-rules.ts';
@@ -60,10 +59,9 @@ export function ChangePasswordForm() {
         </FormField>
       ))}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? 'Changing...' : 'Change Password'}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyLabel="Changing...">
+          Change Password
+        </BusyButton>
       </div>
     </form>
   );

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
 
@@ -104,10 +104,9 @@ export function ProfileDetails({ user }: { user: UserDto }) {
               <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner className="text-white" /> : null}
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
+              <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving...">
+                Save
+              </BusyButton>
             </div>
           </form>
         ) : (

@@ -3,10 +3,10 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { projectStatusLabel } from '../../../lib/project-status.ts';
 import {
   missingChoiceToast,
@@ -130,10 +130,9 @@ export function ProjectForm(props: ProjectFormProps) {
         <Button asChild variant="outline">
           <Link to={props.cancelTo}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? props.busyLabel : props.submitLabel}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyLabel={props.busyLabel}>
+          {props.submitLabel}
+        </BusyButton>
       </div>
     </form>
   );

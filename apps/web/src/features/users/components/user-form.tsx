@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   userFormSchema,
   type UserFormMode,
@@ -109,10 +109,9 @@ export function UserForm(props: UserFormProps) {
         <Button asChild variant="outline">
           <Link to={cancelTo}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyLabel={busyLabel}>
+          {submitLabel}
+        </BusyButton>
       </div>
     </form>
   );
