@@ -1,23 +1,15 @@
 import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button.tsx';
+import { IconDetail } from '../../../components/ui/icon-detail.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateOnly } from '../../../lib/format-date.ts';
 import { ProjectCardMenu } from './project-card-menu.tsx';
-
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
-      {icon}
-      <span className="min-w-0 truncate">{children}</span>
-    </p>
-  );
-}
 
 export function teamMemberText(count: number): string {
   return count === 1 ? '1 team member' : `${count} team members`;
@@ -63,12 +55,12 @@ export function ProjectCard({ project, onDelete, ref }: ProjectCardProps) {
       </div>
       {/* Plain lines, not a list: the only list items of the project list are its cards. */}
       <div className="mt-3 flex-1 space-y-1.5">
-        <Detail icon={<MapPin aria-hidden="true" />}>{project.location}</Detail>
-        <Detail icon={<Calendar aria-hidden="true" />}>
+        <IconDetail icon={<MapPin aria-hidden="true" />}>{project.location}</IconDetail>
+        <IconDetail icon={<Calendar aria-hidden="true" />}>
           {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
-        </Detail>
-        <Detail icon={<Users aria-hidden="true" />}>{teamMemberText(project.teamMemberCount)}</Detail>
-        <Detail icon={<Wallet aria-hidden="true" />}>{money}</Detail>
+        </IconDetail>
+        <IconDetail icon={<Users aria-hidden="true" />}>{teamMemberText(project.teamMemberCount)}</IconDetail>
+        <IconDetail icon={<Wallet aria-hidden="true" />}>{money}</IconDetail>
       </div>
       <div className="mt-4">
         <div className="mb-1 flex items-center justify-between text-sm">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
+import { IconDetail } from '../../../components/ui/icon-detail.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -16,13 +17,9 @@ interface UserCardProps {
   onDelete: (user: UserDto) => void;
 }
 
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
-      {icon}
-      <span className="min-w-0 truncate">{children}</span>
-    </li>
-  );
+/** One of the person's details, as an item of the card's list. */
+function Detail(props: { icon: ReactNode; children: ReactNode }) {
+  return <IconDetail as="li" {...props} />;
 }
 
 export function UserCard({ user, basePath, canEdit, canDelete, onDelete }: UserCardProps) {
