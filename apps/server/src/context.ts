@@ -39,6 +39,8 @@ export interface AppContext extends Repositories {
   storage: FileStorage;
   sessionCache: SessionCache;
   userCounts: CountCache;
+  /** Project list totals and dashboard figures; dropped on every project, phase or task change. */
+  projectAggregates: CountCache<unknown>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -51,6 +53,7 @@ export interface AppContext extends Repositories {
 export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
   const sessionCache = new SessionCache();
   const userCounts = new CountCache();
+  const projectAggregates = new CountCache<unknown>();
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {
@@ -62,11 +65,13 @@ export function createContext(config: Config, database: Database, storage: FileS
     if (event.kind === 'session') sessionCache.evictSession(event.id);
     else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
+    else if (event.kind === 'projects') projectAggregates.clear();
     else userCounts.clear();
   });
   return {
     sessionCache,
     userCounts,
+    projectAggregates,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

@@ -1,20 +1,35 @@
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
-/** Totals of list queries, kept briefly and dropped as soon as the listed rows change. */
-export class CountCache {
-  private entries = new Map<string, { total: number; at: number }>();
+/**
+ * Results of aggregate queries (list totals, dashboard sums), kept briefly and dropped as soon as
+ * the rows behind them change. Concurrent misses of one key share one query.
+ */
+export class CountCache<T = number> {
+  private entries = new Map<string, { total: T; at: number }>();
+  private pending = new Map<string, Promise<T>>();
 
-  async get(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+  async get(key: string, count: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < TTL_MS) return hit.total;
-    const total = await count();
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const query = count().finally(() => this.pending.delete(key));
+    this.pending.set(key, query);
+    const total = await query;
+    // A change during the query makes its answer suspect: hand it back but do not keep it.
+    if (generation !== this.generation) return total;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { total, at: now });
     return total;
   }
 
+  private generation = 0;
+
   clear() {
+    this.generation++;
     this.entries.clear();
+    this.pending.clear();
   }
 }

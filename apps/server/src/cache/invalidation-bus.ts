@@ -2,7 +2,10 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Invalidation =
-  { kind: 'user'; id: string } | { kind: 'session'; id: string } | { kind: 'users-list' };
+  | { kind: 'user'; id: string }
+  | { kind: 'session'; id: string }
+  | { kind: 'users-list' }
+  | { kind: 'projects' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -45,7 +48,7 @@ export class InvalidationBus {
       try {
         this.deliver(JSON.parse(message.payload ?? '{}') as Invalidation);
       } catch {
-        this.deliver({ kind: 'users-list' });
+        this.clearAll();
       }
     });
     client.on('error', () => this.reconnect());
@@ -69,6 +72,7 @@ export class InvalidationBus {
 
   private clearAll() {
     this.deliver({ kind: 'users-list' });
+    this.deliver({ kind: 'projects' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

@@ -44,11 +44,9 @@ export function notificationsRepository(db: Db) {
     },
 
     async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
-      const where = and(
-        eq(notificationRecipients.userId, userId),
-        unreadOnly ? isNull(notificationRecipients.readAt) : undefined,
-      );
-      const [rows, totals, unread] = await Promise.all([
+      const mine = eq(notificationRecipients.userId, userId);
+      const where = and(mine, unreadOnly ? isNull(notificationRecipients.readAt) : undefined);
+      const [rows, counts] = await Promise.all([
         db
           .select({ notification: notifications, readAt: notificationRecipients.readAt })
           .from(notificationRecipients)
@@ -57,12 +55,20 @@ export function notificationsRepository(db: Db) {
           .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(notificationRecipients).where(where),
-        this.unreadCount(userId),
+        // Both totals in one pass over the user's rows.
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notificationRecipients.readAt} is null)::int`,
+          })
+          .from(notificationRecipients)
+          .where(mine),
       ]);
+      const totals = counts[0];
+      const unread = Number(totals?.unread ?? 0);
       return {
         rows: rows.map((row) => toDto(row.notification, row.readAt)),
-        total: Number(totals[0]?.total ?? 0),
+        total: unreadOnly ? unread : Number(totals?.total ?? 0),
         unread,
       };
     },

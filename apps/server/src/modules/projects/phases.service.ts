@@ -25,6 +25,7 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { projectTransaction } from './project-transaction.ts';
 import { toPhaseDto, toTaskDto } from './project-dto.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
 
@@ -93,33 +94,31 @@ export async function addPhase(
   projectId: string,
   input: z.output<typeof createPhaseInput>,
 ) {
-  return ctx.db
-    .transaction(async (tx) => {
-      const scoped = ctx.withDb(tx);
-      const project = await lockVisibleProject(scoped, actor, projectId);
-      if (!canEditProject(actor, project))
-        throw forbidden("You don't have permission to change this project's phases");
-      const existing = await scoped.phases.ofProject(projectId);
-      if (phaseNameTaken(existing, [input.name, input.customLabel]))
-        throw new AppError('CONFLICT', PHASE_EXISTS);
-      const phase = await scoped.phases.insertPhase({
-        projectId,
-        name: input.name,
-        customLabel: input.customLabel || null,
-        position: await scoped.phases.nextPhasePosition(projectId),
-      });
-      await recomputeProject(scoped, projectId);
-      await notifyChange(
-        scoped,
-        actor,
-        project,
-        'Phase Added',
-        `Phase "${phase.customLabel ?? phase.name}" was added to "${project.title}".`,
-        'project',
-      );
-      return toPhaseDto(phase, []);
-    })
-    .catch(duplicateGuard);
+  return projectTransaction(ctx, async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const project = await lockVisibleProject(scoped, actor, projectId);
+    if (!canEditProject(actor, project))
+      throw forbidden("You don't have permission to change this project's phases");
+    const existing = await scoped.phases.ofProject(projectId);
+    if (phaseNameTaken(existing, [input.name, input.customLabel]))
+      throw new AppError('CONFLICT', PHASE_EXISTS);
+    const phase = await scoped.phases.insertPhase({
+      projectId,
+      name: input.name,
+      customLabel: input.customLabel || null,
+      position: await scoped.phases.nextPhasePosition(projectId),
+    });
+    await recomputeProject(scoped, projectId);
+    await notifyChange(
+      scoped,
+      actor,
+      project,
+      'Phase Added',
+      `Phase "${phase.customLabel ?? phase.name}" was added to "${project.title}".`,
+      'project',
+    );
+    return toPhaseDto(phase, []);
+  }).catch(duplicateGuard);
 }
 
 export async function updatePhase(
@@ -129,7 +128,7 @@ export async function updatePhase(
   phaseId: string,
   input: z.output<typeof updatePhaseInput>,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
     if (!canEditProject(actor, project))
@@ -160,7 +159,7 @@ export async function updatePhase(
 }
 
 export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string) {
-  const keys = await ctx.db.transaction(async (tx) => {
+  const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
     if (!canEditProject(actor, project))
@@ -221,7 +220,7 @@ export async function addTask(
   phaseId: string,
   input: z.output<typeof createTaskInput>,
 ) {
-  const taskId = await ctx.db.transaction(async (tx) => {
+  const taskId = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
     if (!canEditTasksFully(actor, project))
@@ -265,7 +264,7 @@ export async function updateTask(
   taskId: string,
   input: z.output<typeof updateTaskInput>,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
     await loadPhase(scoped, projectId, phaseId);
@@ -315,7 +314,7 @@ export async function deleteTask(
   phaseId: string,
   taskId: string,
 ) {
-  const keys = await ctx.db.transaction(async (tx) => {
+  const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
     if (!canEditTasksFully(actor, project))

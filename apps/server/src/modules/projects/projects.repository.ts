@@ -13,6 +13,12 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** A key naming what a user may see, for caches shared by users who see the same projects. */
+export function visibilityKey(actor: Actor): string {
+  if (actor.role === 'client') return `client:${actor.id}`;
+  return actor.role === 'vendor' ? 'none' : 'staff';
+}
+
 /** What a user may see: clients their own projects, vendors none, staff all. */
 export function visibleTo(actor: Actor): SQL | undefined {
   if (actor.role === 'client') return eq(projects.clientId, actor.id);
@@ -108,15 +114,20 @@ export function projectsRepository(db: Db) {
         if (!first) position = sql`false`;
         else position = after(first, true);
       }
-      const [rows, totals] = await Promise.all([
-        summaries()
-          .where(and(where, position))
-          .orderBy(...order)
-          .limit(filter.limit + 1),
-        db.select({ total: count() }).from(projects).where(where),
-      ]);
+      const rows = await summaries()
+        .where(and(where, position))
+        .orderBy(...order)
+        .limit(filter.limit + 1);
       const page = rows.slice(0, filter.limit).map(flatten);
-      return { rows: page, hasNext: rows.length > filter.limit, total: Number(totals[0]?.total ?? 0) };
+      return { rows: page, hasNext: rows.length > filter.limit };
+    },
+
+    async count(
+      actor: Actor,
+      filter: Omit<ProjectListFilter, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'cursor'>,
+    ) {
+      const [row] = await db.select({ total: count() }).from(projects).where(filters(actor, filter));
+      return Number(row?.total ?? 0);
     },
 
     async findSummary(actor: Actor, id: string) {

@@ -251,3 +251,24 @@ describe('create, read, update', () => {
     });
   });
 });
+
+describe('cached totals', () => {
+  it('reflect a change at once in list totals and dashboard figures', async () => {
+    const fixture = await makeProject(
+      server,
+      { lead: as.project_lead, client: as.client },
+      { status: 'not_started' },
+    );
+    const completed = async () =>
+      (await call('GET', '/api/projects/dashboard-stats', as.admin)).json().stats
+        .completedProjectsCount as number;
+    const listed = async () =>
+      (await call('GET', '/api/projects?status=completed', as.admin)).json().pagination.totalItems as number;
+    const [before, listedBefore] = [await completed(), await listed()];
+    await call('PUT', `/api/projects/${fixture.id}`, as.admin, { status: 'completed' });
+    expect(await completed()).toBe(before + 1);
+    expect(await listed()).toBe(listedBefore + 1);
+    await call('DELETE', `/api/projects/${fixture.id}`, as.admin);
+    expect(await completed()).toBe(before);
+  });
+});

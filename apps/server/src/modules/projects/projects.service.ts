@@ -21,7 +21,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor } from './project-cursor.ts';
+import { visibilityKey } from './projects.repository.ts';
 import { toProjectDto, toSummaryDto } from './project-dto.ts';
 
 /** How many active projects the dashboard lists. */
@@ -30,7 +32,19 @@ export const DASHBOARD_ACTIVE_LIMIT = 20;
 export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
-  const { rows, hasNext, total } = await ctx.projects.list(actor, { ...query, cursor });
+  const {
+    page: _page,
+    limit: _limit,
+    sortBy: _sortBy,
+    sortOrder: _sortOrder,
+    cursor: _cursor,
+    ...filter
+  } = query;
+  const countKey = JSON.stringify(['list', visibilityKey(actor), filter]);
+  const [{ rows, hasNext }, total] = await Promise.all([
+    ctx.projects.list(actor, { ...query, cursor }),
+    ctx.projectAggregates.get(countKey, () => ctx.projects.count(actor, filter)) as Promise<number>,
+  ]);
   const last = rows.at(-1);
   return {
     projects: rows.map((row) => toSummaryDto(row, actor)),
@@ -99,7 +113,7 @@ export async function createProject(
   if (!canCreateProject(actor)) throw forbidden("You don't have permission to create projects");
   const teamMemberIds = [...new Set(input.teamMemberIds)];
   await checkPeople(ctx, { ...input, teamMemberIds }, LEAD_CANDIDATE_ROLES);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const { teamMemberIds: _members, ...fields } = input;
     const project = await scoped.projects.insert({ ...fields, createdBy: actor.id });
@@ -141,7 +155,7 @@ export async function updateProject(
     },
     LEAD_CANDIDATE_ROLES_ON_EDIT,
   );
-  await ctx.db.transaction(async (tx) => {
+  await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const { teamMemberIds, ...fields } = input;
     await scoped.projects.update(id, fields);
@@ -164,7 +178,7 @@ export async function updateProject(
 /** Deletes a project with its phases, tasks, logs and media: rows in one transaction, files after commit. */
 export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
   if (!canDeleteProject(actor)) throw forbidden("You don't have permission to delete projects");
-  const keys = await ctx.db.transaction(async (tx) => {
+  const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await scoped.projects.lock(id);
     if (!project) throw notFound('Project');
@@ -179,10 +193,16 @@ export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string
 }
 
 export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
-  const [totals, activeProjects] = await Promise.all([
-    ctx.projects.dashboardTotals(actor),
-    ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
-  ]);
+  const { totals, activeProjects } = (await ctx.projectAggregates.get(
+    JSON.stringify(['dashboard', visibilityKey(actor)]),
+    async () => ({
+      totals: await ctx.projects.dashboardTotals(actor),
+      activeProjects: await ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
+    }),
+  )) as {
+    totals: Awaited<ReturnType<AppContext['projects']['dashboardTotals']>>;
+    activeProjects: Awaited<ReturnType<AppContext['projects']['activeProjects']>>;
+  };
   const counts = {
     activeProjectsCount: totals.active,
     completedProjectsCount: totals.completed,
