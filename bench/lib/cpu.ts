@@ -112,3 +112,22 @@ export async function machineBusyPercent(ms: number): Promise<number | null> {
   if (before === null || after === null) return null;
   return Math.round((((after - before) * TICK_MS) / (performance.now() - started)) * 100);
 }
+
+/**
+ * Waits, up to `limitMs`, until other work on the machine stays under `thresholdPercent` of one core for
+ * two samples of two seconds in a row; answers the last sample and how long it waited.
+ */
+export async function waitForQuietMachine(
+  limitMs: number,
+  thresholdPercent = 25,
+): Promise<{ busyPercent: number | null; waitedMs: number; quiet: boolean }> {
+  const started = performance.now();
+  let quietSamples = 0;
+  let busyPercent: number | null;
+  do {
+    busyPercent = await machineBusyPercent(2000);
+    if (busyPercent === null) break;
+    quietSamples = busyPercent < thresholdPercent ? quietSamples + 1 : 0;
+  } while (quietSamples < 2 && performance.now() - started < limitMs);
+  return { busyPercent, waitedMs: performance.now() - started, quiet: quietSamples >= 2 };
+}

@@ -15,7 +15,7 @@ async function runOnce(request: LoadRequest): Promise<LoadSummary> {
     connections: request.connections,
     duration: request.durationSeconds,
     pipelining: 1,
-    timeout: 10,
+    timeout: request.timeoutSeconds ?? 10,
     ...(request.headers ? { headers: request.headers } : {}),
   });
   const p99 = result.latency.p99 ?? result.latency.p97_5;

@@ -4,6 +4,8 @@ export interface LoadRequest {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** A request not answered within this many seconds counts as a timeout (10 by default). */
+  timeoutSeconds?: number;
   headers?: Record<string, string>;
 }
 

@@ -40,7 +40,7 @@ export function startLoadGenerator(): LoadGenerator {
       if (exited) return Promise.reject(new Error('load process is not running'));
       const id = nextId++;
       return new Promise<LoadSummary>((resolve, reject) => {
-        const limitMs = (request.durationSeconds + 30) * 1000;
+        const limitMs = (request.durationSeconds + Math.max(30, request.timeoutSeconds ?? 0)) * 1000;
         const timer = setTimeout(() => {
           pending.delete(id);
           reject(new Error(`load run "${request.title}" did not finish within ${limitMs} ms`));

@@ -100,8 +100,11 @@ function slug(text: string) {
     .replace(/\s+/g, '');
 }
 
-/** `count` people with varied names, roles, places and sign-up dates over the past three years. */
-export function generatePeople(count: number, seed = 20_240_601): SeedPerson[] {
+/**
+ * `count` people with varied names, roles, places and sign-up dates over the past three years; with
+ * `roles`, person i has roles[i] (the rest a weighted random role).
+ */
+export function generatePeople(count: number, seed = 20_240_601, roles?: readonly Role[]): SeedPerson[] {
   const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const totalWeight = ROLE_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
@@ -120,7 +123,8 @@ export function generatePeople(count: number, seed = 20_240_601): SeedPerson[] {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
     const middle = random() < 0.3 ? ` ${String.fromCharCode(65 + Math.floor(random() * 26))}.` : '';
-    const role = pickRole();
+    const drawn = pickRole();
+    const role = roles?.[index] ?? drawn;
     const company =
       role === 'client' ? pick(CLIENT_COMPANIES) : role === 'vendor' ? pick(VENDOR_COMPANIES) : COMPANY_NAME;
     people.push({

@@ -11,16 +11,17 @@ export interface SeedReport {
 
 /**
  * Inserts `count` users in one transaction, `batchSize` rows per statement, all with the same
- * password hash (hashing is deliberately slow).
+ * password hash (hashing is deliberately slow); `roles` fixes the role of each (see generatePeople).
  */
 export async function seedUsers(
   db: Db,
   count: number,
   passwordHash: string,
-  batchSize = 1000,
+  options: { batchSize?: number; roles?: readonly Role[] } = {},
 ): Promise<SeedReport> {
+  const { batchSize = 1000, roles } = options;
   const started = performance.now();
-  const people = generatePeople(count);
+  const people = generatePeople(count, undefined, roles);
   await db.transaction(async (tx) => {
     for (let start = 0; start < people.length; start += batchSize) {
       const batch = people.slice(start, start + batchSize).map((person) => ({

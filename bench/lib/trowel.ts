@@ -15,6 +15,8 @@ export interface TrowelUnderTest {
   origin: string;
   /** Where the data lives, for the report. */
   location: string;
+  /** The throwaway PostgreSQL database (null on PGlite). */
+  databaseUrl: string | null;
   /** Process ids of the PostgreSQL backends connected to the benchmark database (null on PGlite). */
   databasePids(): Promise<number[] | null>;
   /** Closes the server and removes its data; safe to call more than once. */
@@ -117,6 +119,7 @@ export async function startTrowel(
     server,
     origin: `http://127.0.0.1:${address.port}`,
     location: database ? `PostgreSQL database ${database.name}` : `PGlite in ${path.join(dataDir, 'db')}`,
+    databaseUrl: database?.url ?? null,
     databasePids: async () => (database ? database.backendPids() : null),
     stop() {
       stopping ??= server.close().finally(cleanUp);
