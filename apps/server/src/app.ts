@@ -56,7 +56,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   if (ctx.config.corsOrigins.length > 0) await app.register(cors, { origin: ctx.config.corsOrigins });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 70 },
