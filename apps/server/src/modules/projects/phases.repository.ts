@@ -159,10 +159,10 @@ export function phasesRepository(db: Db) {
       return rows.flatMap((row) => [row.key, ...Object.values(row.variants ?? {})]);
     },
 
-    /** Staff who may be assigned tasks, found by id or exact name. */
-    async findAssignee(idOrName: string, roles: readonly string[]) {
+    /** Staff who may be assigned tasks, found by id or exact name (at most two, to spot a shared name). */
+    async findAssignees(idOrName: string, roles: readonly string[]) {
       const byId = /^[0-9a-f-]{36}$/i.test(idOrName);
-      const [row] = await db
+      return db
         .select({ id: users.id, name: users.name, role: users.role })
         .from(users)
         .where(
@@ -173,7 +173,6 @@ export function phasesRepository(db: Db) {
           ),
         )
         .limit(2);
-      return row ?? null;
     },
   };
 }

@@ -200,6 +200,14 @@ describe('tasks', () => {
     expect((await call('POST', url, lead, { name: 'T', progress: 101 })).statusCode).toBe(400);
     expect((await call('POST', url, lead, { name: 'T', endDate: '31/12/2026' })).statusCode).toBe(400);
     expect((await call('POST', url, lead, { name: 'T', assignedTo: client.id })).statusCode).toBe(400);
+    await server.user('team_member', { name: 'Ada Twin' });
+    const twin = await server.user('project_lead', { name: 'Ada Twin' });
+    const ambiguous = await call('POST', url, lead, { name: 'T', assignedTo: 'Ada Twin' });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().error).toContain('send their id');
+    expect((await call('POST', url, lead, { name: 'T', assignedTo: twin.id })).json().task.assignedToId).toBe(
+      twin.id,
+    );
     const cleared = await call('POST', url, lead, {
       name: 'T',
       notes: null,

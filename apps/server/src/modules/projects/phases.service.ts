@@ -203,9 +203,10 @@ async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: strin
 async function resolveAssignee(scoped: Repositories, assignedTo: string | null | undefined) {
   if (assignedTo === undefined) return undefined;
   if (assignedTo === null) return null;
-  const person = await scoped.phases.findAssignee(assignedTo, ASSIGNEE_ROLES);
-  if (!person) throw badRequest('assignedTo must be an active team member or project lead');
-  return person.id;
+  const people = await scoped.phases.findAssignees(assignedTo, ASSIGNEE_ROLES);
+  if (people.length === 0) throw badRequest('assignedTo must be an active team member or project lead');
+  if (people.length > 1) throw badRequest('assignedTo: several staff share this name; send their id instead');
+  return people[0]!.id;
 }
 
 async function taskDto(ctx: AppContext, task: TaskWithAssignee) {

@@ -20,7 +20,7 @@ import {
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor } from './project-cursor.ts';
 import { visibilityKey } from './projects.repository.ts';
@@ -213,9 +213,4 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     return { ...counts, totalProjectValue: totals.budget, totalAmountPaid: 0 };
   }
   return { ...counts, totalBudget: totals.budget, totalSpent: totals.spent };
-}
-
-export function assertStaff(actor: AuthUser) {
-  if (actor.role === 'client' || actor.role === 'vendor')
-    throw new AppError('FORBIDDEN', "You don't have permission to do this");
 }
