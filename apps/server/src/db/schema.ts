@@ -274,6 +274,18 @@ export const notificationRecipients = pgTable(
   ],
 );
 
+/**
+ * Each person's notification totals, kept by triggers on notification_recipients in the same
+ * statement as every insert, read change and delete (cascades included).
+ */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type PhaseRow = typeof phases.$inferSelect;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { notificationRecipients, notifications } from '../../db/schema.ts';
+import { notificationCounters, notificationRecipients, notifications } from '../../db/schema.ts';
 
 export interface NewNotification {
   type: NotificationType;
@@ -16,7 +16,10 @@ export interface NewNotification {
   excludeUserId?: string;
 }
 
-/** Notifications fan out on write: one recipient row per person, which carries that person's read state. */
+/**
+ * Notifications fan out on write: one recipient row per person, which carries that person's read state;
+ * each person's totals are kept beside them (see notificationCounters).
+ */
 export function notificationsRepository(db: Db) {
   return {
     async create(input: NewNotification) {
@@ -55,30 +58,26 @@ export function notificationsRepository(db: Db) {
           .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
           .limit(limit)
           .offset((page - 1) * limit),
-        // Both totals in one pass over the user's rows.
         db
-          .select({
-            total: count(),
-            unread: sql<number>`count(*) filter (where ${notificationRecipients.readAt} is null)::int`,
-          })
-          .from(notificationRecipients)
-          .where(mine),
+          .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+          .from(notificationCounters)
+          .where(eq(notificationCounters.userId, userId)),
       ]);
       const totals = counts[0];
-      const unread = Number(totals?.unread ?? 0);
+      const unread = totals?.unread ?? 0;
       return {
         rows: rows.map((row) => toDto(row.notification, row.readAt)),
-        total: unreadOnly ? unread : Number(totals?.total ?? 0),
+        total: unreadOnly ? unread : (totals?.total ?? 0),
         unread,
       };
     },
 
     async unreadCount(userId: string) {
       const [row] = await db
-        .select({ total: count() })
-        .from(notificationRecipients)
-        .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)));
-      return Number(row?.total ?? 0);
+        .select({ unread: notificationCounters.unread })
+        .from(notificationCounters)
+        .where(eq(notificationCounters.userId, userId));
+      return row?.unread ?? 0;
     },
 
     /** Marks one of the user's notifications read; answers false when it is not theirs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 
 let server: TestServer;
 let admin: TestUser, secondAdmin: TestUser, engineer: TestUser;
@@ -83,5 +83,44 @@ describe('notifications', () => {
     ).toBeGreaterThan(0);
     await call('PUT', '/api/notifications/read-all', secondAdmin);
     expect((await call('GET', '/api/notifications/unread-count', secondAdmin)).json().unreadCount).toBe(0);
+  });
+
+  it('keep totals that agree with the rows through reads, removals and a project delete', async () => {
+    const person = await server.user('admin');
+    const totalsOf = async () => {
+      const feed = (await call('GET', '/api/notifications?limit=100', person)).json();
+      return {
+        total: feed.pagination.totalItems,
+        unread: feed.unreadCount,
+        rows: feed.notifications.length,
+        unreadRows: feed.notifications.filter((item: { read: boolean }) => !item.read).length,
+      };
+    };
+    const expectConsistent = async (total: number, unread: number) => {
+      expect(await totalsOf()).toEqual({ total, unread, rows: total, unreadRows: unread });
+    };
+    const project = await makeProject(server, {
+      lead: await server.user('project_lead'),
+      client: await server.user('client'),
+    });
+    const first = await notifyAdmins('First');
+    await notifyAdmins('Second');
+    await server.ctx.notifications.create({
+      type: 'project',
+      title: 'About the project',
+      message: 'goes with it',
+      projectId: project.id,
+      recipientUsers: [person.id],
+    });
+    await expectConsistent(3, 3);
+    await call('PUT', `/api/notifications/${first}/read`, person);
+    await call('PUT', `/api/notifications/${first}/read`, person);
+    await expectConsistent(3, 2);
+    await call('DELETE', `/api/notifications/${first}`, person);
+    await expectConsistent(2, 2);
+    expect((await call('DELETE', `/api/projects/${project.id}`, admin)).statusCode).toBe(200);
+    await expectConsistent(1, 1);
+    await call('PUT', '/api/notifications/read-all', person);
+    await expectConsistent(1, 0);
   });
 });
