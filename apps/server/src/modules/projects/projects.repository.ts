@@ -1,32 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { ListProjectsQuery } from '@trowel/shared/projects/project.schemas.ts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../../db/client.ts';
 import { projectMembers, projects, users, type ProjectRow } from '../../db/schema.ts';
-import type { ProjectCursor } from './project-cursor.ts';
-
-const lead = alias(users, 'lead');
-const client = alias(users, 'client');
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** A key naming what a user may see, for caches shared by users who see the same projects. */
-export function visibilityKey(actor: Actor): string {
-  if (actor.role === 'client') return `client:${actor.id}`;
-  return actor.role === 'vendor' ? 'none' : 'staff';
-}
-
-/** What a user may see: clients their own projects, vendors none, staff all. */
-export function visibleTo(actor: Actor): SQL | undefined {
-  if (actor.role === 'client') return eq(projects.clientId, actor.id);
-  if (actor.role === 'vendor') return sql`false`;
-  return undefined;
-}
-
-export type ProjectListFilter = Omit<ListProjectsQuery, 'cursor'> & { cursor: ProjectCursor | null };
+import {
+  client,
+  lead,
+  projectListStatements,
+  summaryColumns,
+  type PagePosition,
+  type ProjectFilter,
+} from './project-list.statements.ts';
+import { visibleTo } from './project-visibility.ts';
 
 export interface ProjectSummaryRow extends ProjectRow {
   leadName: string | null;
@@ -34,37 +18,9 @@ export interface ProjectSummaryRow extends ProjectRow {
   teamMemberCount: number;
 }
 
-const summaryColumns = {
-  project: projects,
-  leadName: lead.name,
-  clientName: client.name,
-  teamMemberCount: sql<number>`(select count(*)::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
-};
-
 /** The only place that touches projects and their team; every read is scoped by what the actor may see. */
 export function projectsRepository(db: Db) {
-  function filters(
-    actor: Actor,
-    filter: Omit<ProjectListFilter, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'cursor'>,
-  ) {
-    const conditions: Array<SQL | undefined> = [visibleTo(actor)];
-    if (filter.status) conditions.push(eq(projects.status, filter.status));
-    if (filter.category) conditions.push(eq(projects.category, filter.category));
-    if (filter.clientId) conditions.push(eq(projects.clientId, filter.clientId));
-    if (filter.memberId) {
-      conditions.push(
-        or(
-          eq(projects.projectLeadId, filter.memberId),
-          sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${filter.memberId})`,
-        ),
-      );
-    }
-    if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
-      conditions.push(or(ilike(projects.title, pattern), ilike(projects.location, pattern)));
-    }
-    return and(...conditions);
-  }
+  const listStatements = projectListStatements(db);
 
   function summaries() {
     return db
@@ -88,47 +44,21 @@ export function projectsRepository(db: Db) {
 
   return {
     /**
-     * One page in creation order. With a cursor the page starts right after it (keyset, any depth);
-     * without one, the page's first key is found on the narrow index, then rows are read by key.
+     * One page in creation order, starting after a cursor or at a key (see keyAt); prepared per shape.
      */
-    async list(actor: Actor, filter: ProjectListFilter) {
-      const where = filters(actor, filter);
-      const descending = filter.sortOrder === 'desc';
-      const order = descending
-        ? [desc(projects.createdAt), desc(projects.id)]
-        : [asc(projects.createdAt), asc(projects.id)];
-      const after = (key: ProjectCursor, inclusive: boolean) => {
-        const op = sql.raw(descending ? (inclusive ? '<=' : '<') : inclusive ? '>=' : '>');
-        return sql`(${projects.createdAt}, ${projects.id}) ${op} (${key.createdAt.toISOString()}::timestamptz, ${key.id}::uuid)`;
-      };
-      let position: SQL | undefined;
-      if (filter.cursor) position = after(filter.cursor, false);
-      else if (filter.page > 1) {
-        const [first] = await db
-          .select({ createdAt: projects.createdAt, id: projects.id })
-          .from(projects)
-          .where(where)
-          .orderBy(...order)
-          .offset((filter.page - 1) * filter.limit)
-          .limit(1);
-        if (!first) position = sql`false`;
-        else position = after(first, true);
-      }
-      const rows = await summaries()
-        .where(and(where, position))
-        .orderBy(...order)
-        .limit(filter.limit + 1);
-      const page = rows.slice(0, filter.limit).map(flatten);
-      return { rows: page, hasNext: rows.length > filter.limit };
+    async list(
+      actor: Actor,
+      filter: ProjectFilter,
+      page: { descending: boolean; position: PagePosition | null; limit: number },
+    ) {
+      const rows = await listStatements.page(actor, filter, page.descending, page.position, page.limit);
+      return { rows: rows.slice(0, page.limit).map(flatten), hasNext: rows.length > page.limit };
     },
 
-    async count(
-      actor: Actor,
-      filter: Omit<ProjectListFilter, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'cursor'>,
-    ) {
-      const [row] = await db.select({ total: count() }).from(projects).where(filters(actor, filter));
-      return Number(row?.total ?? 0);
-    },
+    /** The key at an offset into the filtered list, for numbered pages without a cursor. */
+    keyAt: listStatements.keyAt,
+
+    count: listStatements.count,
 
     async findSummary(actor: Actor, id: string) {
       const [row] = await summaries()

@@ -202,6 +202,33 @@ describe('list', () => {
     expect(none.pagination.totalItems).toBe(0);
   });
 
+  it('numbers pages without a cursor in either order and follows changes to the list', async () => {
+    const owner = await server.user('client');
+    const lead = await server.user('project_lead');
+    const titles = ['A', 'B', 'C', 'D', 'E'];
+    for (const title of titles) await makeProject(server, { lead, client: owner }, { title });
+    const titlesOf = async (url: string, who: TestUser = owner) =>
+      (await call('GET', url, who)).json().projects.map((item: { title: string }) => item.title);
+
+    expect(await titlesOf('/api/projects?limit=2&page=2')).toEqual(['C', 'B']);
+    expect(await titlesOf('/api/projects?limit=2&page=2&sortOrder=asc')).toEqual(['C', 'D']);
+    expect(await titlesOf(`/api/projects?limit=2&page=3&clientId=${owner.id}`, as.admin)).toEqual(['A']);
+    expect(await titlesOf(`/api/projects?limit=2&page=2&memberId=${lead.id}`, as.admin)).toEqual(['C', 'B']);
+    const past = (await call('GET', '/api/projects?limit=2&page=9', owner)).json();
+    expect(past.projects).toEqual([]);
+    expect(past.pagination).toMatchObject({ totalItems: 5, hasNext: false, nextCursor: null });
+    expect(await titlesOf('/api/projects?limit=2&page=2', otherClient)).not.toContain('C');
+
+    const created = await call('POST', '/api/projects', as.admin, {
+      ...newProject({ title: 'F' }),
+      projectLeadId: lead.id,
+      clientId: owner.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titlesOf('/api/projects?limit=2&page=2')).toEqual(['D', 'C']);
+    expect((await call('GET', '/api/projects?limit=2&page=3', owner)).json().pagination.totalItems).toBe(6);
+  });
+
   it('refuses a limit over 100 and a bad cursor', async () => {
     expect((await call('GET', '/api/projects?limit=101', as.admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/projects?cursor=nonsense', as.admin)).statusCode).toBe(400);

@@ -22,8 +22,9 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { projectTransaction } from './project-transaction.ts';
-import { decodeCursor, encodeCursor } from './project-cursor.ts';
-import { visibilityKey } from './projects.repository.ts';
+import { decodeCursor, encodeCursor, type ProjectCursor } from './project-cursor.ts';
+import type { PagePosition } from './project-list.statements.ts';
+import { visibilityKey } from './project-visibility.ts';
 import { toProjectDto, toSummaryDto } from './project-dto.ts';
 
 /** How many active projects the dashboard lists. */
@@ -32,22 +33,45 @@ export const DASHBOARD_ACTIVE_LIMIT = 20;
 export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
-  const {
-    page: _page,
-    limit: _limit,
-    sortBy: _sortBy,
-    sortOrder: _sortOrder,
-    cursor: _cursor,
-    ...filter
-  } = query;
-  const countKey = JSON.stringify(['list', visibilityKey(actor), filter]);
+  const { page, limit, sortBy: _sortBy, sortOrder, cursor: _cursor, ...filter } = query;
+  const descending = sortOrder === 'desc';
+  const visibility = visibilityKey(actor);
+  const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
+    ctx.projectAggregates.get(JSON.stringify([visibility, filter, ...key]), compute) as Promise<T>;
+
+  let position: PagePosition | null = cursor ? { key: cursor, inclusive: false } : null;
+  if (!cursor && page > 1) {
+    // A numbered page without a cursor starts at a key found once on the narrow index, then kept.
+    const offset = (page - 1) * limit;
+    const key = await cached(['key', descending, offset], () =>
+      ctx.projects.keyAt(actor, filter, descending, offset),
+    );
+    if (!key)
+      return listAnswer(query, [], false, await cached(['count'], () => ctx.projects.count(actor, filter)));
+    position = { key, inclusive: true };
+  }
   const [{ rows, hasNext }, total] = await Promise.all([
-    ctx.projects.list(actor, { ...query, cursor }),
-    ctx.projectAggregates.get(countKey, () => ctx.projects.count(actor, filter)) as Promise<number>,
+    ctx.projects.list(actor, filter, { descending, position, limit }),
+    cached(['count'], () => ctx.projects.count(actor, filter)),
   ]);
-  const last = rows.at(-1);
+  return listAnswer(
+    query,
+    rows.map((row) => toSummaryDto(row, actor)),
+    hasNext,
+    total,
+    rows.at(-1),
+  );
+}
+
+function listAnswer(
+  query: ListProjectsQuery,
+  projects: ReturnType<typeof toSummaryDto>[],
+  hasNext: boolean,
+  total: number,
+  last?: ProjectCursor,
+) {
   return {
-    projects: rows.map((row) => toSummaryDto(row, actor)),
+    projects,
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
