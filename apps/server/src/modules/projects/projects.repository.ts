@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../../db/client.ts';
 import { projectMembers, projects, users, type ProjectRow } from '../../db/schema.ts';
