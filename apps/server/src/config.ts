@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isSafeKey } from './storage/storage.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -34,6 +35,44 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   RUN_WORKER: boolean.default(true),
   WEB_DIST: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as http://127.0.0.1:9000',
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  S3_PREFIX: z
+    .string()
+    .transform((prefix) => prefix.replace(/\/+$/, ''))
+    .refine(
+      isSafeKey,
+      'must be letters, digits, dots, underscores, hyphens and slashes, such as trowel/files',
+    )
+    .optional(),
+});
+
+/** Static S3 keys come as a pair; with neither, the SDK's default credential chain is used. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [missing, present] = env.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    context.addIssue({ code: 'custom', path: [missing], message: `must be set when ${present} is` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +95,19 @@ export interface Config {
   jobConcurrency: number;
   runWorker: boolean;
   webDist: string;
+  /** Set when S3_BUCKET is: files then live in that bucket instead of DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every key with a slash; no trailing slash. */
+  prefix: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -63,7 +115,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; a bad value stops start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -90,5 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.JOB_CONCURRENCY,
     runWorker: e.RUN_WORKER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

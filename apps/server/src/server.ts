@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
-import { localStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -44,7 +44,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   try {
     await database.migrate();
-    const storage = localStorage(path.join(config.dataDir, 'files'));
+    const storage = createStorage(config);
     const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);

@@ -1,11 +1,10 @@
 import pino from 'pino';
-import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
-import { localStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /** A worker process on its own (scale-out): runs background jobs against the shared database. */
 async function main() {
@@ -17,7 +16,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
-  const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')));
+  const ctx = createContext(config, database, createStorage(config));
   const worker = startWorker(ctx, jobHandlers, Math.max(1, config.jobConcurrency), log);
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {

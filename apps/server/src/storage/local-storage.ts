@@ -3,16 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, StoredFile } from './storage.ts';
-
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
 
 /** Files on local disk under one root directory; writes go to a temporary name and are renamed. */
 export function localStorage(root: string): FileStorage {
   fs.mkdirSync(path.join(root, '.incoming'), { recursive: true });
 
   function resolve(key: string) {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   }
 

@@ -15,3 +15,15 @@ export interface FileStorage {
   /** A local path for tools that need one (sharp, ffmpeg); call the returned release when done. */
   localPath(key: string): Promise<{ path: string; release: () => Promise<void> }>;
 }
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** Whether `key` is a relative path of letters, digits, `.`, `_`, `-` and `/` with no `..`. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..');
+}
+
+/** Throws unless `key` is safe; every storage implementation checks keys through this one rule. */
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
