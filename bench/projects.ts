@@ -3,6 +3,14 @@
 // route measured in the same run, with the server's resident memory sampled throughout and, on
 // PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the statements each endpoint runs.
 // `npm run bench:projects -w @trowel/bench`
+//
+// Processes: this process seeds the database through its own connection, then starts the server under
+// test as a process of its own, as `npm start` starts it (lib/trowel.ts); the memory figures are that
+// process's, read from /proc. The bare route runs in another process of its own (lib/bare.ts), so each
+// ratio compares two processes that do nothing but serve, and the CPU "server" column is the process
+// serving that row. Autocannon runs in a third (lib/load.ts). The statements behind each endpoint are
+// captured by running the route's service functions once more here, against the same database through
+// a recording handle (the server process cannot be observed from outside without pg_stat_statements).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +26,10 @@ import {
   dashboardStats,
   listProjects,
 } from '@trowel/server/src/modules/projects/projects.service.ts';
-import type { Actor } from '@trowel/shared/auth/policy.ts';
+import { localStorage } from '@trowel/server/src/storage/local-storage.ts';
 import { listProjectsQuery } from '@trowel/shared/projects/project.schemas.ts';
 import { startBareServer } from './lib/bare.ts';
+import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { waitForQuietMachine } from './lib/cpu.ts';
 import { openRecordingDatabase, type CapturedQuery, type QueryPlan } from './lib/explain.ts';
 import { startLoadGenerator, type LoadGenerator } from './lib/load.ts';
@@ -29,8 +38,6 @@ import {
   baselineLine,
   baselineOf,
   benchDatabases,
-  cleanUpOnInterrupt,
-  cleanups,
   databaseName,
   endpointResult,
   endpointTable,
@@ -39,6 +46,7 @@ import {
   machineFacts,
   measure,
   printTargets,
+  resultsFile,
   signIn,
   sourceRevision,
   writeResults,
@@ -47,7 +55,7 @@ import {
   type MeasuredRun,
   type TargetResult,
 } from './lib/measure.ts';
-import { peakRssMb, resetPeakRss, startRssSampler, type RssSample, type RssSampler } from './lib/memory.ts';
+import { peakRssMb, processMemory, resetPeakRss, startRssSampler, type RssSample } from './lib/memory.ts';
 import {
   PHASES_PER_PROJECT,
   TASKS_PER_PHASE,
@@ -74,7 +82,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 120);
 /** BENCH_EXPLAIN=0 skips the query plans. */
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest-projects.json');
+const RESULTS_FILE = resultsFile('latest-projects.json');
 /** Read before anything runs: the modules loaded at start are the ones measured. */
 const REVISION = sourceRevision();
 
@@ -105,17 +113,20 @@ interface ProjectEndpointResult extends EndpointResult<EndpointId> {
   settleMs: MeasuredRun['settleMs'];
 }
 
+/** Resident memory of the server process (not this one), from /proc/<pid>/status. */
 interface MemoryReport {
-  /** RSS of the server process once it was listening, before seeding. */
-  startedMb: number;
-  /** The kernel's high-water mark from the start of the process up to the end of seeding. */
-  peakToEndOfSeedingMb: number | null;
+  /** RSS once GET /api/health first answered (the data was seeded before the server started). */
+  startedMb: number | null;
+  /** RSS just before the first warm-up, after the sign-ins and the answer checks. */
+  idleMb: number | null;
+  /** The kernel's high-water mark from the start of the process to just before the first warm-up. */
+  peakBeforeRunsMb: number | null;
   /** From the first to the last measured run (warm-ups included): sampled, and the kernel's high-water mark. */
   servingSampledMaxMb: number;
   servingKernelPeakMb: number | null;
   /** The larger of the two; the RSS target applies to it. */
   servingMaxMb: number;
-  /** What the process held at the highest sampled RSS during the runs. */
+  /** The highest sampled RSS during the runs, split into anonymous memory (heap, wasm), mapped files and shared memory. */
   atServingPeak: RssSample | null;
   samples: number;
 }
@@ -146,6 +157,18 @@ interface DatabaseResult extends Baseline {
   endpoints: ProjectEndpointResult[];
   targets: TargetResult[];
   queryPlans: EndpointPlans[] | null;
+}
+
+/** What this process wrote and read through its own connection before the server started. */
+interface ProjectsFixture {
+  usersSeed: SeedReport;
+  projectsSeed: ProjectSeedReport;
+  maintenance: string;
+  maintenanceMs: number;
+  actors: Record<Persona, AuthUser>;
+  deep: { cursor: string; after: { createdAt: string; id: string } };
+  /** Figures the answers must show, counted in SQL. */
+  expected: { clientActiveProjects: number; notifiedUnread: number };
 }
 
 interface Step {
@@ -216,12 +239,9 @@ async function checkAnswers(
   trowel: TrowelUnderTest,
   steps: readonly Step[],
   headers: Record<Persona, Record<string, string>>,
-  seed: ProjectSeedReport,
-  deep: { cursor: string },
-  client: Actor,
-  notified: Actor,
+  fixture: ProjectsFixture,
 ) {
-  const { db } = trowel.server.ctx;
+  const { projectsSeed: seed, deep, expected } = fixture;
   const get = <T>(id: EndpointId) => {
     const step = steps.find((candidate) => candidate.id === id)!;
     return fetchJson<T>(`${trowel.origin}${step.path!}`, { headers: headers[step.as!] });
@@ -272,34 +292,29 @@ async function checkAnswers(
       adminStats.stats.activeProjects.length === DASHBOARD_ACTIVE_LIMIT,
     `admin dashboard counts ${adminStats.stats.activeProjectsCount} active projects`,
   );
-  const [clientActive] = await db
-    .select({ n: count() })
-    .from(projects)
-    .where(and(eq(projects.clientId, client.id), eq(projects.status, 'in_progress')));
   const clientStats = await get<DashboardAnswer>('dashboard-client');
   check(
-    clientStats.stats.activeProjectsCount === clientActive?.n && clientActive.n > 0,
-    `client dashboard counts ${clientStats.stats.activeProjectsCount} active projects, expected ${clientActive?.n}`,
+    clientStats.stats.activeProjectsCount === expected.clientActiveProjects &&
+      expected.clientActiveProjects > 0,
+    `client dashboard counts ${clientStats.stats.activeProjectsCount} active projects, expected ${expected.clientActiveProjects}`,
   );
 
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notificationRecipients)
-    .where(and(eq(notificationRecipients.userId, notified.id), isNull(notificationRecipients.readAt)));
   const feed = await get<FeedAnswer>('notifications');
   check(
     feed.pagination.totalItems === NOTIFICATIONS &&
       feed.notifications.length === FEED_PAGE_SIZE &&
-      feed.unreadCount === unread?.n,
+      feed.unreadCount === expected.notifiedUnread,
     `feed answered ${feed.pagination.totalItems} notifications (${feed.unreadCount} unread), ` +
-      `expected ${NOTIFICATIONS} (${unread?.n} unread)`,
+      `expected ${NOTIFICATIONS} (${expected.notifiedUnread} unread)`,
   );
 }
 
 /**
- * The statements behind each endpoint: the route's own service runs on a fresh server context whose
- * database handle records what it sends. The first call finds the cache of totals empty (everything a
- * cache miss runs), the second shows what every request runs; each statement is then explained.
+ * The statements behind each endpoint, captured in this process, not the server's: the route's own
+ * service runs here on a fresh context built from the server's configuration, against the same
+ * database, through a handle that records what it sends. The first call finds the cache of totals
+ * empty (everything a cache miss runs), the second shows what every request runs; each statement is
+ * then explained.
  */
 async function explainEndpoints(
   trowel: TrowelUnderTest,
@@ -308,7 +323,8 @@ async function explainEndpoints(
   actors: Record<Persona, AuthUser>,
 ): Promise<EndpointPlans[]> {
   const recording = openRecordingDatabase(databaseUrl);
-  const { config, storage } = trowel.server.ctx;
+  const { config } = trowel;
+  const storage = localStorage(path.join(config.dataDir, 'files'));
   const database = {
     db: recording.db,
     kind: 'postgres' as const,
@@ -409,40 +425,73 @@ function evaluateTargets(endpoints: readonly ProjectEndpointResult[], memory: Me
   return targets;
 }
 
+/**
+ * Seeds the projects, their people and the notification feed through this process's own connection,
+ * maintains the tables, and reads what the answers must show, all before the server starts.
+ */
+async function prepareProjects(
+  db: Db,
+  kind: DatabaseKind,
+  people: { passwordHash: string },
+): Promise<ProjectsFixture> {
+  const roles = projectPeopleRoles(PEOPLE);
+  const usersSeed = await seedUsers(db, roles.length, people.passwordHash, { roles });
+  const notified = await personaOf(db, 'project_manager');
+  const projectsSeed = await seedProjects(db, {
+    projects: PROJECTS,
+    projectsWithPhases: PROJECTS_WITH_PHASES,
+    notifiedUserEmail: notified.email,
+    notifications: NOTIFICATIONS,
+  });
+  // PostgreSQL would vacuum and analyse these tables on its own soon after such a load (autovacuum),
+  // possibly in the middle of a run: do it now. PGlite has no autovacuum: analyse so it plans alike.
+  const maintenance = kind === 'postgres' ? 'vacuum (analyze)' : 'analyze';
+  const maintenanceStarted = performance.now();
+  await db.execute(sql.raw(maintenance));
+  const maintenanceMs = performance.now() - maintenanceStarted;
+
+  const actors: Record<Persona, AuthUser> = {
+    admin: await personaOf(db, 'admin'),
+    client: await personaOf(db, 'client'),
+    notified,
+  };
+  const [clientActive] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.clientId, actors.client.id), eq(projects.status, 'in_progress')));
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notificationRecipients)
+    .where(and(eq(notificationRecipients.userId, notified.id), isNull(notificationRecipients.readAt)));
+  return {
+    usersSeed,
+    projectsSeed,
+    maintenance,
+    maintenanceMs,
+    actors,
+    deep: await deepPageCursor(db),
+    expected: { clientActiveProjects: clientActive?.n ?? 0, notifiedUnread: unread?.n ?? 0 },
+  };
+}
+
 async function benchDatabase(
   kind: DatabaseKind,
   load: LoadGenerator,
-  sampler: RssSampler,
   people: { passwordHash: string; password: string },
 ): Promise<DatabaseResult> {
   const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
-  const trowel = await startTrowel(kind, admin);
-  cleanups.add(trowel.stop);
+  console.log(`\n== ${kind}: seeding, then starting the server`);
+  const trowel = await startTrowel(kind, { admin, prepare: (db) => prepareProjects(db, kind, people) });
+  const sampler = startRssSampler(trowel.pid);
   const bare = await startBareServer().catch(async (error: unknown) => {
-    cleanups.delete(trowel.stop);
+    sampler.stop();
     await trowel.stop();
     throw error;
   });
   try {
-    const { db } = trowel.server.ctx;
-    console.log(`\n== ${kind}: ${trowel.location}`);
-    const startedMb = process.memoryUsage.rss() / 2 ** 20;
-
-    const roles = projectPeopleRoles(PEOPLE);
-    const usersSeed = await seedUsers(db, roles.length, people.passwordHash, { roles });
-    const notifiedPerson = await personaOf(db, 'project_manager');
-    const projectsSeed = await seedProjects(db, {
-      projects: PROJECTS,
-      projectsWithPhases: PROJECTS_WITH_PHASES,
-      notifiedUserEmail: notifiedPerson.email,
-      notifications: NOTIFICATIONS,
-    });
-    // PostgreSQL would vacuum and analyse these tables on its own soon after such a load (autovacuum),
-    // possibly in the middle of a run: do it now. PGlite has no autovacuum: analyse so it plans alike.
-    const maintenance = kind === 'postgres' ? 'vacuum (analyze)' : 'analyze';
-    const maintenanceStarted = performance.now();
-    await db.execute(sql.raw(maintenance));
-    const maintenanceMs = performance.now() - maintenanceStarted;
+    const fixture = trowel.prepared;
+    const { usersSeed, projectsSeed, maintenance, maintenanceMs, actors, deep } = fixture;
+    console.log(`${trowel.location}; server pid ${trowel.pid}, bare pid ${bare.pid}`);
     console.log(
       `seeded in ${Math.round(usersSeed.milliseconds + projectsSeed.milliseconds)} ms ` +
         `(${maintenance}: ${Math.round(maintenanceMs)} ms): ${usersSeed.users} users, ` +
@@ -453,18 +502,13 @@ async function benchDatabase(
     );
     if (projectsSeed.rows.projects !== PROJECTS)
       throw new BenchError('seeding made the wrong number of projects');
+    console.log(`server process RSS once it answered: ${trowel.startedRssMb?.toFixed(0) ?? '?'} MB`);
 
-    const actors: Record<Persona, AuthUser> = {
-      admin: await personaOf(db, 'admin'),
-      client: await personaOf(db, 'client'),
-      notified: notifiedPerson,
-    };
     const headers: Record<Persona, Record<string, string>> = {
       admin: await signIn(trowel.origin, admin),
       client: await signIn(trowel.origin, { email: actors.client.email, password: people.password }),
       notified: await signIn(trowel.origin, { email: actors.notified.email, password: people.password }),
     };
-    const deep = await deepPageCursor(db);
 
     const steps: Step[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', path: null, as: null },
@@ -518,7 +562,7 @@ async function benchDatabase(
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', path: null, as: null },
     ];
-    await checkAnswers(trowel, steps, headers, projectsSeed, deep, actors.client, actors.notified);
+    await checkAnswers(trowel, steps, headers, fixture);
     const plan = steps.filter((step) => step.path === null || !ONLY || ONLY.includes(step.id));
 
     const calm = await waitForQuietMachine(QUIET_WAIT_SECONDS * 1000);
@@ -530,8 +574,9 @@ async function benchDatabase(
           : ` (still busy after waiting ${Math.round(calm.waitedMs / 1000)} s)`),
     );
 
-    const peakToEndOfSeedingMb = peakRssMb();
-    const kernelPeakReset = resetPeakRss();
+    const idleMb = processMemory(trowel.pid)?.rssMb ?? null;
+    const peakBeforeRunsMb = peakRssMb(trowel.pid);
+    const kernelPeakReset = resetPeakRss(trowel.pid);
     const servingStarted = performance.now();
     const measured: Array<{ step: Step; run: MeasuredRun }> = [];
     for (const step of plan) {
@@ -543,6 +588,7 @@ async function benchDatabase(
         `${kind} ${step.label}`,
         url,
         step.as ? headers[step.as] : undefined,
+        step.path ? trowel.pid : bare.pid,
       );
       measured.push({ step, run });
       console.log(
@@ -554,10 +600,11 @@ async function benchDatabase(
     }
     const servingEnded = performance.now();
     const servingSampledMaxMb = sampler.max(servingStarted, servingEnded);
-    const servingKernelPeakMb = kernelPeakReset ? peakRssMb() : null;
+    const servingKernelPeakMb = kernelPeakReset ? peakRssMb(trowel.pid) : null;
     const memory: MemoryReport = {
-      startedMb,
-      peakToEndOfSeedingMb,
+      startedMb: trowel.startedRssMb,
+      idleMb,
+      peakBeforeRunsMb,
       servingSampledMaxMb,
       servingKernelPeakMb,
       servingMaxMb: Math.max(servingSampledMaxMb, servingKernelPeakMb ?? 0),
@@ -578,7 +625,10 @@ async function benchDatabase(
 
     let queryPlans: EndpointPlans[] | null = null;
     if (EXPLAIN && trowel.databaseUrl) {
-      console.log('explaining the statements behind each endpoint (EXPLAIN ANALYZE, BUFFERS)');
+      console.log(
+        'explaining the statements behind each endpoint (EXPLAIN ANALYZE, BUFFERS), captured by running ' +
+          "the routes' services in this process against the same database",
+      );
       queryPlans = await explainEndpoints(trowel, trowel.databaseUrl, plan, actors);
     }
 
@@ -597,9 +647,9 @@ async function benchDatabase(
     printDatabase(outcome);
     return outcome;
   } finally {
-    await bare.app.close();
+    sampler.stop();
+    await bare.stop();
     await trowel.stop();
-    cleanups.delete(trowel.stop);
   }
 }
 
@@ -632,17 +682,18 @@ function printDatabase(result: DatabaseResult) {
   }
   console.log(baselineLine(result));
   const { memory } = result;
+  const mb = (value: number | null | undefined) => (value == null ? '?' : `${value.toFixed(0)} MB`);
+  const atPeak = memory.atServingPeak;
   console.log(
-    `server process RSS: ${memory.startedMb.toFixed(0)} MB when started; during the runs max ` +
-      `${memory.servingSampledMaxMb.toFixed(0)} MB sampled (${memory.samples} samples), kernel peak ` +
-      `${memory.servingKernelPeakMb === null ? 'unavailable' : `${memory.servingKernelPeakMb.toFixed(0)} MB`}` +
-      `; peak up to the end of seeding ${memory.peakToEndOfSeedingMb?.toFixed(0) ?? '?'} MB` +
-      (memory.atServingPeak
-        ? `; at the sampled peak the V8 heap had ${memory.atServingPeak.heapTotalMb.toFixed(0)} MB reserved ` +
-          `(${memory.atServingPeak.heapUsedMb.toFixed(0)} MB in use), external memory ` +
-          `${memory.atServingPeak.externalMb.toFixed(0)} MB`
+    `server process RSS (pid of the server, not this process): ${mb(memory.startedMb)} when it first ` +
+      `answered, ${mb(memory.idleMb)} idle before the runs (kernel peak until then ${mb(memory.peakBeforeRunsMb)}); ` +
+      `during the runs max ${mb(memory.servingSampledMaxMb)} sampled (${memory.samples} samples), kernel peak ` +
+      `${memory.servingKernelPeakMb === null ? 'unavailable' : mb(memory.servingKernelPeakMb)}` +
+      (atPeak
+        ? `; at the sampled peak ${mb(atPeak.anonMb)} anonymous (heap, wasm), ${mb(atPeak.fileMb)} mapped ` +
+          `files, ${mb(atPeak.shmemMb)} shared`
         : '') +
-      (result.database === 'pglite' ? ' (PGlite: the database runs inside this process)' : ''),
+      (result.database === 'pglite' ? ' (PGlite: the database runs inside the server process)' : ''),
   );
   printTargets(result.database, result.targets);
   if (result.queryPlans) {
@@ -680,13 +731,14 @@ async function main() {
   );
   console.log(
     `Machine: ${cores} CPU core(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}. ` +
-      'The load generator (autocannon, its own process), the servers (this process) and PostgreSQL ' +
+      'The load generator (autocannon), the server under test, the bare server (each its own process) and PostgreSQL ' +
       `share these ${cores} cores, so absolute figures understate a dedicated server; compare ratios.`,
   );
   console.log(
     'CPU columns: percent of one core during the measured run (the machine has ' +
-      `${cores * 100}%): server = this process (Fastify and, on PGlite, the database), db = the ` +
-      'PostgreSQL backends of the benchmark database, loadgen = autocannon, other = anything else running.',
+      `${cores * 100}%): server = the process serving that row (Trowel's, with the database on PGlite, ` +
+      'or the bare one), db = the PostgreSQL backends of the benchmark database, loadgen = autocannon, ' +
+      'other = anything else running (this process included).',
   );
   console.log(
     `Seeding per database: ${PROJECTS} projects (${PROJECTS_WITH_PHASES} with ${PHASES_PER_PROJECT} phases of ` +
@@ -701,16 +753,14 @@ async function main() {
         : ''),
   );
 
-  const sampler = startRssSampler();
   const password = randomBytes(12).toString('base64url');
   const people = { password, passwordHash: await hashPassword(password) };
   const load = startLoadGenerator();
   cleanups.add(load.stop);
   const results: DatabaseResult[] = [];
   try {
-    for (const kind of databases) results.push(await benchDatabase(kind, load, sampler, people));
+    for (const kind of databases) results.push(await benchDatabase(kind, load, people));
   } finally {
-    sampler.stop();
     await load.stop();
     cleanups.delete(load.stop);
   }

@@ -1,12 +1,17 @@
 // Load benchmark of sign-in state and the staff list, on PostgreSQL and on PGlite, against a bare
 // Fastify route measured in the same run. `npm run bench -w @trowel/bench`
+//
+// Processes: the server under test is its own process, started as `npm start` starts it, after this
+// process has seeded its database (lib/trowel.ts); the bare route is another process of its own
+// (lib/bare.ts), so each ratio compares two processes that do nothing but serve, and the CPU "server"
+// column is the process serving that row. Autocannon runs in a third (lib/load.ts).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@trowel/server/src/modules/auth/password.ts';
 import { isStaffRole } from '@trowel/shared/auth/roles.ts';
 import { startBareServer } from './lib/bare.ts';
+import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { machineBusyPercent } from './lib/cpu.ts';
 import { startLoadGenerator, type LoadGenerator } from './lib/load.ts';
 import {
@@ -14,8 +19,6 @@ import {
   baselineLine,
   baselineOf,
   benchDatabases,
-  cleanUpOnInterrupt,
-  cleanups,
   databaseName,
   endpointResult,
   endpointTable,
@@ -24,6 +27,7 @@ import {
   machineFacts,
   measure,
   printTargets,
+  resultsFile,
   signIn,
   writeResults,
   type Baseline,
@@ -41,7 +45,7 @@ const {
   durationSeconds: DURATION_SECONDS,
 } = SETTINGS;
 const USERS = 10_000;
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest-auth-users.json');
+const RESULTS_FILE = resultsFile('latest-auth-users.json');
 
 type EndpointId = 'bare-before' | 'me' | 'staff' | 'bare-after';
 
@@ -91,23 +95,29 @@ const TARGETS: Array<{
 
 async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHash: string) {
   const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
-  const trowel = await startTrowel(kind, admin);
-  cleanups.add(trowel.stop);
+  // Seeded before the server starts, through this process's own connection (see lib/trowel.ts).
+  const trowel = await startTrowel(kind, {
+    admin,
+    async prepare(db) {
+      const seeded = await seedUsers(db, USERS, passwordHash);
+      // A long-running database has analysed its tables by now (autovacuum): do it so every run plans alike.
+      await db.execute(sql`analyze`);
+      return seeded;
+    },
+  });
   const bare = await startBareServer().catch(async (error: unknown) => {
-    cleanups.delete(trowel.stop);
     await trowel.stop();
     throw error;
   });
   try {
-    console.log(`\n== ${kind}: ${trowel.location}`);
-    const seed = await seedUsers(trowel.server.ctx.db, USERS, passwordHash);
+    console.log(`\n== ${kind}: ${trowel.location}; server pid ${trowel.pid}, bare pid ${bare.pid}`);
+    const seed = trowel.prepared;
     console.log(
       `seeded ${seed.users} users in ${Math.round(seed.milliseconds)} ms: ${JSON.stringify(seed.byRole)}`,
     );
+    console.log(`server process RSS once it answered: ${trowel.startedRssMb?.toFixed(0) ?? '?'} MB`);
 
     const auth = await signIn(trowel.origin, admin);
-    // A long-running database has analysed its tables by now (autovacuum): do it so every run plans alike.
-    await trowel.server.ctx.db.execute(sql`analyze`);
     const backgroundCpuPercent = await machineBusyPercent(2000);
     console.log(
       `machine CPU in use before the runs (other work): ${backgroundCpuPercent ?? '?'}% of one core`,
@@ -130,17 +140,30 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
 
     // The bare route runs before and after the app's endpoints; their mean is the baseline, and a large
     // gap between the two shows that other work on the machine changed during the run.
-    const plan: Array<{ id: EndpointId; label: string; url: string; headers?: Record<string, string> }> = [
-      { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url },
-      { id: 'me', label: 'GET /api/auth/me', url: meUrl, headers: auth },
-      { id: 'staff', label: 'GET /api/users/staff?page=1&limit=10', url: staffUrl, headers: auth },
-      { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url },
+    const plan: Array<{
+      id: EndpointId;
+      label: string;
+      url: string;
+      pid: number;
+      headers?: Record<string, string>;
+    }> = [
+      { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
+      { id: 'me', label: 'GET /api/auth/me', url: meUrl, pid: trowel.pid, headers: auth },
+      {
+        id: 'staff',
+        label: 'GET /api/users/staff?page=1&limit=10',
+        url: staffUrl,
+        pid: trowel.pid,
+        headers: auth,
+      },
+      { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
     const measured: Array<{ step: (typeof plan)[number]; run: MeasuredRun }> = [];
     for (const step of plan) {
+      const title = `${kind} ${step.label}`;
       measured.push({
         step,
-        run: await measure(load, trowel, SETTINGS, `${kind} ${step.label}`, step.url, step.headers),
+        run: await measure(load, trowel, SETTINGS, title, step.url, step.headers, step.pid),
       });
     }
     const baseline = baselineOf(
@@ -167,9 +190,8 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
     printDatabase(outcome);
     return outcome;
   } finally {
-    await bare.app.close();
+    await bare.stop();
     await trowel.stop();
-    cleanups.delete(trowel.stop);
   }
 }
 
@@ -187,13 +209,14 @@ async function main() {
   console.log('Trowel load benchmark: /api/auth/me and /api/users/staff against a bare Fastify route');
   console.log(
     `Machine: ${cores} CPU core(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}. ` +
-      'The load generator (autocannon, its own process), the servers (this process) and PostgreSQL ' +
+      'The load generator (autocannon), the server under test, the bare server (each its own process) and PostgreSQL ' +
       `share these ${cores} cores, so absolute figures understate a dedicated server; compare ratios.`,
   );
   console.log(
     'CPU columns: percent of one core during the measured run (the machine has ' +
-      `${cores * 100}%): server = this process (Fastify and, on PGlite, the database), db = the ` +
-      'PostgreSQL backends of the benchmark database, loadgen = autocannon, other = anything else running.',
+      `${cores * 100}%): server = the process serving that row (Trowel's, with the database on PGlite, ` +
+      'or the bare one), db = the PostgreSQL backends of the benchmark database, loadgen = autocannon, ' +
+      'other = anything else running (this process included).',
   );
   console.log(`Seeding ${USERS} users per database; latencies have 1 ms resolution.`);
   const databases = benchDatabases();

@@ -2,11 +2,12 @@
 // 200 of GET /api/health. `npm run bench:startup -w @trowel/bench`
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { machineBusyPercent } from './lib/cpu.ts';
+import { resultsFile } from './lib/measure.ts';
+import { freePort } from './lib/ports.ts';
 import { formatTable } from './lib/table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -14,21 +15,9 @@ const RUNS = 3;
 const TARGET_MS = 5000;
 const START_LIMIT_MS = 120_000;
 const STOP_LIMIT_MS = 20_000;
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest-startup.json');
+const RESULTS_FILE = resultsFile('latest-startup.json');
 
 class StartupError extends Error {}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new StartupError('no free port');
-  return address.port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -6,7 +6,7 @@ const TICK_MS = 10;
 
 export interface CpuSnapshot {
   atMs: number;
-  selfMs: number;
+  serverMs: number | null;
   loadMs: number | null;
   /** CPU time per database backend process id. */
   databaseMs: Map<number, number> | null;
@@ -15,13 +15,13 @@ export interface CpuSnapshot {
 
 /** CPU use over a window, in percent of one core (the machine's maximum is cores × 100). */
 export interface CpuUse {
-  /** This process: the servers and, on PGlite, the database itself. */
-  server: number;
+  /** The process serving the measured route: Trowel's (and, on PGlite, the database in it) or the bare one. */
+  server: number | null;
   /** The load-generating process. */
   loadGenerator: number | null;
   /** PostgreSQL backends serving the benchmark database (null on PGlite: it runs inside the server). */
   database: number | null;
-  /** Everything else on the machine. */
+  /** Everything else on the machine, the benchmark's own process (idle but for its memory sampler) included. */
   other: number | null;
 }
 
@@ -45,14 +45,16 @@ function machineBusyTicks(): number | null {
   }
 }
 
-/** Processes whose CPU time is sampled besides this one. */
+/** The processes whose CPU time is sampled. */
 export interface CpuSubjects {
+  /** The process serving the measured route. */
+  serverPid: number;
   loadPid: number | undefined;
   databasePids: readonly number[] | null;
 }
 
 export function cpuSnapshot(subjects: CpuSubjects): CpuSnapshot {
-  const self = process.cpuUsage();
+  const serverTicks = processTicks(subjects.serverPid);
   const loadTicks = subjects.loadPid === undefined ? null : processTicks(subjects.loadPid);
   let databaseMs: Map<number, number> | null = null;
   if (subjects.databasePids) {
@@ -65,7 +67,7 @@ export function cpuSnapshot(subjects: CpuSubjects): CpuSnapshot {
   const busy = machineBusyTicks();
   return {
     atMs: performance.now(),
-    selfMs: (self.user + self.system) / 1000,
+    serverMs: serverTicks === null ? null : serverTicks * TICK_MS,
     loadMs: loadTicks === null ? null : loadTicks * TICK_MS,
     databaseMs,
     machineBusyMs: busy === null ? null : busy * TICK_MS,
@@ -90,16 +92,18 @@ function databaseDelta(before: Map<number, number> | null, after: Map<number, nu
 export function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
   const wall = after.atMs - before.atMs;
   const percent = (ms: number | null) => (ms === null ? null : Math.round((ms / wall) * 100));
-  const server = after.selfMs - before.selfMs;
+  const server = delta(before.serverMs, after.serverMs);
   const load = delta(before.loadMs, after.loadMs);
   const database = databaseDelta(before.databaseMs, after.databaseMs);
   const busy = delta(before.machineBusyMs, after.machineBusyMs);
   return {
-    server: percent(server)!,
+    server: percent(server),
     loadGenerator: percent(load),
     database: percent(database),
     other:
-      busy === null || load === null ? null : percent(Math.max(0, busy - server - load - (database ?? 0))),
+      busy === null || server === null || load === null
+        ? null
+        : percent(Math.max(0, busy - server - load - (database ?? 0))),
   };
 }
 

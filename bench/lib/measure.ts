@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import * as prettier from 'prettier';
 import { cpuSnapshot, cpuUse, type CpuUse } from './cpu.ts';
 import type { LoadGenerator } from './load.ts';
@@ -54,17 +53,6 @@ export function databaseName(kind: DatabaseKind): string {
   return kind === 'postgres' ? 'PostgreSQL' : 'PGlite (on disk)';
 }
 
-/** What an interrupted run must still undo (servers, the throwaway database, the load process). */
-export const cleanups = new Set<() => Promise<void>>();
-
-/** On Ctrl-C: runs every registered clean-up, then exits 130. */
-export function cleanUpOnInterrupt() {
-  process.once('SIGINT', () => {
-    console.error('\ninterrupted: stopping the servers and removing the benchmark data');
-    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
-  });
-}
-
 /**
  * Any error answer, failed or timed-out request fails the benchmark; so does a measured run in which no
  * request completed (it has no latencies).
@@ -109,17 +97,20 @@ export interface MeasuredRun {
 }
 
 /**
- * Waits until the server's database has worked off what the last run left queued (autocannon drops its
- * in-flight requests when a run ends, the server still serves them): three `select 1` in a row answered
- * within 5 ms, through the server's own handle (PGlite runs one statement at a time, in order). Bounded;
- * answers the milliseconds waited.
+ * Waits until the server has worked off what the last run left queued (autocannon drops its in-flight
+ * requests when a run ends, the server still serves them): three GET /api/health in a row answered
+ * within 5 ms. Health runs `select 1` through the server's own database handle, so it queues behind
+ * that work (PGlite runs one statement at a time, in order). Bounded; answers the milliseconds waited.
  */
 export async function settle(trowel: TrowelUnderTest, limitMs = 60_000): Promise<number> {
   const started = performance.now();
+  const health = `${trowel.origin}/api/health`;
   let quick = 0;
   while (quick < 3) {
     const before = performance.now();
-    await trowel.server.ctx.db.execute(sql`select 1`);
+    const response = await fetch(health, { signal: AbortSignal.timeout(limitMs) });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new BenchError(`GET ${health} answered ${response.status}`);
     const after = performance.now();
     quick = after - before < 5 ? quick + 1 : 0;
     if (after - started > limitMs)
@@ -129,7 +120,11 @@ export async function settle(trowel: TrowelUnderTest, limitMs = 60_000): Promise
   return performance.now() - started;
 }
 
-/** A discarded warm-up, then the measured run with the CPU each process used; any error answer throws. */
+/**
+ * A discarded warm-up, then the measured run with the CPU each process used; any error answer throws.
+ * `serverPid` is the process serving `url` (Trowel's or the bare one); Trowel is let settle around
+ * every run, the bare runs included, so none starts while it still works off the one before.
+ */
 export async function measure(
   load: LoadGenerator,
   trowel: TrowelUnderTest,
@@ -137,6 +132,7 @@ export async function measure(
   title: string,
   url: string,
   headers: Record<string, string> | undefined,
+  serverPid: number,
 ): Promise<MeasuredRun> {
   const base = {
     title,
@@ -148,7 +144,7 @@ export async function measure(
   assertClean(await load.run({ ...base, durationSeconds: settings.warmupSeconds }), 'warm-up');
   const afterWarmup = await settle(trowel);
   await sleep(500);
-  const subjects = { loadPid: load.pid, databasePids: await trowel.databasePids() };
+  const subjects = { serverPid, loadPid: load.pid, databasePids: await trowel.databasePids() };
   const before = cpuSnapshot(subjects);
   const startedAtMs = performance.now();
   const summary = await load.run({ ...base, durationSeconds: settings.durationSeconds });
@@ -292,7 +288,7 @@ export function machineFacts() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    note: 'load generator, servers and PostgreSQL share the same cores',
+    note: 'load generator, server processes and PostgreSQL share the same cores',
   };
 }
 
@@ -314,6 +310,11 @@ export function sourceRevision(): { commit: string | null; uncommittedServerFile
   } catch {
     return { commit: null, uncommittedServerFiles: null };
   }
+}
+
+/** Where a results file goes: bench/results, or BENCH_RESULTS_DIR (a shortened run keeps the committed figures). */
+export function resultsFile(name: string): string {
+  return path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, '..', 'results'), name);
 }
 
 /** Writes a results file as the repository's Prettier settings format it, so a run leaves bench/ clean. */

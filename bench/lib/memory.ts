@@ -1,21 +1,51 @@
 import fs from 'node:fs';
 
-const MB = 2 ** 20;
+/** What the kernel reports of a process's resident memory (/proc/<pid>/status), in MB. */
+export interface ProcessMemory {
+  /** VmRSS: resident now. */
+  rssMb: number;
+  /** VmHWM: the high-water mark of VmRSS since start or since `resetPeakRss`. */
+  peakMb: number | null;
+  /** RssAnon: anonymous memory (V8 heap, buffers, wasm memory, malloc). */
+  anonMb: number | null;
+  /** RssFile: mapped files (the node binary, shared libraries). */
+  fileMb: number | null;
+  /** RssShmem: shared memory. */
+  shmemMb: number | null;
+}
 
-/** The kernel's high-water mark of this process's resident memory (VmHWM), in MB; null off Linux. */
-export function peakRssMb(): number | null {
+/** The resident memory of process `pid`; null once it has exited, or off Linux. */
+export function processMemory(pid: number): ProcessMemory | null {
+  let status: string;
   try {
-    const match = /^VmHWM:\s+(\d+) kB$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
     return null;
   }
+  const mb = (field: string) => {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  };
+  const rssMb = mb('VmRSS');
+  if (rssMb === null) return null;
+  return {
+    rssMb,
+    peakMb: mb('VmHWM'),
+    anonMb: mb('RssAnon'),
+    fileMb: mb('RssFile'),
+    shmemMb: mb('RssShmem'),
+  };
 }
 
-/** Restarts the kernel's high-water mark from the current RSS; false where the kernel refuses. */
-export function resetPeakRss(): boolean {
+/** The kernel's high-water mark of process `pid`'s resident memory (VmHWM), in MB; null off Linux. */
+export function peakRssMb(pid: number): number | null {
+  return processMemory(pid)?.peakMb ?? null;
+}
+
+/** Restarts the kernel's high-water mark of process `pid` from its current RSS; false where the kernel refuses. */
+export function resetPeakRss(pid: number): boolean {
   try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;
   } catch {
     return false;
@@ -26,10 +56,9 @@ export interface RssSample {
   /** performance.now() */
   atMs: number;
   rssMb: number;
-  /** The V8 heap (reserved and in use) and memory outside it (buffers, wasm memory, native). */
-  heapTotalMb: number;
-  heapUsedMb: number;
-  externalMb: number;
+  anonMb: number | null;
+  fileMb: number | null;
+  shmemMb: number | null;
 }
 
 export interface RssSampler {
@@ -42,19 +71,20 @@ export interface RssSampler {
 }
 
 /**
- * Samples this process's resident set size every `intervalMs` (the timer fires between requests, so
- * under load the spacing stretches; the kernel's high-water mark, `peakRssMb`, catches what falls in between).
+ * Samples the resident set size of process `pid` (the server under test) every `intervalMs` from
+ * /proc; the kernel's high-water mark, `peakRssMb`, catches what falls between two samples.
  */
-export function startRssSampler(intervalMs = 100): RssSampler {
+export function startRssSampler(pid: number, intervalMs = 100): RssSampler {
   const taken: RssSample[] = [];
   const sample = () => {
-    const usage = process.memoryUsage();
+    const memory = processMemory(pid);
+    if (!memory) return;
     taken.push({
       atMs: performance.now(),
-      rssMb: usage.rss / MB,
-      heapTotalMb: usage.heapTotal / MB,
-      heapUsedMb: usage.heapUsed / MB,
-      externalMb: usage.external / MB,
+      rssMb: memory.rssMb,
+      anonMb: memory.anonMb,
+      fileMb: memory.fileMb,
+      shmemMb: memory.shmemMb,
     });
   };
   sample();
