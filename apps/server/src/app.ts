@@ -18,6 +18,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { processingRoutes } from './modules/processing/processing.routes.ts';
 import { phasesRoutes } from './modules/projects/phases.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { dailyLogsRoutes } from './modules/daily-logs/daily-logs.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -96,6 +99,9 @@ export async function buildApp(
       await api.register(phasesRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(reportsRoutes(ctx));
+      await api.register(dailyLogsRoutes(ctx));
+      await api.register(attachmentsRoutes(ctx));
+      await api.register(mediaRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobQueue } from './jobs/queue.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
+import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
+import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
+import { mediaRepository } from './modules/media/media.repository.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { phasesRepository } from './modules/projects/phases.repository.ts';
 import { projectsRepository } from './modules/projects/projects.repository.ts';
@@ -26,6 +29,9 @@ function repositories(db: Db) {
     phases: phasesRepository(db),
     notifications: notificationsRepository(db),
     reports: reportsRepository(db),
+    dailyLogs: dailyLogsRepository(db),
+    attachments: attachmentsRepository(db),
+    media: mediaRepository(db),
   };
 }
 
@@ -41,6 +47,8 @@ export interface AppContext extends Repositories {
   userCounts: CountCache;
   /** Project list totals and dashboard figures; dropped on every project, phase or task change. */
   projectAggregates: CountCache<unknown>;
+  /** Daily log and media list totals; dropped on every log or media change. */
+  logMediaCounts: CountCache;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -54,6 +62,7 @@ export function createContext(config: Config, database: Database, storage: FileS
   const sessionCache = new SessionCache();
   const userCounts = new CountCache();
   const projectAggregates = new CountCache<unknown>();
+  const logMediaCounts = new CountCache();
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {
@@ -65,13 +74,17 @@ export function createContext(config: Config, database: Database, storage: FileS
     if (event.kind === 'session') sessionCache.evictSession(event.id);
     else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
-    else if (event.kind === 'projects') projectAggregates.clear();
+    else if (event.kind === 'projects') {
+      projectAggregates.clear();
+      logMediaCounts.clear();
+    } else if (event.kind === 'logs-media') logMediaCounts.clear();
     else userCounts.clear();
   });
   return {
     sessionCache,
     userCounts,
     projectAggregates,
+    logMediaCounts,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

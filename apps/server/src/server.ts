@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobKinds } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -50,7 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();
     const app = await buildApp(ctx, options);
-    const worker = config.runWorker ? startWorker(ctx, jobHandlers, config.jobConcurrency, app.log) : null;
+    const worker = config.runWorker ? startWorker(ctx, jobKinds, config.jobConcurrency, app.log) : null;
     if (worker) ctx.wakeWorker = worker.nudge;
     return {
       app,

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobKinds } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -17,7 +17,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
   const ctx = createContext(config, database, createStorage(config));
-  const worker = startWorker(ctx, jobHandlers, Math.max(1, config.jobConcurrency), log);
+  const worker = startWorker(ctx, jobKinds, Math.max(1, config.jobConcurrency), log);
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {
     await worker.stop();

@@ -5,7 +5,8 @@ export type Invalidation =
   | { kind: 'user'; id: string }
   | { kind: 'session'; id: string }
   | { kind: 'users-list' }
-  | { kind: 'projects' };
+  | { kind: 'projects' }
+  | { kind: 'logs-media' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -73,6 +74,7 @@ export class InvalidationBus {
   private clearAll() {
     this.deliver({ kind: 'users-list' });
     this.deliver({ kind: 'projects' });
+    this.deliver({ kind: 'logs-media' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

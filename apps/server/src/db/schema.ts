@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -213,6 +215,56 @@ export const tasks = pgTable(
   ],
 );
 
+/** A site report of one project; a deleted one stays in its thread, shown as deleted. */
+export const dailyLogs = pgTable(
+  'daily_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's role when they wrote it. */
+    authorRole: text('author_role'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('update'),
+    isClientVisible: boolean('is_client_visible').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    index('daily_logs_created_idx').on(t.createdAt, t.id),
+    index('daily_logs_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('daily_logs_client_visible_idx')
+      .on(t.projectId, t.createdAt, t.id)
+      .where(sql`${t.isClientVisible}`),
+  ],
+);
+
+/** A reply to a log, or to another reply (parentReplyId), to any depth. */
+export const dailyLogReplies = pgTable(
+  'daily_log_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dailyLogId: uuid('daily_log_id')
+      .notNull()
+      .references(() => dailyLogs.id, { onDelete: 'cascade' }),
+    parentReplyId: uuid('parent_reply_id').references((): AnyPgColumn => dailyLogReplies.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role'),
+    message: text('message').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    index('daily_log_replies_log_idx').on(t.dailyLogId, t.createdAt, t.id),
+    index('daily_log_replies_parent_idx').on(t.parentReplyId),
+  ],
+);
+
 export const attachments = pgTable(
   'attachments',
   {
@@ -220,6 +272,17 @@ export const attachments = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     phaseId: uuid('phase_id').references(() => phases.id, { onDelete: 'cascade' }),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    dailyLogId: uuid('daily_log_id').references(() => dailyLogs.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => dailyLogReplies.id, { onDelete: 'cascade' }),
+    /** What the file belongs to: task, log, reply or (project) media. */
+    kind: text('kind').notNull().default('task'),
+    /** image, video or document, from the file's content. */
+    mediaType: text('media_type').notNull().default('document'),
+    description: text('description'),
+    isClientVisible: boolean('is_client_visible').notNull().default(false),
+    failureReason: text('failure_reason'),
+    /** The background job that makes its variants, while there is one. */
+    processingId: uuid('processing_id'),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -228,9 +291,23 @@ export const attachments = pgTable(
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
     duration: real('duration'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
-  (t) => [index('attachments_task_idx').on(t.taskId), index('attachments_project_idx').on(t.projectId)],
+  (t) => [
+    index('attachments_task_idx').on(t.taskId),
+    index('attachments_project_idx').on(t.projectId),
+    index('attachments_log_idx').on(t.dailyLogId),
+    index('attachments_reply_idx').on(t.replyId),
+    index('attachments_media_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+    index('attachments_media_project_idx')
+      .on(t.projectId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+    index('attachments_media_type_idx')
+      .on(t.projectId, t.mediaType, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+  ],
 );
 
 export const notifications = pgTable('notifications', {
@@ -286,9 +363,31 @@ export const notificationCounters = pgTable('notification_counters', {
   unread: integer('unread').notNull().default(0),
 });
 
+/**
+ * Answers to uploads sent with an Idempotency-Key: a retry after a dropped connection gets the first
+ * answer instead of a second copy. Kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method and route it was used on; the same key elsewhere is refused. */
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type PhaseRow = typeof phases.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type DailyLogRow = typeof dailyLogs.$inferSelect;
+export type DailyLogReplyRow = typeof dailyLogReplies.$inferSelect;

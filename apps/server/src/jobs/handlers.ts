@@ -1,7 +1,13 @@
+import {
+  ATTACHMENT_JOB,
+  attachmentJobFailed,
+  processAttachment,
+} from '../modules/attachments/attachment-processing.ts';
 import { AVATAR_JOB, processAvatar } from '../modules/users/avatar.service.ts';
-import type { JobHandler } from './worker.ts';
+import type { JobKind } from './worker.ts';
 
-/** Every kind of background job and the function that runs it. */
-export const jobHandlers: Record<string, JobHandler> = {
-  [AVATAR_JOB]: processAvatar,
+/** Every kind of background job: the function that runs it, and what happens when it fails for good. */
+export const jobKinds: Record<string, JobKind> = {
+  [AVATAR_JOB]: { run: processAvatar },
+  [ATTACHMENT_JOB]: { run: processAttachment, failed: attachmentJobFailed },
 };

@@ -77,7 +77,7 @@ export function jobQueue(db: Db) {
     },
 
     /** Fails a job for good, or puts it back in the queue while attempts remain and the error is transient. */
-    async fail(job: JobRow, reason: string, retry: boolean) {
+    async fail(job: JobRow, reason: string, retry: boolean): Promise<{ willRetry: boolean }> {
       const again = retry && job.attempts < job.maxAttempts;
       await db
         .update(jobs)
@@ -89,13 +89,27 @@ export function jobQueue(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(jobs.id, job.id));
+      return { willRetry: again };
     },
 
     /** Fails running jobs whose lease ran out after their last attempt: nothing stays processing forever. */
-    async failAbandoned() {
-      await db.execute(sql`
-        update jobs set status = 'failed', error = 'Processing was interrupted', locked_until = null, updated_at = now()
-        where status = 'running' and locked_until < now() and attempts >= max_attempts`);
+    async failAbandoned(): Promise<JobRow[]> {
+      return db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          error: 'Processing was interrupted',
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(jobs.status, 'running'),
+            sql`${jobs.lockedUntil} < now()`,
+            sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+          ),
+        )
+        .returning();
     },
 
     async findByProcessingId(processingId: string) {

@@ -1,9 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
+import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
+
+/** Runs once a job has failed for good (attempts used, refused, or abandoned by a worker that died). */
+export type JobFailureHandler = (ctx: AppContext, job: JobRow, reason: string) => Promise<void>;
+
+export interface JobKind {
+  run: JobHandler;
+  failed?: JobFailureHandler;
+}
 
 export class PermanentJobError extends Error {}
 
@@ -21,11 +30,19 @@ const MAINTENANCE_EVERY_MS = 10 * 60_000;
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
 export function startWorker(
   ctx: AppContext,
-  handlers: Record<string, JobHandler>,
+  kinds: Record<string, JobKind>,
   concurrency: number,
   log: FastifyBaseLogger,
 ): Worker {
-  const types = Object.keys(handlers);
+  const types = Object.keys(kinds);
+
+  async function failedForGood(job: JobRow, reason: string) {
+    try {
+      await kinds[job.type]?.failed?.(ctx, job, reason);
+    } catch (error) {
+      log.error({ err: error, jobId: job.id }, 'job failure handler failed');
+    }
+  }
   let stopping = false;
   const sleepers = new Set<() => void>();
   const wakeAll = () => sleepers.forEach((wake) => wake());
@@ -37,15 +54,16 @@ export function startWorker(
     if (!job) return false;
     busy++;
     try {
-      const handler = handlers[job.type];
-      if (!handler) throw new PermanentJobError(`No handler for ${job.type}`);
-      const result = await handler(ctx, job);
+      const kind = kinds[job.type];
+      if (!kind) throw new PermanentJobError(`No handler for ${job.type}`);
+      const result = await kind.run(ctx, job);
       await ctx.jobs.complete(job.id, result);
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const reason = error instanceof Error ? error.message : 'Processing failed';
       log.warn({ jobId: job.id, type: job.type, reason }, 'job failed');
-      await ctx.jobs.fail(job, reason, !permanent);
+      const { willRetry } = await ctx.jobs.fail(job, reason, !permanent);
+      if (!willRetry) await failedForGood(job, reason);
     } finally {
       busy--;
     }
@@ -81,9 +99,11 @@ export function startWorker(
 
   async function maintenance() {
     try {
-      await ctx.jobs.failAbandoned();
+      for (const job of await ctx.jobs.failAbandoned())
+        await failedForGood(job, job.error ?? 'Processing was interrupted');
       await ctx.sessions.deleteExpired();
       await ctx.loginThrottle.deleteStale();
+      await deleteStaleIdempotencyKeys(ctx.db);
     } catch (error) {
       if (!stopping) log.warn({ err: error }, 'maintenance failed');
     }

@@ -329,8 +329,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-/** Inserts the demo projects, resolving people by email; statuses and progress derive from the tasks. */
+/**
+ * Inserts the demo projects, resolving people by email; statuses and progress derive from the tasks.
+ * Answers the id of each project by title.
+ */
 export async function seedDemoProjects(scoped: Repositories, idsByEmail: Map<string, string>) {
+  const projectIds = new Map<string, string>();
   const id = (email: string) => {
     const found = idsByEmail.get(email);
     if (!found) throw new Error(`Demo person missing: ${email}`);
@@ -353,6 +357,7 @@ export async function seedDemoProjects(scoped: Repositories, idsByEmail: Map<str
       clientId: id(demo.client),
       createdBy: id('admin@trowel.test'),
     });
+    projectIds.set(demo.title, project.id);
     await scoped.projects.setMembers(project.id, demo.team.map(id));
     for (const [position, phase] of demo.phases.entries()) {
       const row = await scoped.phases.insertPhase({
@@ -377,4 +382,5 @@ export async function seedDemoProjects(scoped: Repositories, idsByEmail: Map<str
       await recompute(scoped, project.id, row.id);
     }
   }
+  return projectIds;
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { meta } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { ConfigError } from '../config.ts';
 import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
@@ -19,7 +20,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       idsByEmail.set(user.email, user.id);
       await scoped.activity.record(user.id, 'account', 'Account created');
     }
-    await seedDemoProjects(scoped, idsByEmail);
+    const projectIds = await seedDemoProjects(scoped, idsByEmail);
+    await seedDemoLogs(scoped, idsByEmail, projectIds);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });
   return true;

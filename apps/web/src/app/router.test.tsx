@@ -49,6 +49,9 @@ function answerFor(path: string): Record<string, unknown> {
     };
   }
   if (bare === '/reports') return { success: true, report: emptyReport };
+  if (bare === '/daily-logs')
+    return { success: true, dailyLogs: [], pagination: { ...emptyPage, nextCursor: null } };
+  if (bare === '/media') return { success: true, media: [], pagination: { ...emptyPage, nextCursor: null } };
   return { success: true, users: [], pagination: emptyPage, user: buildUser(), stats: null };
 }
 

@@ -40,6 +40,8 @@ const ProjectDetailRoute = lazyScreen(
 const PhaseEditRoute = lazyScreen(
   async () => (await import('./routes/projects/phase-edit.tsx')).PhaseEditRoute,
 );
+const DailyLogRoute = lazyScreen(async () => (await import('./routes/daily-log.tsx')).DailyLogRoute);
+const MediaRoute = lazyScreen(async () => (await import('./routes/media.tsx')).MediaRoute);
 const ReportsRoute = lazyScreen(async () => (await import('./routes/reports.tsx')).ReportsRoute);
 const NotificationsRoute = lazyScreen(
   async () => (await import('./routes/notifications.tsx')).NotificationsRoute,
@@ -57,9 +59,9 @@ export const SCREENS = {
   '/projects/:projectId/phases/:phaseName/edit': <PhaseEditRoute />,
   '/projects/:id/budget': <ComingSoon title="Budget Management" />,
   '/projects/:id/financials': <ComingSoon title="Project Financials" />,
-  '/daily-log': <ComingSoon title="Daily Logs" />,
-  '/updates': <ComingSoon title="Daily Logs" />,
-  '/media': <ComingSoon title="Project Media" />,
+  '/daily-log': <DailyLogRoute />,
+  '/updates': <DailyLogRoute />,
+  '/media': <MediaRoute />,
   '/reports': <ReportsRoute />,
   '/profile': <ProfileRoute />,
   '/settings': <ComingSoon title="Settings" />,

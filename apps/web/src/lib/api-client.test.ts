@@ -7,6 +7,7 @@ import {
   errorMessage,
   getToken,
   isAuthFailure,
+  isOutcomeUnknown,
   loginPathFor,
   setAuthFailureHandler,
   setToken,
@@ -219,6 +220,32 @@ describe('uploadWithProgress', () => {
     const stopped = uploadWithProgress('/users/u1/avatar', new FormData(), { signal: controller.signal });
     controller.abort();
     await expect(stopped).rejects.toThrow('Upload aborted');
+  });
+
+  it('sends extra headers, such as an Idempotency-Key', async () => {
+    const pending = uploadWithProgress('/daily-logs', new FormData(), {
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    expect(FakeXhr.last!.headers['Idempotency-Key']).toBe('k-1');
+    FakeXhr.last!.respond(201, { success: true });
+    await pending;
+  });
+
+  it('tells a dropped connection (outcome unknown) from an abort and from an answer', async () => {
+    const broken = uploadWithProgress('/media/upload-batch', new FormData());
+    FakeXhr.last!.onerror?.();
+    expect(isOutcomeUnknown(await failureOf(broken))).toBe(true);
+
+    const controller = new AbortController();
+    const stopped = uploadWithProgress('/media/upload-batch', new FormData(), { signal: controller.signal });
+    controller.abort();
+    expect(isOutcomeUnknown(await failureOf(stopped))).toBe(false);
+
+    expect(isOutcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError('Bad Gateway', 502))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError('Title required', 400, 'VALIDATION_ERROR'))).toBe(false);
+    expect(isOutcomeUnknown(new ApiError('Server error', 500, 'INTERNAL_ERROR'))).toBe(false);
+    expect(isOutcomeUnknown(new Error('bug'))).toBe(false);
   });
 
   it('ends the session on a 401', async () => {

@@ -21,6 +21,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Code of an upload whose connection broke before an answer came back. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/**
+ * Whether a failed call may still have reached the server: the connection broke (no answer at all)
+ * or a gateway gave up waiting. Retrying such a call is only safe with the same Idempotency-Key.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  // fetch rejects with a TypeError when the network fails.
+  if (error instanceof TypeError) return true;
+  if (!isApiError(error)) return false;
+  if (error.status === 0) return error.code === NETWORK_ERROR_CODE;
+  return error.status === 502 || error.status === 503 || error.status === 504;
+}
+
 /** The server's message of a failed call; anything else (a network failure, a bug) gets the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.message) return error.message;
@@ -179,6 +194,8 @@ export interface UploadOptions {
   /** Fraction of the body sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Sends a multipart body with upload progress; answers the parsed JSON body. */
@@ -190,6 +207,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
@@ -211,7 +229,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       }
       reject(toApiError(xhr.status, xhr.statusText, data));
     };
-    xhr.onerror = () => reject(new ApiError('Upload failed', 0));
+    xhr.onerror = () => reject(new ApiError('Upload failed', 0, NETWORK_ERROR_CODE));
     xhr.onabort = () => reject(new ApiError('Upload aborted', 0));
 
     if (options.signal) {

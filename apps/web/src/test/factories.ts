@@ -1,5 +1,7 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
 import type {
   PhaseDto,
   ProjectDto,
@@ -114,4 +116,68 @@ export function buildPhase(overrides: Partial<PhaseDto> = {}): PhaseDto {
 
 export function buildProject(overrides: Partial<ProjectDto> = {}): ProjectDto {
   return { ...buildProjectSummary(), teamMembers: [], phases: [], ...overrides };
+}
+
+export function buildReply(overrides: Partial<ReplyDto> = {}): ReplyDto {
+  return {
+    id: uuid(),
+    dailyLogId: uuid(),
+    parentReplyId: null,
+    message: 'Noted, thank you.',
+    isDeleted: false,
+    createdAt: '2025-03-11T09:00:00.000Z',
+    user: { id: 'user-replier', name: 'Ngozi Eze', role: 'project_manager' },
+    attachments: [],
+    replies: [],
+    ...overrides,
+  };
+}
+
+export function buildDailyLog(overrides: Partial<DailyLogDto> = {}): DailyLogDto {
+  const message = overrides.message ?? 'Blockwork on the ground floor reached lintel level.';
+  return {
+    id: uuid(),
+    projectId: uuid(),
+    projectTitle: 'Lekki Pearl Apartments',
+    title: 'Ground floor blockwork',
+    message,
+    description: message,
+    type: 'update',
+    isClientVisible: false,
+    isDeleted: false,
+    createdAt: '2025-03-10T16:30:00.000Z',
+    timestamp: '2025-03-10T16:30:00.000Z',
+    user: { id: 'user-author', name: 'Emeka Nwosu', role: 'project_lead' },
+    attachments: [],
+    replies: [],
+    replyCount: 0,
+    ...overrides,
+  };
+}
+
+export function buildMediaItem(overrides: Partial<MediaItemDto> = {}): MediaItemDto {
+  const id = overrides.id ?? uuid();
+  return {
+    ...buildAttachment({ id }),
+    originalName: 'slab-pour.jpg',
+    type: 'image',
+    status: 'ready',
+    variants: {
+      thumbnail_jpg: `/api/media/${id}/variants/thumbnail_jpg?token=t`,
+      thumbnail_webp: `/api/media/${id}/variants/thumbnail_webp?token=t`,
+    },
+    viewUrl: `/api/media/${id}/view?token=t`,
+    downloadUrl: `/api/media/${id}/download?token=t`,
+    originalUrl: `/api/media/${id}/original?token=t`,
+    size: 1_572_864,
+    description: 'Slab pour on level 2',
+    isClientVisible: false,
+    uploadDate: '2025-03-12T10:00:00.000Z',
+    uploaderName: 'Blessing Okoro',
+    projectTitle: 'Lekki Pearl Apartments',
+    failureReason: null,
+    processingId: null,
+    canDelete: false,
+    ...overrides,
+  };
 }

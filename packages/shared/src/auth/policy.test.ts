@@ -43,6 +43,27 @@ const expected: Record<Ability, Role[]> = {
   'projects:delete': ['admin', 'project_manager'],
   'dashboard:quick-actions': ['admin', 'project_manager', 'architect'],
   'settings:admin': ['admin'],
+  'logs:write': [
+    'admin',
+    'project_manager',
+    'project_lead',
+    'architect',
+    'quantity_surveyor',
+    'accountant',
+    'store_keeper',
+    'team_member',
+  ],
+  'media:upload': [
+    'admin',
+    'project_manager',
+    'project_lead',
+    'architect',
+    'quantity_surveyor',
+    'accountant',
+    'store_keeper',
+    'team_member',
+  ],
+  'media:delete-any': ['admin', 'project_manager'],
 };
 
 describe('can', () => {

@@ -26,6 +26,29 @@ export const ROLE_ABILITIES = {
   'projects:delete': ['admin', 'project_manager'],
   'dashboard:quick-actions': ['admin', 'project_manager', 'architect'],
   'settings:admin': ['admin'],
+  /** Write daily logs and upload project media (everyone of the company; clients only read and reply). */
+  'logs:write': [
+    'admin',
+    'project_manager',
+    'project_lead',
+    'architect',
+    'quantity_surveyor',
+    'accountant',
+    'store_keeper',
+    'team_member',
+  ],
+  'media:upload': [
+    'admin',
+    'project_manager',
+    'project_lead',
+    'architect',
+    'quantity_surveyor',
+    'accountant',
+    'store_keeper',
+    'team_member',
+  ],
+  /** Delete any project media item (its uploader may always delete their own). */
+  'media:delete-any': ['admin', 'project_manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ROLE_ABILITIES;

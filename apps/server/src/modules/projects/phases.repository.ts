@@ -131,20 +131,6 @@ export function phasesRepository(db: Db) {
       return rows.map((row) => row.progress);
     },
 
-    async insertAttachments(values: Array<typeof attachments.$inferInsert>) {
-      if (values.length === 0) return [];
-      return db.insert(attachments).values(values).returning();
-    },
-
-    async findAttachment(id: string) {
-      const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async deleteAttachment(id: string) {
-      await db.delete(attachments).where(eq(attachments.id, id));
-    },
-
     /** Storage keys of every file under a project, a phase or a task (to remove after the rows). */
     async storageKeysUnder(scope: { projectId?: string; phaseId?: string; taskId?: string }) {
       const condition = scope.taskId

@@ -9,6 +9,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../test/harness.ts';
+import { multipart, type FormFile } from '../../../test/multipart.ts';
 
 let server: TestServer;
 let admin: TestUser,
@@ -43,28 +44,7 @@ const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
 const base = (fixture: ProjectFixture) => `/api/projects/${fixture.id}/phases`;
 const taskUrl = (fixture: ProjectFixture) => `${base(fixture)}/${fixture.phaseId}/tasks/${fixture.taskId}`;
 
-function multipart(files: Array<{ name: string; content: Buffer; type?: string }>, field = 'attachments') {
-  const boundary = '----trowel' + Math.random().toString(16).slice(2);
-  const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(
-  fixture: ProjectFixture,
-  who: TestUser,
-  files: Array<{ name: string; content: Buffer; type?: string }>,
-) {
+async function upload(fixture: ProjectFixture, who: TestUser, files: FormFile[]) {
   const form = multipart(files);
   return server.app.inject({
     method: 'POST',
@@ -255,7 +235,15 @@ describe('task attachments', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const [image, text] = response.json().attachments;
-    expect(image).toMatchObject({ originalName: 'site.png', mimeType: 'image/png', status: 'ready' });
+    expect(image).toMatchObject({ originalName: 'site.png', mimeType: 'image/png', status: 'processing' });
+    expect(text).toMatchObject({ originalName: 'notes.txt', status: 'ready', variants: {} });
+    await server.worker!.drain();
+    const detail = (await call('GET', `/api/projects/${fixture.id}`, engineer)).json().project;
+    const processed = detail.phases[0].tasks[0].attachments.find(
+      (file: { id: string }) => file.id === image.id,
+    );
+    expect(processed.status).toBe('ready');
+    expect((await call('GET', processed.variants.thumbnail_webp)).headers['content-type']).toBe('image/webp');
     expect(image.viewUrl).toMatch(/\/view\?token=/);
     const viewed = await call('GET', image.viewUrl);
     expect(viewed.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { fileQuery } from '../attachments/attachments.routes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
@@ -22,7 +23,6 @@ const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 const phaseParams = z.object({ id: uuid('id'), phaseId: uuid('phaseId') });
 const taskParams = phaseParams.extend({ taskId: uuid('taskId') });
 const attachmentParams = taskParams.extend({ attId: uuid('attId') });
-const fileQuery = z.object({ token: z.string().max(200).optional() });
 
 const TASK = '/projects/:id/phases/:phaseId/tasks/:taskId';
 
@@ -172,7 +172,7 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx,
             request,
             reply,
-            { projectId: id, phaseId, taskId, attId },
+            { projectId: id, phaseId, taskId, attId, variant: request.query.variant },
             disposition,
           );
         },

@@ -1,6 +1,5 @@
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type {
@@ -10,40 +9,10 @@ import type {
   TaskDto,
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { AttachmentRow, PhaseRow } from '../../db/schema.ts';
-import { signFileToken } from '../../files/file-token.ts';
+import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
 import type { ProjectSummaryRow } from './projects.repository.ts';
-
-/** Path of a task attachment; view and download hang below it. */
-export function taskAttachmentPath(row: Pick<AttachmentRow, 'id' | 'projectId' | 'phaseId' | 'taskId'>) {
-  return `/api/projects/${row.projectId}/phases/${row.phaseId}/tasks/${row.taskId}/attachments/${row.id}`;
-}
-
-export const attachmentScope = (id: string) => `attachment:${id}`;
-
-export function toAttachmentDto(row: AttachmentRow, secret: string, basePath: string): AttachmentDto {
-  const token = signFileToken(secret, attachmentScope(row.id));
-  const viewUrl = `${basePath}/view?token=${token}`;
-  return {
-    id: row.id,
-    originalName: row.originalName,
-    filename: row.storageKey.split('/').pop() ?? row.id,
-    mimeType: row.mimeType,
-    size: row.size,
-    status: row.status as AttachmentDto['status'],
-    variants: {},
-    viewUrl,
-    downloadUrl: `${basePath}/download?token=${token}`,
-    originalUrl: viewUrl,
-    projectId: row.projectId,
-    phaseId: row.phaseId,
-    taskId: row.taskId,
-    duration: row.duration,
-    uploadedBy: row.uploadedBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSummaryDto {
   const isClient = actor.role === 'client';
@@ -86,7 +55,7 @@ export function toTaskDto(
     startDate: task.startDate,
     endDate: task.endDate,
     isOverdue: isTaskOverdue(task, today),
-    attachments: files.map((file) => toAttachmentDto(file, secret, taskAttachmentPath(file))),
+    attachments: files.map((file) => toAttachmentDto(file, secret)),
   };
 }
 

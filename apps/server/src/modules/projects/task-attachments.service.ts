@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
-import { canEditOwnTask, canEditTasksFully, canViewProject } from '@trowel/shared/projects/project.policy.ts';
+import { canEditOwnTask, canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
 import type { AppContext } from '../../context.ts';
-import type { AttachmentRow } from '../../db/schema.ts';
-import { verifyFileToken } from '../../files/file-token.ts';
 import { receiveFiles } from '../../files/receive-files.ts';
-import { sendStoredFile } from '../../files/send-file.ts';
+import { queueProcessing } from '../attachments/attachment-processing.ts';
+import { authorizeFile, sendAttachment } from '../attachments/attachment-access.ts';
+import { attachmentRows, discardFiles } from '../attachments/uploads.ts';
 import { actorOf, type AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { attachmentScope, taskAttachmentPath, toAttachmentDto } from './project-dto.ts';
+import { toAttachmentDto } from '../../files/attachment-dto.ts';
 
 interface TaskPath {
   projectId: string;
@@ -51,19 +51,16 @@ export async function uploadTaskAttachments(ctx: AppContext, request: FastifyReq
   try {
     const rows = await ctx.db.transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
-      const inserted = await scoped.phases.insertAttachments(
-        files.map((file) => ({
+      const inserted = await scoped.attachments.insertMany(
+        attachmentRows(files, {
           projectId: project.id,
+          kind: 'task',
           phaseId: path.phaseId,
           taskId: task.id,
-          storageKey: file.key,
-          originalName: file.originalName,
-          mimeType: file.mime,
-          size: file.size,
-          status: 'ready',
           uploadedBy: actor.id,
-        })),
+        }),
       );
+      await queueProcessing(tx, inserted, actor.id);
       await scoped.notifications.create({
         type: 'task',
         title: 'Task Attachments Added',
@@ -76,47 +73,30 @@ export async function uploadTaskAttachments(ctx: AppContext, request: FastifyReq
       });
       return inserted;
     });
-    return rows.map((row) => toAttachmentDto(row, ctx.config.appSecret!, taskAttachmentPath(row)));
+    ctx.wakeWorker();
+    return rows.map((row) => toAttachmentDto(row, ctx.config.appSecret!));
   } catch (error) {
     await Promise.allSettled(files.map((file) => ctx.storage.delete(file.key)));
     throw error;
   }
 }
 
-/**
- * Loads an attachment for viewing: a valid file token opens that one file; otherwise the bearer
- * session must be allowed to see the project. Answers 401 with neither, 404 for what is not visible.
- */
-export async function authorizeAttachment(
-  ctx: AppContext,
-  request: FastifyRequest,
-  path: TaskPath & { attId: string },
-): Promise<AttachmentRow> {
-  const attachment = await ctx.phases.findAttachment(path.attId);
-  const matches =
-    attachment &&
-    attachment.taskId === path.taskId &&
-    attachment.phaseId === path.phaseId &&
-    attachment.projectId === path.projectId;
-  const token = (request.query as { token?: string }).token;
-  if (token && matches && verifyFileToken(ctx.config.appSecret!, attachmentScope(attachment.id), token))
-    return attachment;
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  if (!matches) throw notFound('Attachment');
-  const project = await ctx.projects.findVisible(request.user, path.projectId);
-  if (!project || !canViewProject(request.user, project)) throw notFound('Attachment');
-  return attachment;
-}
-
+/** A task's file for viewing: by file token, or by a session allowed to see the project. */
 export async function serveTaskAttachment(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  path: TaskPath & { attId: string },
+  path: TaskPath & { attId: string; variant?: string | undefined },
   disposition: 'inline' | 'attachment',
 ) {
-  const attachment = await authorizeAttachment(ctx, request, path);
-  return sendStoredFile(ctx.storage, reply, attachment, disposition);
+  const found = await ctx.attachments.find(path.attId);
+  const matches =
+    found &&
+    found.taskId === path.taskId &&
+    found.phaseId === path.phaseId &&
+    found.projectId === path.projectId;
+  const attachment = await authorizeFile(ctx, request, matches ? found : null);
+  return sendAttachment(ctx, reply, attachment, path.variant, disposition);
 }
 
 export async function deleteTaskAttachment(
@@ -125,13 +105,8 @@ export async function deleteTaskAttachment(
   path: TaskPath & { attId: string },
 ) {
   const { project, task } = await loadTask(ctx, actor, path);
-  const attachment = await ctx.phases.findAttachment(path.attId);
+  const attachment = await ctx.attachments.find(path.attId);
   if (!attachment || attachment.taskId !== task.id) throw notFound('Attachment');
   if (attachment.uploadedBy !== actor.id) assertMayChangeFiles(actor, project, task);
-  await ctx.phases.deleteAttachment(attachment.id);
-  await Promise.allSettled(
-    [attachment.storageKey, ...Object.values(attachment.variants ?? {})].map((key) =>
-      ctx.storage.delete(key),
-    ),
-  );
+  await discardFiles(ctx, await ctx.attachments.deleteWhere({ id: attachment.id }));
 }

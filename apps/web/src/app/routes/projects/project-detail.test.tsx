@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPhase, buildProject, buildUser, uuid } from '../../../test/factories.ts';
-import { jsonResponse, mockFetch } from '../../../test/http.ts';
+import {
+  buildDailyLog,
+  buildMediaItem,
+  buildPhase,
+  buildProject,
+  buildUser,
+  uuid,
+} from '../../../test/factories.ts';
+import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProjectDetailRoute } from './project-detail.tsx';
 
@@ -28,8 +35,31 @@ const project = buildProject({
   phases: [buildPhase({ name: 'Foundation', status: 'in_progress', progress: 40 })],
 });
 
+const noMore = { currentPage: 1, itemsPerPage: 8, hasNext: false, nextCursor: null };
+
+/** The project, and (unless told otherwise) no logs or media for its tabs. */
+function projectOr(
+  answer: ProjectDto,
+  call: RecordedCall,
+  tabs: { dailyLogs?: unknown[]; media?: unknown[] } = {},
+) {
+  const dailyLogs = tabs.dailyLogs ?? [];
+  const media = tabs.media ?? [];
+  if (call.path.startsWith('/daily-logs/project/')) {
+    return jsonResponse(200, {
+      success: true,
+      dailyLogs,
+      pagination: { ...noMore, totalItems: dailyLogs.length },
+    });
+  }
+  if (call.path.startsWith('/media/project/')) {
+    return jsonResponse(200, { success: true, media, pagination: { ...noMore, totalItems: media.length } });
+  }
+  return jsonResponse(200, { success: true, project: answer });
+}
+
 function open(user: UserDto, answer: ProjectDto = project) {
-  mockFetch(() => jsonResponse(200, { success: true, project: answer }));
+  mockFetch((call) => projectOr(answer, call));
   return renderRoutes(
     [
       { path: '/projects/:id', element: <ProjectDetailRoute /> },
@@ -70,12 +100,12 @@ describe('ProjectDetailRoute', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Daily Log', 'Media', 'Budget', 'Team']);
     expect(screen.getByRole('tab', { name: 'Daily Log' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: 'View All / Add' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View All / Add' })).toHaveAttribute(
       'href',
       `/daily-log?projectId=${project.id}`,
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Media' }));
-    expect(screen.getByRole('link', { name: 'View All / Upload' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View All / Upload' })).toHaveAttribute(
       'href',
       `/media?projectId=${project.id}`,
     );
@@ -132,6 +162,34 @@ describe('ProjectDetailRoute', () => {
     expect(screen.getByRole('link', { name: 'View Tasks' })).toBeInTheDocument();
   });
 
+  it('shows the 5 latest logs and up to 8 media files in their tabs, the files opening in a new tab', async () => {
+    const logs = [
+      buildDailyLog({
+        title: 'Roof slab cast',
+        message: 'Level 3 slab cast today.',
+        createdAt: '2025-03-10T16:30:00.000Z',
+      }),
+      buildDailyLog({ title: '', type: 'issue', message: 'Diesel ran out.' }),
+    ];
+    const photo = buildMediaItem({ originalName: 'slab.jpg' });
+    const { calls } = mockFetch((call) => projectOr(project, call, { dailyLogs: logs, media: [photo] }));
+    renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], {
+      user: buildUser({ role: 'team_member' }),
+      at: `/projects/${project.id}`,
+    });
+    const latest = await screen.findByRole('list', { name: 'Latest daily logs' });
+    expect(latest).toHaveTextContent(/Roof slab cast.*10 Mar 2025.*Level 3 slab cast today\./);
+    expect(latest).toHaveTextContent(/Issue Update.*Diesel ran out\./);
+    expect(screen.getByText('Showing the 2 latest of 2 logs.')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(`/daily-logs/project/${project.id}?limit=5`);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    const file = await screen.findByRole('link', { name: 'Open slab.jpg in a new tab' });
+    expect(file).toHaveAttribute('href', photo.viewUrl);
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(calls.map((call) => call.path)).toContain(`/media/project/${project.id}?limit=8`);
+  });
+
   it("says 'Project not found' and returns to /projects for a missing or hidden project", async () => {
     mockFetch(() => jsonResponse(404, { success: false, error: 'Project not found', code: 'NOT_FOUND' }));
     const { router } = renderRoutes(
@@ -150,10 +208,10 @@ describe('ProjectDetailRoute', () => {
 
   it("offers Try Again after 'Error loading project'", async () => {
     let fail = true;
-    mockFetch(() =>
+    mockFetch((call) =>
       fail
         ? jsonResponse(500, { success: false, error: 'down', code: 'INTERNAL_ERROR' })
-        : jsonResponse(200, { success: true, project }),
+        : projectOr(project, call),
     );
     renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], {
       user: buildUser({ role: 'admin' }),

@@ -2,6 +2,8 @@ import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ProjectLogsPreview } from '../../../features/daily-logs/components/project-logs-preview.tsx';
+import { ProjectMediaPreview } from '../../../features/media/components/project-media-preview.tsx';
 import { PhasesCard } from '../../../features/phases/components/phases-card.tsx';
 import { ProjectDetailHeader } from '../../../features/projects/components/project-detail-header.tsx';
 import { ProjectOverview } from '../../../features/projects/components/project-overview.tsx';
@@ -43,7 +45,13 @@ export function ProjectDetailRoute() {
       <ProjectDetailHeader project={project} canEdit={abilities.edit} />
       <ProjectOverview project={project} isClient={user.role === 'client'} />
       <PhasesCard project={project} canManage={abilities.managePhases} viewOnly={user.role === 'client'} />
-      <ProjectTabs project={project} user={user} abilities={abilities} />
+      <ProjectTabs
+        project={project}
+        user={user}
+        abilities={abilities}
+        dailyLogTab={<ProjectLogsPreview projectId={project.id} />}
+        mediaTab={<ProjectMediaPreview projectId={project.id} />}
+      />
     </div>
   );
 }

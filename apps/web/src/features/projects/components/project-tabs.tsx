@@ -20,10 +20,13 @@ interface ProjectTabsProps {
   project: ProjectDto;
   user: UserDto;
   abilities: ProjectAbilities;
+  /** The Daily Log and Media tabs' contents, composed by the route from their own features. */
+  dailyLogTab: ReactNode;
+  mediaTab: ReactNode;
 }
 
 /** Daily Log, Media, Budget (clients: Financials) and Team, opening on the daily log. */
-export function ProjectTabs({ project, user, abilities }: ProjectTabsProps) {
+export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }: ProjectTabsProps) {
   const id = encodeURIComponent(project.id);
   const isClient = user.role === 'client';
   return (
@@ -38,20 +41,8 @@ export function ProjectTabs({ project, user, abilities }: ProjectTabsProps) {
         )}
         <TabsTrigger value="team">Team</TabsTrigger>
       </TabsList>
-      <TabsContent value="daily_log">
-        <EmptyState
-          title="No daily logs yet"
-          description="The latest updates from site will show here."
-          action={<LinkButton to={`/daily-log?projectId=${id}`}>View All / Add</LinkButton>}
-        />
-      </TabsContent>
-      <TabsContent value="media">
-        <EmptyState
-          title="No media files yet"
-          description="Photos, videos and documents of this project will show here."
-          action={<LinkButton to={`/media?projectId=${id}`}>View All / Upload</LinkButton>}
-        />
-      </TabsContent>
+      <TabsContent value="daily_log">{dailyLogTab}</TabsContent>
+      <TabsContent value="media">{mediaTab}</TabsContent>
       {isClient ? (
         <TabsContent value="client_financials">
           <EmptyState

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, type AttachmentRow } from '../../db/schema.ts';
+
+export type NewAttachment = typeof attachments.$inferInsert;
+
+/** Every stored file of logs, replies and project media (task files share the table). */
+export function attachmentsRepository(db: Db) {
+  return {
+    async insertMany(values: NewAttachment[]): Promise<AttachmentRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(attachments).values(values).returning();
+    },
+
+    async find(id: string): Promise<AttachmentRow | null> {
+      const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Files of these logs and replies, oldest first. */
+    async ofLogsAndReplies(logIds: readonly string[], replyIds: readonly string[]): Promise<AttachmentRow[]> {
+      const conditions = [
+        logIds.length > 0 ? inArray(attachments.dailyLogId, [...logIds]) : undefined,
+        replyIds.length > 0 ? inArray(attachments.replyId, [...replyIds]) : undefined,
+      ].filter(Boolean);
+      if (conditions.length === 0) return [];
+      return db
+        .select()
+        .from(attachments)
+        .where(or(...conditions))
+        .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    },
+
+    /** Removes rows and answers every storage key they held (original and variants), to delete after commit. */
+    async deleteWhere(owner: { id?: string; dailyLogId?: string; replyId?: string }): Promise<string[]> {
+      const condition = owner.id
+        ? eq(attachments.id, owner.id)
+        : owner.dailyLogId
+          ? eq(attachments.dailyLogId, owner.dailyLogId)
+          : eq(attachments.replyId, owner.replyId!);
+      const rows = await db
+        .delete(attachments)
+        .where(condition)
+        .returning({ key: attachments.storageKey, variants: attachments.variants });
+      return rows.flatMap((row) => [row.key, ...Object.values(row.variants ?? {})]);
+    },
+
+    async setProcessingId(id: string, processingId: string) {
+      await db.update(attachments).set({ processingId }).where(eq(attachments.id, id));
+    },
+
+    /** Records the variants of a file still being processed; false when it was deleted meanwhile. */
+    async markReady(id: string, variants: Record<string, string>, duration: number | null) {
+      const rows = await db
+        .update(attachments)
+        .set({ status: 'ready', variants, duration, failureReason: null })
+        .where(and(eq(attachments.id, id), eq(attachments.status, 'processing')))
+        .returning({ id: attachments.id });
+      return rows.length > 0;
+    },
+
+    async markFailed(id: string, reason: string) {
+      await db
+        .update(attachments)
+        .set({ status: 'failed', failureReason: reason.slice(0, 500) })
+        .where(and(eq(attachments.id, id), eq(attachments.status, 'processing')));
+    },
+
+    /** Housekeeping: how many files are waiting for processing (status checks and tests). */
+    async countProcessing() {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(attachments)
+        .where(eq(attachments.status, 'processing'));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export type AttachmentsRepository = ReturnType<typeof attachmentsRepository>;

@@ -1,0 +1,25 @@
+import type { DailyLogDto, DailyLogType } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { uploadWithProgress } from '../../../lib/api-client.ts';
+import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
+
+export interface NewDailyLog {
+  projectId: string;
+  title: string;
+  message: string;
+  type: DailyLogType;
+  isClientVisible: boolean;
+  files: File[];
+}
+
+/** POST /daily-logs (multipart, files in `files`); the author and their role come from the session. */
+export async function createDailyLog(log: NewDailyLog, transport: UploadTransport): Promise<DailyLogDto> {
+  const form = new FormData();
+  form.append('projectId', log.projectId);
+  form.append('title', log.title);
+  form.append('message', log.message);
+  form.append('type', log.type);
+  form.append('isClientVisible', String(log.isClientVisible));
+  for (const file of log.files) form.append('files', file);
+  const { dailyLog } = await uploadWithProgress<{ dailyLog: DailyLogDto }>('/daily-logs', form, transport);
+  return dailyLog;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { markDeleted, updateCachedLogs, type MessageRef } from '../hooks/daily-log-cache.ts';
+
+/** DELETE /daily-logs/{id}, or /daily-logs/{id}/replies/{replyId} for a reply; only its author may. */
+export function deleteMessage({ logId, replyId }: MessageRef): Promise<{ success: true; message: string }> {
+  const logPath = `/daily-logs/${encodeURIComponent(logId)}`;
+  return api.delete(replyId ? `${logPath}/replies/${encodeURIComponent(replyId)}` : logPath);
+}
+
+/** Deletes a log or reply; it then shows as deleted in every cached list. */
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: (_, target) => updateCachedLogs(queryClient, (logs) => markDeleted(logs, target)),
+  });
+}

@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DAILY_LOG_TYPES } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { createDailyLog, type NewDailyLog } from '../api/create-daily-log.ts';
+import type { ProjectChoice } from '../types.ts';
+import { logTypeLabel } from './log-badges.tsx';
+import { logFormProblem, type LogFormField, type LogFormValues } from './log-form-rules.ts';
+import { LogFilesField } from './log-files-field.tsx';
+
+interface AddLogFormProps {
+  projects: readonly ProjectChoice[];
+  /** The project chosen at first (the screen's project filter). */
+  projectId: string;
+  onClose: () => void;
+}
+
+/** Project, title, description, type, client visibility and up to 5 files; the list reloads once saved. */
+export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LogFormValues>({
+    projectId,
+    title: '',
+    message: '',
+    type: 'update',
+    isClientVisible: false,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [sendOriginal, setSendOriginal] = useState(false);
+  const [invalid, setInvalid] = useState<LogFormField | null>(null);
+  const fields = useRef<Partial<Record<LogFormField, HTMLElement | null>>>({});
+  const upload = useIdempotentUpload({
+    send: createDailyLog,
+    onSuccess: async () => {
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['daily-logs'] });
+    },
+    onError: (error) =>
+      toast.error('Submit Failed', { description: errorMessage(error, 'Failed to add daily log') }),
+  });
+
+  const set = <K extends keyof LogFormValues>(key: K, value: LogFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = logFormProblem(values);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      fields.current[problem.field]?.focus();
+      return;
+    }
+    void upload.submit(async (): Promise<NewDailyLog> => ({
+      ...values,
+      title: values.title.trim(),
+      message: values.message.trim(),
+      files: await preparePhotos(files, sendOriginal),
+    }));
+  }
+
+  function cancel() {
+    upload.reset();
+    onClose();
+  }
+
+  const { state, busy } = upload;
+  const control = (field: LogFormField) => ({
+    ref: (element: HTMLElement | null) => {
+      fields.current[field] = element;
+    },
+    'aria-invalid': invalid === field ? true : undefined,
+    disabled: busy,
+  });
+  const knownProject = projects.some((project) => project.id === values.projectId);
+  return (
+    <Card className="mb-6">
+      <CardHeader>
+        <CardTitle>Add Daily Log</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Add Daily Log" className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="log-project" label="Project" required>
+              {({ id }) => (
+                <NativeSelect
+                  id={id}
+                  {...control('projectId')}
+                  value={values.projectId}
+                  onChange={(event) => set('projectId', event.target.value)}
+                >
+                  <option value="">Select a project</option>
+                  {values.projectId && !knownProject ? (
+                    <option value={values.projectId}>Selected project</option>
+                  ) : null}
+                  <NamedOptions
+                    items={projects.map(({ id: value, title }) => ({ id: value, name: title }))}
+                  />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="log-type" label="Type">
+              {({ id }) => (
+                <NativeSelect
+                  id={id}
+                  value={values.type}
+                  disabled={busy}
+                  onChange={(event) => set('type', event.target.value as LogFormValues['type'])}
+                >
+                  <SelectOptions values={DAILY_LOG_TYPES} label={logTypeLabel} />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="log-title" label="Title" required className="sm:col-span-2">
+              {({ id }) => (
+                <Input
+                  id={id}
+                  {...control('title')}
+                  value={values.title}
+                  maxLength={200}
+                  onChange={(event) => set('title', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id="log-description" label="Description" required className="sm:col-span-2">
+              {({ id }) => (
+                <Textarea
+                  id={id}
+                  {...control('message')}
+                  rows={4}
+                  value={values.message}
+                  onChange={(event) => set('message', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <SwitchField
+            id="log-client-visible"
+            label="Visible to client"
+            hint="The project's client can read this log and reply to it."
+            checked={values.isClientVisible}
+            onCheckedChange={(checked) => set('isClientVisible', checked)}
+            disabled={busy}
+          />
+          <LogFilesField
+            id="log-files"
+            files={files}
+            onFilesChange={setFiles}
+            sendOriginal={sendOriginal}
+            onSendOriginalChange={setSendOriginal}
+            disabled={busy}
+          />
+          {state.status === 'sending' && files.length > 0 ? (
+            <UploadProgress fraction={state.progress} />
+          ) : null}
+          {state.status === 'interrupted' ? <RetryAlert onRetry={() => void upload.retry()} /> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={cancel}>
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              busy={busy}
+              busyLabel={state.status === 'preparing' ? 'Preparing...' : 'Saving...'}
+            >
+              Save Log
+            </BusyButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

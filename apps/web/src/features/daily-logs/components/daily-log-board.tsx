@@ -1,0 +1,123 @@
+import { canCreateLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
+import type { DateRange } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { SCROLL_TO_TOP_AFTER_PX } from '@trowel/shared/projects/project.constants.ts';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import type { MessageRef } from '../hooks/daily-log-cache.ts';
+import { useDailyLogList } from '../hooks/use-daily-log-list.ts';
+import type { ProjectChoice } from '../types.ts';
+import { AddLogForm } from './add-log-form.tsx';
+import { AttachmentSlotsProvider, type AttachmentSlots } from './attachment-slots.tsx';
+import { DailyLogFeed } from './daily-log-feed.tsx';
+import { DailyLogFilters } from './daily-log-filters.tsx';
+import { dateRangeFilter, type CustomRange } from './date-range.ts';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+
+interface DailyLogBoardProps {
+  /** The projects the user can see, for the filter and the form. */
+  projects: readonly ProjectChoice[];
+  /** How attachments are drawn and opened (a plain tile and a new tab when not given). */
+  attachments?: AttachmentSlots;
+}
+
+const NO_CUSTOM_RANGE: CustomRange = { start: '', end: '' };
+
+/** The daily logs screen: filters, the add form, the logs with their threads, and deletion. */
+export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('projectId') ?? '';
+  const [range, setRange] = useState<DateRange>('all');
+  const [custom, setCustom] = useState<CustomRange>(NO_CUSTOM_RANGE);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<MessageRef | null>(null);
+  const mayCreate = canCreateLog(user);
+  const list = useDailyLogList({ projectId: projectId || undefined, ...dateRangeFilter(range, custom) });
+
+  // One toast per failed load, next to the panel that stays on screen.
+  const failedAt = list.query.isError ? list.query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error('Error loading daily logs', { description: 'Please try again later.' });
+  }, [failedAt]);
+
+  // The project filter lives in the address, so a link (or reload) opens the same project's logs.
+  const setProject = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('projectId', id);
+        else next.delete('projectId');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clearFilters = () => {
+    setProject('');
+    setRange('all');
+    setCustom(NO_CUSTOM_RANGE);
+  };
+
+  const openForm = () => {
+    setAdding(true);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const filtered = Boolean(projectId) || range !== 'all';
+  let empty: { title: string; description: ReactNode; action?: ReactNode };
+  if (user.role === 'client') {
+    empty = { title: 'No daily logs yet', description: 'No daily logs have been shared with you yet.' };
+  } else {
+    empty = {
+      title: 'No daily logs yet',
+      description: filtered
+        ? 'Try adjusting the filters, or add the first log.'
+        : 'Record progress, milestones and issues from site.',
+      action: mayCreate ? <Button onClick={openForm}>Add First Log</Button> : undefined,
+    };
+  }
+
+  const body = (
+    <section aria-label="Daily Logs">
+      <PageHeader
+        title="Daily Logs"
+        description={
+          user.role === 'client'
+            ? 'Updates from site on your projects.'
+            : 'Progress, milestones and issues from site.'
+        }
+        actions={
+          mayCreate && !adding ? (
+            <Button onClick={openForm}>
+              <Plus aria-hidden="true" />
+              Add Log
+            </Button>
+          ) : null
+        }
+      />
+      {adding ? (
+        <AddLogForm projects={projects} projectId={projectId} onClose={() => setAdding(false)} />
+      ) : null}
+      <DailyLogFilters
+        projects={projects}
+        projectId={projectId}
+        onProjectChange={setProject}
+        range={range}
+        onRangeChange={setRange}
+        custom={custom}
+        onCustomChange={setCustom}
+        onClear={clearFilters}
+      />
+      <DailyLogFeed list={list} empty={empty} onDelete={setDeleting} />
+      <DeleteMessageDialog target={deleting} onClose={() => setDeleting(null)} />
+      <ScrollToTopButton afterPx={SCROLL_TO_TOP_AFTER_PX} />
+    </section>
+  );
+  return attachments ? <AttachmentSlotsProvider slots={attachments}>{body}</AttachmentSlotsProvider> : body;
+}

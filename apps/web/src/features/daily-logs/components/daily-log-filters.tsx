@@ -1,0 +1,74 @@
+import { DATE_RANGES, type DateRange } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { FilterX } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
+import { NamedOptions, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import type { ProjectChoice } from '../types.ts';
+import { DATE_RANGE_LABELS, type CustomRange } from './date-range.ts';
+
+interface DailyLogFiltersProps {
+  projects: readonly ProjectChoice[];
+  projectId: string;
+  onProjectChange: (projectId: string) => void;
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  custom: CustomRange;
+  onCustomChange: (custom: CustomRange) => void;
+  onClear: () => void;
+}
+
+/** Project, date range (with start and end for a custom range) and Clear All. */
+export function DailyLogFilters(props: DailyLogFiltersProps) {
+  const { projects, projectId, onProjectChange, range, onRangeChange, custom, onCustomChange, onClear } =
+    props;
+  const knownProject = projects.some((project) => project.id === projectId);
+  const filtered = Boolean(projectId) || range !== 'all';
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
+      <SelectField
+        id="log-project-filter"
+        label="Project"
+        className="lg:w-64"
+        value={projectId}
+        onChange={onProjectChange}
+      >
+        <option value="">All Projects</option>
+        {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
+        <NamedOptions items={projects.map(({ id, title }) => ({ id, name: title }))} />
+      </SelectField>
+      <SelectField
+        id="log-date-filter"
+        label="Date Range"
+        className="lg:w-44"
+        value={range}
+        onChange={onRangeChange}
+      >
+        <SelectOptions values={DATE_RANGES} label={(value) => DATE_RANGE_LABELS[value]} />
+      </SelectField>
+      {range === 'custom' ? (
+        <>
+          <InputField
+            id="log-start-date"
+            label="Start Date"
+            type="date"
+            value={custom.start}
+            max={custom.end || undefined}
+            onChange={(event) => onCustomChange({ ...custom, start: event.target.value })}
+          />
+          <InputField
+            id="log-end-date"
+            label="End Date"
+            type="date"
+            value={custom.end}
+            min={custom.start || undefined}
+            onChange={(event) => onCustomChange({ ...custom, end: event.target.value })}
+          />
+        </>
+      ) : null}
+      <Button variant="ghost" onClick={onClear} disabled={!filtered} className="sm:justify-self-start">
+        <FilterX aria-hidden="true" />
+        Clear All
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LOG_MESSAGES } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { createReply, type NewReply } from '../api/create-reply.ts';
+import { addReply, updateCachedLogs } from '../hooks/daily-log-cache.ts';
+import { LogFilesField } from './log-files-field.tsx';
+
+interface ReplyFormProps {
+  dailyLogId: string;
+  /** The reply being answered; null for the log itself. */
+  parentReplyId: string | null;
+  /** Whom the reply answers, for the text box's label. */
+  answering: string;
+  onClose: () => void;
+}
+
+/** Text and up to 5 files answering a log or a reply; the thread shows the reply once it is saved. */
+export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: ReplyFormProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [sendOriginal, setSendOriginal] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const upload = useIdempotentUpload({
+    send: createReply,
+    onSuccess: async (reply) => {
+      onClose();
+      await updateCachedLogs(queryClient, (logs) => addReply(logs, reply));
+    },
+    onError: (failure) =>
+      toast.error('Reply Failed', { description: errorMessage(failure, 'Failed to add reply') }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setError(LOG_MESSAGES.replyEmpty);
+      return;
+    }
+    setError(undefined);
+    void upload.submit(async (): Promise<NewReply> => ({
+      dailyLogId,
+      parentReplyId,
+      message: text,
+      files: await preparePhotos(files, sendOriginal),
+    }));
+  }
+
+  function cancel() {
+    upload.reset();
+    onClose();
+  }
+
+  const { state, busy } = upload;
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-md border border-slate-200 p-3">
+      <FormField id={`${id}-message`} label={`Reply to ${answering}`} error={error}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            rows={3}
+            disabled={busy}
+            placeholder="Write a reply..."
+          />
+        )}
+      </FormField>
+      <LogFilesField
+        id={`${id}-files`}
+        files={files}
+        onFilesChange={setFiles}
+        sendOriginal={sendOriginal}
+        onSendOriginalChange={setSendOriginal}
+        disabled={busy}
+      />
+      {state.status === 'sending' && files.length > 0 ? <UploadProgress fraction={state.progress} /> : null}
+      {state.status === 'interrupted' ? <RetryAlert onRetry={() => void upload.retry()} /> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={cancel}>
+          Cancel
+        </Button>
+        <BusyButton size="sm" type="submit" busy={busy} busyLabel="Sending...">
+          Post Reply
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DailyLogDto, dailyLogPaginationDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import type { z } from 'zod';
+
+export type DailyLogPagination = z.infer<typeof dailyLogPaginationDto>;
+
+export interface DailyLogListResponse {
+  success: true;
+  dailyLogs: DailyLogDto[];
+  pagination: DailyLogPagination;
+}
+
+/** What narrows the log list: one project and an inclusive range of Lagos calendar days (YYYY-MM-DD). */
+export interface DailyLogFilters {
+  projectId?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** A project that logs can be filed under. */
+export interface ProjectChoice {
+  id: string;
+  title: string;
+}

@@ -1,0 +1,7 @@
+import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /media/status/{processingId}: whether an uploaded file is still being processed. */
+export function getProcessingStatus(processingId: string, signal?: AbortSignal): Promise<ProcessingStatus> {
+  return api.get<ProcessingStatus>(`/media/status/${encodeURIComponent(processingId)}`, undefined, signal);
+}

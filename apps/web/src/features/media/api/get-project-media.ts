@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DETAIL_MEDIA_COUNT } from '@trowel/shared/projects/project.constants.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { MediaListResponse } from '../types.ts';
+
+export function getProjectMedia(projectId: string, signal?: AbortSignal): Promise<MediaListResponse> {
+  return api.get<MediaListResponse>(
+    `/media/project/${encodeURIComponent(projectId)}`,
+    { limit: DETAIL_MEDIA_COUNT },
+    signal,
+  );
+}
+
+export function projectMediaQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ['media', 'project', projectId],
+    queryFn: ({ signal }) => getProjectMedia(projectId, signal),
+  });
+}
+
+/** The 8 latest media files of one project, for its detail page. */
+export function useProjectMedia(projectId: string) {
+  return useQuery(projectMediaQueryOptions(projectId));
+}

@@ -1,0 +1,147 @@
+import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
+import { MEDIA_CLIENT_VISIBLE_DEFAULT, MEDIA_MESSAGES } from '@trowel/shared/media/media.schemas.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { SendOriginalToggle } from '../../../components/ui/send-original-toggle.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
+import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { uploadMediaBatch, type MediaBatch, type MediaBatchResponse } from '../api/upload-media-batch.ts';
+import type { ProjectChoice } from '../types.ts';
+
+interface UploadPanelProps {
+  projects: readonly ProjectChoice[];
+  /** The project chosen at first (the screen's project filter). */
+  projectId: string;
+  onUploaded: (answer: MediaBatchResponse) => void;
+}
+
+/** Files (up to 5, dropped or chosen), a description, the project and client visibility; then upload. */
+export function UploadPanel({ projects, projectId: initialProjectId, onUploaded }: UploadPanelProps) {
+  const [projectId, setProjectId] = useState(initialProjectId);
+  const [description, setDescription] = useState('');
+  const [isClientVisible, setClientVisible] = useState(MEDIA_CLIENT_VISIBLE_DEFAULT);
+  const [files, setFiles] = useState<File[]>([]);
+  const [sendOriginal, setSendOriginal] = useState(false);
+  const upload = useIdempotentUpload({
+    send: uploadMediaBatch,
+    onSuccess: (answer) => {
+      setFiles([]);
+      setDescription('');
+      onUploaded(answer);
+    },
+    onError: (error) =>
+      toast.error('Upload Failed', { description: errorMessage(error, 'Failed to upload media file') }),
+  });
+
+  // Closing the panel (Cancel Upload) stops an upload still running.
+  const { reset } = upload;
+  useEffect(() => reset, [reset]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (files.length === 0) {
+      toast.error(MEDIA_MESSAGES.noFiles.title, { description: MEDIA_MESSAGES.noFiles.description });
+      return;
+    }
+    if (!projectId) {
+      toast.error(MEDIA_MESSAGES.noProject.title, { description: MEDIA_MESSAGES.noProject.description });
+      return;
+    }
+    void upload.submit(async (): Promise<MediaBatch> => ({
+      projectId,
+      description: description.trim(),
+      isClientVisible,
+      files: await preparePhotos(files, sendOriginal),
+    }));
+  }
+
+  const { state, busy } = upload;
+  const knownProject = projects.some((project) => project.id === projectId);
+  return (
+    <Card className="mb-6">
+      <CardHeader>
+        <CardTitle>Upload Media</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Upload Media" className="space-y-4">
+          <FilePicker
+            id="media-files"
+            label="Drop files here or tap to choose"
+            hint={`Up to ${MAX_FILES_PER_UPLOAD} files: photos and documents up to 10 MB each, videos larger.`}
+            files={files}
+            onFilesChange={setFiles}
+            rules={DEFAULT_FILE_RULES}
+            disabled={busy}
+          />
+          <SendOriginalToggle
+            id="media-send-original"
+            files={files}
+            checked={sendOriginal}
+            onCheckedChange={setSendOriginal}
+            disabled={busy}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="media-project" label="Project" required>
+              {({ id }) => (
+                <NativeSelect
+                  id={id}
+                  value={projectId}
+                  disabled={busy}
+                  onChange={(event) => setProjectId(event.target.value)}
+                >
+                  <option value="">Select a project</option>
+                  {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
+                  <NamedOptions
+                    items={projects.map(({ id: value, title }) => ({ id: value, name: title }))}
+                  />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="media-description" label="Description" className="sm:col-span-2">
+              {({ id }) => (
+                <Textarea
+                  id={id}
+                  rows={2}
+                  maxLength={2000}
+                  value={description}
+                  disabled={busy}
+                  onChange={(event) => setDescription(event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <SwitchField
+            id="media-client-visible"
+            label="Visible to client"
+            hint="The project's client can see these files."
+            checked={isClientVisible}
+            onCheckedChange={setClientVisible}
+            disabled={busy}
+          />
+          {state.status === 'sending' ? <UploadProgress fraction={state.progress} /> : null}
+          {state.status === 'interrupted' ? <RetryAlert onRetry={() => void upload.retry()} /> : null}
+          <div className="flex justify-end">
+            <BusyButton
+              type="submit"
+              busy={busy}
+              busyLabel={state.status === 'preparing' ? 'Preparing...' : 'Uploading...'}
+            >
+              Upload {files.length > 0 ? `${files.length} ${files.length === 1 ? 'File' : 'Files'}` : 'Files'}
+            </BusyButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

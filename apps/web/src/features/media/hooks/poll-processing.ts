@@ -1,0 +1,72 @@
+import { PROCESSING_POLL } from '@trowel/shared/media/media.schemas.ts';
+import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
+
+export interface PollSchedule {
+  firstDelayMs: number;
+  intervalMs: number;
+  afterErrorMs: number;
+  maxAttempts: number;
+}
+
+export interface PollOutcome {
+  completed: string[];
+  failed: Array<{ processingId: string; error: string | undefined }>;
+  /** Still processing after the last attempt. */
+  unfinished: string[];
+  attempts: number;
+}
+
+interface PollOptions {
+  check: (processingId: string, signal?: AbortSignal) => Promise<ProcessingStatus>;
+  signal?: AbortSignal | undefined;
+  schedule?: PollSchedule;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Checks each processing id until none is still processing (spec 1 §4): the first round after 3 s,
+ * then every 2 s, 3 s after a round in which a check failed, at most 30 rounds. Rejects when aborted.
+ */
+export async function pollProcessing(
+  processingIds: readonly string[],
+  { check, signal, schedule = PROCESSING_POLL }: PollOptions,
+): Promise<PollOutcome> {
+  const pending = new Set(processingIds);
+  const outcome: PollOutcome = { completed: [], failed: [], unfinished: [], attempts: 0 };
+  let delay = schedule.firstDelayMs;
+  while (pending.size > 0 && outcome.attempts < schedule.maxAttempts) {
+    await sleep(delay, signal);
+    outcome.attempts += 1;
+    let checkFailed = false;
+    await Promise.all(
+      [...pending].map(async (processingId) => {
+        try {
+          const { status, error } = await check(processingId, signal);
+          if (status === 'completed') outcome.completed.push(processingId);
+          else if (status === 'failed') outcome.failed.push({ processingId, error });
+          if (status !== 'processing') pending.delete(processingId);
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          checkFailed = true;
+        }
+      }),
+    );
+    delay = checkFailed ? schedule.afterErrorMs : schedule.intervalMs;
+  }
+  outcome.unfinished = [...pending];
+  return outcome;
+}

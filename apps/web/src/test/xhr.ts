@@ -1,0 +1,59 @@
+import { vi } from 'vitest';
+
+type ProgressHandler = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+
+/** A stand-in XMLHttpRequest that records each upload and lets the test answer it. */
+export class FakeXhr {
+  status = 0;
+  statusText = '';
+  responseText = '';
+  headers: Record<string, string> = {};
+  upload: { onprogress: ProgressHandler | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  aborted = false;
+
+  static requests: FakeXhr[] = [];
+
+  constructor() {
+    FakeXhr.requests.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  /** Reports part of the body as sent. */
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  /** The connection drops before an answer. */
+  fail() {
+    this.onerror?.();
+  }
+}
+
+/** Replaces XMLHttpRequest; answers the list of requests made since. */
+export function stubXhr(): FakeXhr[] {
+  FakeXhr.requests = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return FakeXhr.requests;
+}
