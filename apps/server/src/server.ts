@@ -44,7 +44,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   try {
     await database.migrate();
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);

@@ -16,7 +16,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
-  const ctx = createContext(config, database, createStorage(config));
+  const ctx = createContext(config, database, await createStorage(config));
   const worker = startWorker(ctx, jobKinds, Math.max(1, config.jobConcurrency), log);
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {

@@ -242,10 +242,9 @@ describe('S3 configuration', () => {
   it('creates local storage under DATA_DIR/files without a bucket', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-local-'));
     try {
-      await createStorage(loadConfig({ DATA_DIR: dataDir })).put(
-        'a.txt',
-        Readable.from([Buffer.from('on disk')]),
-      );
+      await (
+        await createStorage(loadConfig({ DATA_DIR: dataDir }))
+      ).put('a.txt', Readable.from([Buffer.from('on disk')]));
       expect(fs.readFileSync(path.join(dataDir, 'files', 'a.txt'), 'utf8')).toBe('on disk');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -253,7 +252,7 @@ describe('S3 configuration', () => {
   });
 
   it('creates S3 storage from the configuration when a bucket is set', async () => {
-    const fromConfig = createStorage({
+    const fromConfig = await createStorage({
       ...loadConfig({ DATA_DIR: directory }),
       s3: { ...config, prefix: 'configured' },
     });
