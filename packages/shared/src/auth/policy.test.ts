@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, canManageUser, ROLE_ABILITIES, type Ability } from './policy.ts';
-import { ROLES, roleLabel, roleMenuText, type Role } from './roles.ts';
+import { ROLES, roleLabel, roleMenuText, STAFF_ROLES, type Role } from './roles.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -25,16 +25,7 @@ describe('roleLabel', () => {
 });
 
 const expected: Record<Ability, Role[]> = {
-  'users:read': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
+  'users:read': [...STAFF_ROLES],
   'users:manage': ['admin', 'project_manager'],
   'users:manage-admins': ['admin'],
   'procurement:access': ['admin', 'quantity_surveyor'],
@@ -43,26 +34,8 @@ const expected: Record<Ability, Role[]> = {
   'projects:delete': ['admin', 'project_manager'],
   'dashboard:quick-actions': ['admin', 'project_manager', 'architect'],
   'settings:admin': ['admin'],
-  'logs:write': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
-  'media:upload': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
+  'logs:write': [...STAFF_ROLES],
+  'media:upload': [...STAFF_ROLES],
   'media:delete-any': ['admin', 'project_manager'],
 };
 

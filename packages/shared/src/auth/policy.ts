@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { STAFF_ROLES, type Role } from './roles.ts';
 
 /**
  * Who may do what, by role alone. Object-level rules (lead of this project, author of this log)
@@ -6,16 +6,7 @@ import type { Role } from './roles.ts';
  */
 export const ROLE_ABILITIES = {
   /** Read people: lookups for pickers and the admin lists. */
-  'users:read': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
+  'users:read': STAFF_ROLES,
   /** Create, edit and delete staff and client accounts (staff and client administration). */
   'users:manage': ['admin', 'project_manager'],
   /** Create, edit or delete an administrator account, or give someone the admin role. */
@@ -27,26 +18,8 @@ export const ROLE_ABILITIES = {
   'dashboard:quick-actions': ['admin', 'project_manager', 'architect'],
   'settings:admin': ['admin'],
   /** Write daily logs and upload project media (everyone of the company; clients only read and reply). */
-  'logs:write': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
-  'media:upload': [
-    'admin',
-    'project_manager',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-    'accountant',
-    'store_keeper',
-    'team_member',
-  ],
+  'logs:write': STAFF_ROLES,
+  'media:upload': STAFF_ROLES,
   /** Delete any project media item (its uploader may always delete their own). */
   'media:delete-any': ['admin', 'project_manager'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -56,3 +56,25 @@ export function NamedOptions({ items }: { items: readonly { id: string; name: st
     </option>
   ));
 }
+
+/**
+ * The "Project" filter of the log and media screens: All Projects, then each project by title. A project
+ * chosen through the address but not in the list still shows as selected.
+ */
+export function ProjectFilterSelect(props: {
+  id: string;
+  className?: string;
+  projects: readonly { id: string; title: string }[];
+  value: string;
+  onChange: (projectId: string) => void;
+}) {
+  const { id, className, projects, value, onChange } = props;
+  const known = projects.some((project) => project.id === value);
+  return (
+    <SelectField id={id} label="Project" className={className} value={value} onChange={onChange}>
+      <option value="">All Projects</option>
+      {value && !known ? <option value={value}>Selected project</option> : null}
+      <NamedOptions items={projects.map((project) => ({ id: project.id, name: project.title }))} />
+    </SelectField>
+  );
+}

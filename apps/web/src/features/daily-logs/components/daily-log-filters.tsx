@@ -2,7 +2,7 @@ import { DATE_RANGES, type DateRange } from '@trowel/shared/daily-logs/daily-log
 import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
-import { NamedOptions, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import type { ProjectChoice } from '../types.ts';
 import { DATE_RANGE_LABELS, type CustomRange } from './date-range.ts';
 
@@ -21,21 +21,16 @@ interface DailyLogFiltersProps {
 export function DailyLogFilters(props: DailyLogFiltersProps) {
   const { projects, projectId, onProjectChange, range, onRangeChange, custom, onCustomChange, onClear } =
     props;
-  const knownProject = projects.some((project) => project.id === projectId);
   const filtered = Boolean(projectId) || range !== 'all';
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
-      <SelectField
+      <ProjectFilterSelect
         id="log-project-filter"
-        label="Project"
         className="lg:w-64"
+        projects={projects}
         value={projectId}
         onChange={onProjectChange}
-      >
-        <option value="">All Projects</option>
-        {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
-        <NamedOptions items={projects.map(({ id, title }) => ({ id, name: title }))} />
-      </SelectField>
+      />
       <SelectField
         id="log-date-filter"
         label="Date Range"

@@ -1,5 +1,5 @@
 import { MEDIA_TYPES } from '@trowel/shared/media/media.schemas.ts';
-import { NamedOptions, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import type { MediaTypeFilter, ProjectChoice } from '../types.ts';
 
 const TYPE_LABELS = {
@@ -24,20 +24,15 @@ export function MediaFilters({
   type,
   onTypeChange,
 }: MediaFiltersProps) {
-  const knownProject = projects.some((project) => project.id === projectId);
   return (
     <div className="mb-3 grid grid-cols-1 gap-3 sm:flex">
-      <SelectField
+      <ProjectFilterSelect
         id="media-project-filter"
-        label="Project"
         className="sm:w-64"
+        projects={projects}
         value={projectId}
         onChange={onProjectChange}
-      >
-        <option value="">All Projects</option>
-        {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
-        <NamedOptions items={projects.map(({ id, title }) => ({ id, name: title }))} />
-      </SelectField>
+      />
       <SelectField
         id="media-type-filter"
         label="Type"

@@ -1,5 +1,6 @@
 import { PROCESSING_POLL } from '@trowel/shared/media/media.schemas.ts';
 import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
+import { sleep } from '../../../lib/sleep.ts';
 
 export interface PollSchedule {
   firstDelayMs: number;
@@ -20,21 +21,6 @@ interface PollOptions {
   check: (processingId: string, signal?: AbortSignal) => Promise<ProcessingStatus>;
   signal?: AbortSignal | undefined;
   schedule?: PollSchedule;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 /**

@@ -1,27 +1,13 @@
 import { AVATAR_POLL_EVERY_MS, AVATAR_POLL_FIRST_MS } from '@trowel/shared/config/constants.ts';
 import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { sleep } from '../../../lib/sleep.ts';
 
 /** How many checks before giving up on a picture that never finishes (about two minutes). */
 export const MAX_STATUS_CHECKS = 60;
 
 export function getProcessingStatus(processingId: string, signal?: AbortSignal): Promise<ProcessingStatus> {
   return api.get<ProcessingStatus>(`/media/status/${encodeURIComponent(processingId)}`, undefined, signal);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 /** Checks the status after 1 s, then every 2 s, until it is completed or failed. */
