@@ -131,17 +131,19 @@ export function phasesRepository(db: Db) {
       return rows.map((row) => row.progress);
     },
 
-    /** Storage keys of every file under a project, a phase or a task (to remove after the rows). */
+    /** Storage keys of every file under a project, a phase or a task (to remove after the rows), rows locked. */
     async storageKeysUnder(scope: { projectId?: string; phaseId?: string; taskId?: string }) {
       const condition = scope.taskId
         ? eq(attachments.taskId, scope.taskId)
         : scope.phaseId
           ? eq(attachments.phaseId, scope.phaseId)
           : eq(attachments.projectId, scope.projectId!);
+      // Locked, so a job finishing a file meanwhile waits and then finds it gone (and removes its variants).
       const rows = await db
         .select({ key: attachments.storageKey, variants: attachments.variants })
         .from(attachments)
-        .where(condition);
+        .where(condition)
+        .for('update');
       return rows.flatMap((row) => [row.key, ...Object.values(row.variants ?? {})]);
     },
 

@@ -311,6 +311,8 @@ describe('project delete', () => {
     expect(fs.readdirSync(file)).toHaveLength(1);
     expect((await call('DELETE', `/api/projects/${fixture.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${fixture.id}`, admin)).statusCode).toBe(404);
+    // A variant job that was running when the project went removes what it made.
+    await server.worker!.drain();
     expect(fs.existsSync(file) ? fs.readdirSync(file) : []).toHaveLength(0);
     expect((await call('GET', uploaded.viewUrl)).statusCode).toBe(401);
     const rows = await server.ctx.db.execute(
