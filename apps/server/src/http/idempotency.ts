@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -8,6 +8,8 @@ import { AppError, badRequest } from './app-error.ts';
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long an answer is kept for retries. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
+/** A request still unanswered after this long is taken to have died with its process. */
+const ABANDONED_CLAIM_MINUTES = 30;
 
 /**
  * Runs a create once per Idempotency-Key: the first request does the work and its answer is kept;
@@ -30,6 +32,17 @@ export async function runOnce<T extends object>(
   }
   const userId = actorOf(request).id;
   const scope = `${request.method} ${request.url.split('?')[0]}`;
+  // A claim left by a process that died mid-request is given up after a while, so the key works again.
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.statusCode),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(mins => ${ABANDONED_CLAIM_MINUTES})`),
+      ),
+    );
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId, key, scope })

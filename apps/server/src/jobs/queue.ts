@@ -69,6 +69,14 @@ export function jobQueue(db: Db) {
       return row ?? null;
     },
 
+    /** Renews the lease of a job still running, so long work (a long video) is not taken over. */
+    async extendLease(id: number) {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${JOB_LEASE_SECONDS})` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    },
+
     async complete(id: number, result: Record<string, unknown>) {
       await db
         .update(jobs)

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
+import { JOB_LEASE_SECONDS } from './queue.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
@@ -25,6 +26,7 @@ export interface Worker {
 }
 
 const IDLE_POLL_MS = 500;
+const LEASE_RENEW_MS = (JOB_LEASE_SECONDS * 1000) / 5;
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
 
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
@@ -53,6 +55,13 @@ export function startWorker(
     const job = await ctx.jobs.claim(types);
     if (!job) return false;
     busy++;
+    // The lease is renewed while the job runs; only a worker that died lets it run out.
+    const heartbeat = setInterval(() => {
+      ctx.jobs
+        .extendLease(job.id)
+        .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
+    }, LEASE_RENEW_MS);
+    heartbeat.unref();
     try {
       const kind = kinds[job.type];
       if (!kind) throw new PermanentJobError(`No handler for ${job.type}`);
@@ -65,6 +74,7 @@ export function startWorker(
       const { willRetry } = await ctx.jobs.fail(job, reason, !permanent);
       if (!willRetry) await failedForGood(job, reason);
     } finally {
+      clearInterval(heartbeat);
       busy--;
     }
     return true;

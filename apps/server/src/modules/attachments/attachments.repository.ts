@@ -66,7 +66,7 @@ export function attachmentsRepository(db: Db) {
         .where(and(eq(attachments.id, id), eq(attachments.status, 'processing')));
     },
 
-    /** Housekeeping: how many files are waiting for processing (status checks and tests). */
+    /** How many files are waiting for their variants. */
     async countProcessing() {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })

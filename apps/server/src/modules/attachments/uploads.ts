@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { AttachmentRow } from '../../db/schema.ts';
 import { receiveFiles, type ReceivedFile } from '../../files/receive-files.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { NewAttachment } from './attachments.repository.ts';
@@ -71,5 +70,3 @@ export async function withUploadedFiles<T>(
     throw error;
   }
 }
-
-export type { AttachmentRow };

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../test/harness.ts';
 import { multipart, type FormFile } from '../../../test/multipart.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
 
 let server: TestServer;
 let engineer: TestUser, lead: TestUser, client: TestUser, otherClient: TestUser, vendor: TestUser;
@@ -297,6 +298,38 @@ describe('daily logs', () => {
       key,
     );
     expect(elsewhere.statusCode).toBe(409);
+  });
+
+  it('free a key whose first request died unanswered long ago', async () => {
+    const fixture = await makeProject(server, { lead, client });
+    const key = `abandoned-${Date.now()}`;
+    await server.ctx.db.insert(idempotencyKeys).values({
+      userId: lead.id,
+      key,
+      scope: 'POST /api/daily-logs',
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    const response = await post(
+      '/api/daily-logs',
+      lead,
+      { projectId: fixture.id, title: 'T', message: 'M' },
+      [],
+      key,
+    );
+    expect(response.statusCode).toBe(201);
+    const fresh = `pending-${Date.now()}`;
+    await server.ctx.db
+      .insert(idempotencyKeys)
+      .values({ userId: lead.id, key: fresh, scope: 'POST /api/daily-logs' });
+    const busy = await post(
+      '/api/daily-logs',
+      lead,
+      { projectId: fixture.id, title: 'T', message: 'M' },
+      [],
+      fresh,
+    );
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBe('2');
   });
 
   it('go with their project, files included', async () => {
