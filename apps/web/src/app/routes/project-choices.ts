@@ -3,6 +3,6 @@ import { useProjects } from '../../features/projects/api/get-projects.ts';
 
 /** The projects the user can see (up to 100, newest first), for project pickers of other features. */
 export function useProjectChoices(): Array<{ id: string; title: string }> {
-  const query = useProjects({}, LOOKUP_LIMIT);
-  return (query.data?.pages[0]?.projects ?? []).map(({ id, title }) => ({ id, title }));
+  const { items } = useProjects({}, LOOKUP_LIMIT);
+  return items.map(({ id, title }) => ({ id, title }));
 }

@@ -17,7 +17,7 @@ export function LoadingState({ label, className }: { label: string; className?: 
   );
 }
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
   action?: ReactNode;

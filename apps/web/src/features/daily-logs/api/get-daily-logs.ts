@@ -1,19 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
 import type { DailyLogFilters, DailyLogListResponse } from '../types.ts';
-
-/** The next page to ask for: its number and the position the previous page ended at. */
-export interface DailyLogPageParam {
-  page: number;
-  cursor: string | null;
-}
-
-export const dailyLogListKey = ['daily-logs', 'list'] as const;
 
 export function getDailyLogs(
   filters: DailyLogFilters,
   limit: number,
-  { page, cursor }: DailyLogPageParam,
+  { page, cursor }: PageParam,
   signal?: AbortSignal,
 ): Promise<DailyLogListResponse> {
   const query = {
@@ -30,18 +23,12 @@ export function getDailyLogs(
 }
 
 export function dailyLogsQueryOptions(filters: DailyLogFilters, limit: number) {
-  return infiniteQueryOptions({
-    queryKey: [...dailyLogListKey, { ...filters, limit }],
-    queryFn: ({ pageParam, signal }) => getDailyLogs(filters, limit, pageParam, signal),
-    initialPageParam: { page: 1, cursor: null } as DailyLogPageParam,
-    getNextPageParam: (last): DailyLogPageParam | undefined =>
-      last.pagination.hasNext
-        ? { page: last.pagination.currentPage + 1, cursor: last.pagination.nextCursor }
-        : undefined,
-  });
+  return pagedQueryOptions(['daily-logs', 'list', { ...filters, limit }], (param, signal) =>
+    getDailyLogs(filters, limit, param, signal),
+  );
 }
 
-/** Pages of daily logs, newest first; the next page follows the previous page's cursor. */
+/** Pages of daily logs, newest first, as one list; the next page follows the previous page's cursor. */
 export function useDailyLogs(filters: DailyLogFilters, limit: number) {
-  return useInfiniteQuery(dailyLogsQueryOptions(filters, limit));
+  return usePagedList(dailyLogsQueryOptions(filters, limit), (answer) => answer.dailyLogs);
 }

@@ -1,16 +1,16 @@
 import { canCreateLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import type { DateRange } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import { SCROLL_TO_TOP_AFTER_PX } from '@trowel/shared/projects/project.constants.ts';
 import { Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
+import type { EmptyStateProps } from '../../../components/ui/states.tsx';
+import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
+import { useProjectIdParam } from '../../../hooks/use-project-id-param.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useDailyLogs } from '../api/get-daily-logs.ts';
 import type { MessageRef } from '../hooks/daily-log-cache.ts';
-import { useDailyLogList } from '../hooks/use-daily-log-list.ts';
 import type { ProjectChoice } from '../types.ts';
 import { AddLogForm } from './add-log-form.tsx';
 import { AttachmentSlotsProvider, type AttachmentSlots } from './attachment-slots.tsx';
@@ -31,32 +31,24 @@ const NO_CUSTOM_RANGE: CustomRange = { start: '', end: '' };
 /** The daily logs screen: filters, the add form, the logs with their threads, and deletion. */
 export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const projectId = params.get('projectId') ?? '';
+  // The project filter lives in the address, so a link (or reload) opens the same project's logs.
+  const [projectId, setProject] = useProjectIdParam();
   const [range, setRange] = useState<DateRange>('all');
   const [custom, setCustom] = useState<CustomRange>(NO_CUSTOM_RANGE);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<MessageRef | null>(null);
   const mayCreate = canCreateLog(user);
-  const list = useDailyLogList({ projectId: projectId || undefined, ...dateRangeFilter(range, custom) });
+  const pageSize = useCardPageSize();
+  const list = useDailyLogs(
+    { projectId: projectId || undefined, ...dateRangeFilter(range, custom) },
+    pageSize,
+  );
 
   // One toast per failed load, next to the panel that stays on screen.
   const failedAt = list.query.isError ? list.query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast.error('Error loading daily logs', { description: 'Please try again later.' });
   }, [failedAt]);
-
-  // The project filter lives in the address, so a link (or reload) opens the same project's logs.
-  const setProject = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('projectId', id);
-        else next.delete('projectId');
-        return next;
-      },
-      { replace: true },
-    );
 
   const clearFilters = () => {
     setProject('');
@@ -70,7 +62,7 @@ export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
   };
 
   const filtered = Boolean(projectId) || range !== 'all';
-  let empty: { title: string; description: ReactNode; action?: ReactNode };
+  let empty: EmptyStateProps;
   if (user.role === 'client') {
     empty = { title: 'No daily logs yet', description: 'No daily logs have been shared with you yet.' };
   } else {
@@ -116,7 +108,6 @@ export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
       />
       <DailyLogFeed list={list} empty={empty} onDelete={setDeleting} />
       <DeleteMessageDialog target={deleting} onClose={() => setDeleting(null)} />
-      <ScrollToTopButton afterPx={SCROLL_TO_TOP_AFTER_PX} />
     </section>
   );
   return attachments ? <AttachmentSlotsProvider slots={attachments}>{body}</AttachmentSlotsProvider> : body;

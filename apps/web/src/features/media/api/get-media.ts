@@ -1,17 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MEDIA_PAGE_SIZE } from '@trowel/shared/media/media.schemas.ts';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
 import type { MediaFilters, MediaListResponse } from '../types.ts';
-
-/** The next page to ask for: its number and the position the previous page ended at. */
-export interface MediaPageParam {
-  page: number;
-  cursor: string | null;
-}
 
 export function getMedia(
   filters: MediaFilters,
-  { page, cursor }: MediaPageParam,
+  { page, cursor }: PageParam,
   signal?: AbortSignal,
 ): Promise<MediaListResponse> {
   const query = {
@@ -25,18 +20,10 @@ export function getMedia(
 }
 
 export function mediaQueryOptions(filters: MediaFilters) {
-  return infiniteQueryOptions({
-    queryKey: ['media', 'list', filters],
-    queryFn: ({ pageParam, signal }) => getMedia(filters, pageParam, signal),
-    initialPageParam: { page: 1, cursor: null } as MediaPageParam,
-    getNextPageParam: (last): MediaPageParam | undefined =>
-      last.pagination.hasNext
-        ? { page: last.pagination.currentPage + 1, cursor: last.pagination.nextCursor }
-        : undefined,
-  });
+  return pagedQueryOptions(['media', 'list', filters], (param, signal) => getMedia(filters, param, signal));
 }
 
-/** Pages of project media, newest first; the next page follows the previous page's cursor. */
+/** Pages of project media, newest first, as one list; the next page follows the previous page's cursor. */
 export function useMedia(filters: MediaFilters) {
-  return useInfiniteQuery(mediaQueryOptions(filters));
+  return usePagedList(mediaQueryOptions(filters), (answer) => answer.media);
 }

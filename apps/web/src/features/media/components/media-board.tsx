@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { canUploadMedia } from '@trowel/shared/media/media.policy.ts';
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
-import { SCROLL_TO_TOP_AFTER_PX } from '@trowel/shared/projects/project.constants.ts';
 import { Upload, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { EmptyStateProps } from '../../../components/ui/states.tsx';
+import { useProjectIdParam } from '../../../hooks/use-project-id-param.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useMedia } from '../api/get-media.ts';
 import type { MediaBatchResponse } from '../api/upload-media-batch.ts';
-import { useMediaList } from '../hooks/use-media-list.ts';
 import { useProcessingWatch } from '../hooks/use-processing-watch.ts';
 import type { MediaTypeFilter, OpenMedia, ProjectChoice } from '../types.ts';
 import { DeleteMediaDialog } from './delete-media-dialog.tsx';
@@ -34,25 +33,13 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const mayUpload = canUploadMedia(user);
-  const [params, setParams] = useSearchParams();
-  const projectId = params.get('projectId') ?? '';
+  const [projectId, setProject] = useProjectIdParam();
   const [type, setType] = useState<MediaTypeFilter>('all');
   // A link with a project (from its detail page) comes to upload to it.
   const [uploading, setUploading] = useState(() => mayUpload && Boolean(projectId));
   const [pendingDelete, setPendingDelete] = useState<MediaItemDto | null>(null);
-  const list = useMediaList({ projectId: projectId || undefined, type });
+  const list = useMedia({ projectId: projectId || undefined, type });
   const { processing, watch } = useProcessingWatch();
-
-  const setProject = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('projectId', id);
-        else next.delete('projectId');
-        return next;
-      },
-      { replace: true },
-    );
 
   const open = (item: MediaItemDto) => {
     const remove = item.canDelete ? () => setPendingDelete(item) : undefined;
@@ -78,7 +65,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
       Upload Media
     </Button>
   );
-  let empty: { title: string; description: ReactNode; action?: ReactNode };
+  let empty: EmptyStateProps;
   if (user.role === 'client') {
     empty = {
       title: 'No media files yet',
@@ -138,7 +125,6 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
         showClientVisibility={user.role !== 'client'}
       />
       <DeleteMediaDialog item={pendingDelete} onClose={() => setPendingDelete(null)} />
-      <ScrollToTopButton afterPx={SCROLL_TO_TOP_AFTER_PX} />
     </section>
   );
 }

@@ -1,17 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
 import type { ProjectListFilters, ProjectListResponse } from '../types.ts';
-
-/** The next page to ask for: its number and the position the previous page ended at. */
-export interface ProjectPageParam {
-  page: number;
-  cursor: string | null;
-}
 
 export function getProjects(
   filters: ProjectListFilters,
   limit: number,
-  { page, cursor }: ProjectPageParam,
+  { page, cursor }: PageParam,
   signal?: AbortSignal,
 ): Promise<ProjectListResponse> {
   const query = {
@@ -30,18 +25,12 @@ export function getProjects(
 }
 
 export function projectsQueryOptions(filters: ProjectListFilters, limit: number) {
-  return infiniteQueryOptions({
-    queryKey: ['projects', 'list', { ...filters, limit }],
-    queryFn: ({ pageParam, signal }) => getProjects(filters, limit, pageParam, signal),
-    initialPageParam: { page: 1, cursor: null } as ProjectPageParam,
-    getNextPageParam: (last): ProjectPageParam | undefined =>
-      last.pagination.hasNext
-        ? { page: last.pagination.currentPage + 1, cursor: last.pagination.nextCursor }
-        : undefined,
-  });
+  return pagedQueryOptions(['projects', 'list', { ...filters, limit }], (param, signal) =>
+    getProjects(filters, limit, param, signal),
+  );
 }
 
-/** Pages of projects, newest first; the next page follows the previous page's cursor. */
+/** Pages of projects, newest first, as one list; the next page follows the previous page's cursor. */
 export function useProjects(filters: ProjectListFilters, limit: number) {
-  return useInfiniteQuery(projectsQueryOptions(filters, limit));
+  return usePagedList(projectsQueryOptions(filters, limit), (answer) => answer.projects);
 }

@@ -1,4 +1,5 @@
-import { useProjectList } from '../hooks/use-project-list.ts';
+import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
+import { useProjects } from '../api/get-projects.ts';
 import type { ProjectListFilters } from '../types.ts';
 import { ProjectGrid } from './project-grid.tsx';
 
@@ -10,12 +11,13 @@ interface PersonProjectsProps {
 
 /** One person's projects as cards linking to each project. */
 export function PersonProjects({ filter, name }: PersonProjectsProps) {
-  const list = useProjectList(filter);
+  const pageSize = useCardPageSize();
+  const list = useProjects(filter, pageSize);
   return (
     <section aria-label={`Projects of ${name}`}>
       {list.query.isSuccess ? (
         <p className="mb-3 text-sm text-slate-600">
-          ({list.projects.length} of {list.total} shown)
+          ({list.items.length} of {list.total} shown)
         </p>
       ) : null}
       <ProjectGrid list={list} emptyHint={`${name} has no projects yet.`} />

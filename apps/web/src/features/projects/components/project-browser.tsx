@@ -1,13 +1,13 @@
 import { canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
-import { SCROLL_TO_TOP_AFTER_PX, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ScrollToTopButton } from '../../../components/ui/scroll-to-top.tsx';
+import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useProjectCategories } from '../api/get-project-categories.ts';
-import { useProjectList } from '../hooks/use-project-list.ts';
+import { useProjects } from '../api/get-projects.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectGrid } from './project-grid.tsx';
 import { ProjectListToolbar } from './project-list-toolbar.tsx';
@@ -20,7 +20,8 @@ export function ProjectBrowser() {
   const [category, setCategory] = useState('');
   const [pendingDelete, setPendingDelete] = useState<ProjectSummaryDto | null>(null);
   const categories = useProjectCategories();
-  const list = useProjectList({ search, status, category });
+  const pageSize = useCardPageSize();
+  const list = useProjects({ search, status, category }, pageSize);
   const { query } = list;
 
   // One toast per failed load, next to the panel that stays on screen.
@@ -43,7 +44,7 @@ export function ProjectBrowser() {
       />
       {query.isSuccess ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-600">
-          ({list.projects.length} of {list.total} shown)
+          ({list.items.length} of {list.total} shown)
         </p>
       ) : null}
       <ProjectGrid
@@ -54,9 +55,9 @@ export function ProjectBrowser() {
             : 'Get started by creating your first project.'
         }
         onDelete={canDeleteProject(user) ? setPendingDelete : undefined}
+        scrollToTop
       />
       <DeleteProjectDialog project={pendingDelete} onClose={() => setPendingDelete(null)} />
-      <ScrollToTopButton afterPx={SCROLL_TO_TOP_AFTER_PX} />
     </section>
   );
 }
