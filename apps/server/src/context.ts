@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CountCache } from './cache/count-cache.ts';
+import { ResultCache } from './cache/result-cache.ts';
 import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts';
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
@@ -44,11 +44,13 @@ export interface AppContext extends Repositories {
   db: Db;
   storage: FileStorage;
   sessionCache: SessionCache;
-  userCounts: CountCache;
+  userCounts: ResultCache;
   /** Project list totals and dashboard figures; dropped on every project, phase or task change. */
-  projectAggregates: CountCache<unknown>;
+  projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
-  logMediaCounts: CountCache;
+  logMediaCounts: ResultCache;
+  /** Whole answers of the daily-log list (serialized), per visibility and query. */
+  logPages: ResultCache<string>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -60,9 +62,11 @@ export interface AppContext extends Repositories {
 
 export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
   const sessionCache = new SessionCache();
-  const userCounts = new CountCache();
-  const projectAggregates = new CountCache<unknown>();
-  const logMediaCounts = new CountCache();
+  const userCounts = new ResultCache();
+  const projectAggregates = new ResultCache<unknown>();
+  const logMediaCounts = new ResultCache();
+  // A page with its threads is some 40 kB: a few hundred pages at most.
+  const logPages = new ResultCache<string>({ maxEntries: 200 });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {
@@ -71,6 +75,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     console,
   );
   bus.subscribe((event) => {
+    // Log pages carry project titles and people's names: any of these changes drops them.
+    if (event.kind !== 'session') logPages.clear();
     if (event.kind === 'session') sessionCache.evictSession(event.id);
     else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
@@ -85,6 +91,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
+    logPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

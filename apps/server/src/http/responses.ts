@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paginationDto } from '@trowel/shared/http/pagination.ts';
 
@@ -16,3 +17,11 @@ export function okList<K extends string, T extends z.ZodType>(key: K, item: T) {
 }
 
 export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+/**
+ * Sends an answer the service serialized already (a cached page) as it is: Fastify passes a JSON
+ * string through without its serializer. The route's response schema still documents the shape.
+ */
+export function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -81,11 +81,14 @@ export async function processAttachment(ctx: AppContext, job: JobRow) {
       await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
       return { attachmentId, skipped: true };
     }
+    // Lists that show the file (kept pages of logs) now show its variants.
+    await ctx.invalidate({ kind: 'logs-media' });
     return { attachmentId, variants: Object.keys(variants) };
   } catch (error) {
     await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
     if (error instanceof MediaProcessingError && !error.retryable) {
       await ctx.attachments.markFailed(row.id, error.message);
+      await ctx.invalidate({ kind: 'logs-media' });
       throw new PermanentJobError(`${row.originalName}: ${error.message}`);
     }
     // Another attempt may succeed (a timeout, a busy machine); the last one marks the file failed.
@@ -101,4 +104,5 @@ export async function processAttachment(ctx: AppContext, job: JobRow) {
 export async function attachmentJobFailed(ctx: AppContext, job: JobRow, reason: string) {
   const { attachmentId } = job.payload as { attachmentId: string };
   await ctx.attachments.markFailed(attachmentId, reason);
+  await ctx.invalidate({ kind: 'logs-media' });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, type AttachmentRow } from '../../db/schema.ts';
 
@@ -15,20 +15,6 @@ export function attachmentsRepository(db: Db) {
     async find(id: string): Promise<AttachmentRow | null> {
       const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
       return row ?? null;
-    },
-
-    /** Files of these logs and replies, oldest first. */
-    async ofLogsAndReplies(logIds: readonly string[], replyIds: readonly string[]): Promise<AttachmentRow[]> {
-      const conditions = [
-        logIds.length > 0 ? inArray(attachments.dailyLogId, [...logIds]) : undefined,
-        replyIds.length > 0 ? inArray(attachments.replyId, [...replyIds]) : undefined,
-      ].filter(Boolean);
-      if (conditions.length === 0) return [];
-      return db
-        .select()
-        .from(attachments)
-        .where(or(...conditions))
-        .orderBy(asc(attachments.createdAt), asc(attachments.id));
     },
 
     /** Removes rows and answers every storage key they held (original and variants), to delete after commit. */

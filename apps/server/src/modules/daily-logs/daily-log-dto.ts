@@ -8,7 +8,7 @@ import {
 import type { AttachmentRow } from '../../db/schema.ts';
 import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import type { DailyLogListRow, DailyLogReplyListRow } from './daily-logs.repository.ts';
+import type { DailyLogListRow } from './daily-logs.repository.ts';
 
 const author = (row: { authorId: string | null; authorName: string | null; authorRole: string | null }) => ({
   id: row.authorId,
@@ -17,12 +17,9 @@ const author = (row: { authorId: string | null; authorName: string | null; autho
 });
 
 /** Logs as answers carry them: replies nested under what they answer, files with signed links. */
-export function toDailyLogDtos(
-  logs: DailyLogListRow[],
-  replies: DailyLogReplyListRow[],
-  files: AttachmentRow[],
-  secret: string,
-): DailyLogDto[] {
+export function toDailyLogDtos(logs: DailyLogListRow[], secret: string): DailyLogDto[] {
+  const replies = logs.flatMap((log) => log.replies);
+  const files = logs.flatMap((log) => log.files);
   const filesOfLog = groupBy(
     files.filter((file) => file.dailyLogId),
     (file) => file.dailyLogId!,

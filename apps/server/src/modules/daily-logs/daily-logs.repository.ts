@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../../db/client.ts';
-import { dailyLogReplies, dailyLogs, projects, users, type DailyLogRow } from '../../db/schema.ts';
+import { rowsFromJson } from '../../db/json-rows.ts';
+import { preparedStatements, type Bind } from '../../db/prepared.ts';
+import {
+  attachments,
+  dailyLogReplies,
+  dailyLogs,
+  projects,
+  users,
+  type AttachmentRow,
+  type DailyLogReplyRow,
+  type DailyLogRow,
+} from '../../db/schema.ts';
 import type { ProjectCursor } from '../projects/project-cursor.ts';
 
 export interface DailyLogFilter {
@@ -13,38 +24,102 @@ export interface DailyLogFilter {
 }
 
 /** Logs a user may see: clients the client-visible logs of their own projects, vendors none. */
-function visibleLogs(actor: Actor): SQL | undefined {
+function visibleLogs(actor: Actor, bind: Bind): SQL | undefined {
   if (actor.role === 'client') {
     return and(
       eq(dailyLogs.isClientVisible, true),
       inArray(
         dailyLogs.projectId,
-        sql`(select ${projects.id} from ${projects} where ${projects.clientId} = ${actor.id})`,
+        sql`(select ${projects.id} from ${projects} where ${projects.clientId} = ${bind('actorId', actor.id)})`,
       ),
     );
   }
   return actor.role === 'vendor' ? sql`false` : undefined;
 }
 
-function filtered(actor: Actor, filter: DailyLogFilter) {
+function filtered(actor: Actor, filter: DailyLogFilter, bind: Bind) {
   return and(
-    visibleLogs(actor),
-    filter.projectId ? eq(dailyLogs.projectId, filter.projectId) : undefined,
-    filter.from ? gte(dailyLogs.createdAt, filter.from) : undefined,
-    filter.until ? lt(dailyLogs.createdAt, filter.until) : undefined,
+    visibleLogs(actor, bind),
+    filter.projectId ? eq(dailyLogs.projectId, bind('projectId', filter.projectId) as string) : undefined,
+    filter.from
+      ? sql`${dailyLogs.createdAt} >= ${bind('from', filter.from.toISOString())}::timestamptz`
+      : undefined,
+    filter.until
+      ? sql`${dailyLogs.createdAt} < ${bind('until', filter.until.toISOString())}::timestamptz`
+      : undefined,
   );
 }
 
+/** What changes a list statement's text: who asks (staff, client, vendor) and which filters are set. */
+function shapeOf(actor: Actor, filter: DailyLogFilter) {
+  const who = actor.role === 'client' ? 'c' : actor.role === 'vendor' ? 'v' : 's';
+  return `${who}${filter.projectId ? 'P' : ''}${filter.from ? 'F' : ''}${filter.until ? 'U' : ''}`;
+}
+
+function valuesOf(actor: Actor, filter: DailyLogFilter) {
+  return {
+    actorId: actor.id,
+    projectId: filter.projectId,
+    from: filter.from?.toISOString(),
+    until: filter.until?.toISOString(),
+  };
+}
+
+type JsonRow = Record<string, unknown>;
+
+/**
+ * A log with its thread, in one statement: its replies (with their authors' names) and the files of
+ * the log and of every reply come as JSON arrays from correlated subqueries on their indexes.
+ */
 const logColumns = {
   log: dailyLogs,
   authorName: users.name,
   projectTitle: projects.title,
+  replyRows: sql<Array<[JsonRow, string | null]>>`coalesce((
+    select json_agg(json_build_array(to_json(r), ru.name) order by r.created_at, r.id)
+    from ${dailyLogReplies} r left join ${users} ru on ru.id = r.author_id
+    where r.daily_log_id = ${dailyLogs.id}), '[]')`,
+  // An array, not `in (subquery)`: the planner can then combine the two indexes.
+  fileRows: sql<JsonRow[]>`coalesce((
+    select json_agg(to_json(a) order by a.created_at, a.id)
+    from ${attachments} a
+    where a.daily_log_id = ${dailyLogs.id}
+      or a.reply_id = any(array(select id from ${dailyLogReplies} where daily_log_id = ${dailyLogs.id}))), '[]')`,
 };
 
-export type DailyLogListRow = DailyLogRow & { authorName: string | null; projectTitle: string };
+export type DailyLogReplyListRow = DailyLogReplyRow & { authorName: string | null };
+
+export type DailyLogListRow = DailyLogRow & {
+  authorName: string | null;
+  projectTitle: string;
+  replies: DailyLogReplyListRow[];
+  /** Files of the log and of its replies, oldest first. */
+  files: AttachmentRow[];
+};
+
+function toListRow(row: {
+  log: DailyLogRow;
+  authorName: string | null;
+  projectTitle: string;
+  replyRows: Array<[JsonRow, string | null]>;
+  fileRows: JsonRow[];
+}): DailyLogListRow {
+  const replies = rowsFromJson(
+    dailyLogReplies,
+    row.replyRows.map(([reply]) => reply),
+  ).map((reply, index) => ({ ...reply, authorName: row.replyRows[index]![1] }));
+  return {
+    ...row.log,
+    authorName: row.authorName,
+    projectTitle: row.projectTitle,
+    replies,
+    files: rowsFromJson(attachments, row.fileRows),
+  };
+}
 
 /** The only place that touches daily logs and their replies. */
 export function dailyLogsRepository(db: Db) {
+  const prepared = preparedStatements('daily_logs');
   return {
     /** One page in creation order, after a cursor or at an offset; one row more tells whether another follows. */
     async page(
@@ -53,28 +128,47 @@ export function dailyLogsRepository(db: Db) {
       page: { descending: boolean; cursor: ProjectCursor | null; offset: number; limit: number },
     ): Promise<DailyLogListRow[]> {
       const { descending, cursor } = page;
-      const after = cursor
-        ? sql`(${dailyLogs.createdAt}, ${dailyLogs.id}) ${sql.raw(descending ? '<' : '>')} (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-        : undefined;
-      const rows = await db
-        .select(logColumns)
-        .from(dailyLogs)
-        .innerJoin(projects, eq(projects.id, dailyLogs.projectId))
-        .leftJoin(users, eq(users.id, dailyLogs.authorId))
-        .where(and(filtered(actor, filter), after))
-        .orderBy(
-          ...(descending
-            ? [desc(dailyLogs.createdAt), desc(dailyLogs.id)]
-            : [asc(dailyLogs.createdAt), asc(dailyLogs.id)]),
-        )
-        .limit(page.limit + 1)
-        .offset(cursor ? 0 : page.offset);
-      return rows.map((row) => ({ ...row.log, authorName: row.authorName, projectTitle: row.projectTitle }));
+      const shape = `page_${shapeOf(actor, filter)}_${descending ? 'desc' : 'asc'}_${cursor ? 'after' : 'at'}`;
+      const values = {
+        ...valuesOf(actor, filter),
+        keyCreatedAt: cursor?.createdAt.toISOString(),
+        keyId: cursor?.id,
+        limit: page.limit + 1,
+        offset: cursor ? 0 : page.offset,
+      };
+      const rows = await prepared(shape, values, (bind) =>
+        db
+          .select(logColumns)
+          .from(dailyLogs)
+          .innerJoin(projects, eq(projects.id, dailyLogs.projectId))
+          .leftJoin(users, eq(users.id, dailyLogs.authorId))
+          .where(
+            and(
+              filtered(actor, filter, bind),
+              cursor
+                ? sql`(${dailyLogs.createdAt}, ${dailyLogs.id}) ${sql.raw(descending ? '<' : '>')} (${bind('keyCreatedAt', values.keyCreatedAt)}::timestamptz, ${bind('keyId', values.keyId)}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(
+            ...(descending
+              ? [desc(dailyLogs.createdAt), desc(dailyLogs.id)]
+              : [asc(dailyLogs.createdAt), asc(dailyLogs.id)]),
+          )
+          .limit(bind('limit', values.limit) as number)
+          .offset(bind('offset', values.offset) as number),
+      );
+      return rows.map(toListRow);
     },
 
     async count(actor: Actor, filter: DailyLogFilter) {
-      const [row] = await db.select({ total: count() }).from(dailyLogs).where(filtered(actor, filter));
-      return Number(row?.total ?? 0);
+      const rows = await prepared(`count_${shapeOf(actor, filter)}`, valuesOf(actor, filter), (bind) =>
+        db
+          .select({ total: count() })
+          .from(dailyLogs)
+          .where(filtered(actor, filter, bind)),
+      );
+      return Number(rows[0]?.total ?? 0);
     },
 
     async find(id: string): Promise<DailyLogRow | null> {
@@ -90,24 +184,12 @@ export function dailyLogsRepository(db: Db) {
         .leftJoin(users, eq(users.id, dailyLogs.authorId))
         .where(eq(dailyLogs.id, id))
         .limit(1);
-      return row ? { ...row.log, authorName: row.authorName, projectTitle: row.projectTitle } : null;
+      return row ? toListRow(row) : null;
     },
 
     async findReply(id: string) {
       const [row] = await db.select().from(dailyLogReplies).where(eq(dailyLogReplies.id, id)).limit(1);
       return row ?? null;
-    },
-
-    /** Every reply of these logs, oldest first, with its author's name. */
-    async repliesOf(logIds: readonly string[]) {
-      if (logIds.length === 0) return [];
-      const rows = await db
-        .select({ reply: dailyLogReplies, authorName: users.name })
-        .from(dailyLogReplies)
-        .leftJoin(users, eq(users.id, dailyLogReplies.authorId))
-        .where(inArray(dailyLogReplies.dailyLogId, [...logIds]))
-        .orderBy(asc(dailyLogReplies.createdAt), asc(dailyLogReplies.id));
-      return rows.map((row) => ({ ...row.reply, authorName: row.authorName }));
     },
 
     async insert(values: typeof dailyLogs.$inferInsert) {
@@ -142,4 +224,3 @@ export function dailyLogsRepository(db: Db) {
 }
 
 export type DailyLogsRepository = ReturnType<typeof dailyLogsRepository>;
-export type DailyLogReplyListRow = Awaited<ReturnType<DailyLogsRepository['repliesOf']>>[number];

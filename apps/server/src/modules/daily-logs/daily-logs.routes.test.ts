@@ -106,6 +106,29 @@ describe('daily logs', () => {
     expect(head.statusCode).toBe(200);
   });
 
+  it('list pages follow every change: a reply, a processed file, a renamed project, a deletion', async () => {
+    const log = await newLog({ title: 'Kept page' }, [
+      { name: 'kerb.jpg', content: await photo(), type: 'image/jpeg' },
+    ]);
+    const first = async () =>
+      (await get(`/api/daily-logs/project/${project.id}?limit=1`, engineer)).json().dailyLogs[0];
+    expect((await first()).attachments[0].status).toBe('processing');
+    expect((await post(`/api/daily-logs/${log.id}/replies`, lead, { message: 'Seen' })).statusCode).toBe(201);
+    expect((await first()).replies.map((reply: { message: string }) => reply.message)).toEqual(['Seen']);
+    await server.worker!.drain();
+    expect((await first()).attachments[0].status).toBe('ready');
+    const renamed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      headers: (await server.user('admin')).auth,
+      payload: { title: 'Renamed while kept' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await first()).projectTitle).toBe('Renamed while kept');
+    expect((await remove(`/api/daily-logs/${log.id}`, engineer)).statusCode).toBe(200);
+    expect((await first()).isDeleted).toBe(true);
+  });
+
   it('refuses missing fields with the form texts, bad projects, clients and vendors', async () => {
     const missing = await post('/api/daily-logs', engineer, {
       projectId: project.id,

@@ -9,13 +9,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams, ok, okMessage } from '../../http/responses.ts';
+import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
 import {
   createDailyLog,
   createReply,
   deleteDailyLog,
   deleteReply,
-  listDailyLogs,
+  dailyLogListAnswer,
 } from './daily-logs.service.ts';
 
 const listAnswer = ok({ dailyLogs: z.array(dailyLogDto), pagination: dailyLogPaginationDto });
@@ -29,10 +29,8 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated' },
         schema: { tags: ['daily-logs'], querystring: listDailyLogsQuery, response: { 200: listAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listDailyLogs(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) =>
+        sendSerialized(reply, await dailyLogListAnswer(ctx, actorOf(request), request.query)),
     );
 
     app.get(
@@ -46,10 +44,14 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listDailyLogs(ctx, actorOf(request), { ...request.query, projectId: request.params.id })),
-      }),
+      async (request, reply) =>
+        sendSerialized(
+          reply,
+          await dailyLogListAnswer(ctx, actorOf(request), {
+            ...request.query,
+            projectId: request.params.id,
+          }),
+        ),
     );
 
     app.post(

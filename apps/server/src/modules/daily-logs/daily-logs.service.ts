@@ -19,16 +19,6 @@ import { attachmentRows, discardFiles, receiveUploads, withUploadedFiles } from 
 import { decodeCursor, encodeCursor } from '../projects/project-cursor.ts';
 import { visibilityKey } from '../projects/project-visibility.ts';
 import { toDailyLogDtos } from './daily-log-dto.ts';
-import type { DailyLogListRow } from './daily-logs.repository.ts';
-
-async function withThreads(ctx: AppContext, logs: DailyLogListRow[]) {
-  const replies = await ctx.dailyLogs.repliesOf(logs.map((log) => log.id));
-  const files = await ctx.attachments.ofLogsAndReplies(
-    logs.map((log) => log.id),
-    replies.map((reply) => reply.id),
-  );
-  return toDailyLogDtos(logs, replies, files, ctx.config.appSecret!);
-}
 
 /** A page of the logs the actor may see, newest first by default, with their threads. */
 export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: ListDailyLogsQuery) {
@@ -59,7 +49,7 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
   const hasNext = rows.length > query.limit;
   const last = logs.at(-1);
   return {
-    dailyLogs: await withThreads(ctx, logs),
+    dailyLogs: toDailyLogDtos(logs, ctx.config.appSecret!),
     pagination: {
       currentPage: query.page,
       totalItems: total,
@@ -68,6 +58,27 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
       nextCursor: hasNext && last ? encodeCursor(last) : null,
     },
   };
+}
+
+/**
+ * The list's whole answer, serialized. Pages are kept briefly per visibility and query: everyone on
+ * site opens the same first page, and any change to logs, replies, files, projects or people drops
+ * them (on every process).
+ */
+export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: ListDailyLogsQuery) {
+  const key = JSON.stringify([
+    visibilityKey(actor),
+    query.projectId,
+    query.startDate,
+    query.endDate,
+    query.sortOrder,
+    query.page,
+    query.limit,
+    query.cursor,
+  ]);
+  return ctx.logPages.get(key, async () =>
+    JSON.stringify({ success: true, ...(await listDailyLogs(ctx, actor, query)) }),
+  );
 }
 
 /** A log the actor may see, or 404 (also for logs of projects they cannot see). */
@@ -81,8 +92,7 @@ async function visibleLog(ctx: AppContext, actor: AuthUser, id: string) {
 
 async function oneLog(ctx: AppContext, id: string) {
   const row = await ctx.dailyLogs.findWithNames(id);
-  const [dto] = await withThreads(ctx, [row!]);
-  return dto!;
+  return toDailyLogDtos([row!], ctx.config.appSecret!)[0]!;
 }
 
 /** POST /daily-logs: a log with up to 5 files; the author and role are the session's. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { ListProjectsQuery } from '@trowel/shared/projects/project.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements, type Bind, type Preparable } from '../../db/prepared.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import type { ProjectCursor } from './project-cursor.ts';
 import { visibleTo } from './project-visibility.ts';
@@ -40,11 +41,6 @@ type Values = {
   limit: number;
   offset: number;
 };
-
-/** A value in a statement: the value itself, or a placeholder filled in when a prepared statement runs. */
-type Bind = (name: keyof Values, value: unknown) => unknown;
-const inline: Bind = (_name, value) => value;
-const placeholder: Bind = (name) => sql.placeholder(name);
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -116,27 +112,18 @@ export function projectListStatements(db: Db) {
     return flags.join('');
   }
 
-  interface Preparable<T> extends PromiseLike<T> {
-    prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
-  }
-  const prepared = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  const prepared = preparedStatements('projects');
 
   /** Runs the query prepared under a name for its shape, or inline when the request searches. */
-  async function run<T>(
+  function run<T>(
     name: string,
     actor: Actor,
     filter: ProjectFilter,
     values: Partial<Values>,
     query: (bind: Bind) => Preparable<T>,
   ): Promise<T> {
-    if (filter.search) return query(inline);
-    const key = `projects_${name}_${shapeOf(actor, filter)}`;
-    let statement = prepared.get(key);
-    if (!statement) {
-      statement = query(placeholder).prepare(key);
-      prepared.set(key, statement);
-    }
-    return (await statement.execute(valuesOf(actor, filter, values))) as T;
+    const shape = filter.search ? null : `${name}_${shapeOf(actor, filter)}`;
+    return prepared(shape, { ...valuesOf(actor, filter, values) }, query);
   }
 
   return {

@@ -1,17 +1,29 @@
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 1000;
+export interface ResultCacheOptions {
+  /** How long a result is kept at most, even if nothing says it changed. */
+  ttlMs?: number;
+  /** More entries than this and the cache starts over. */
+  maxEntries?: number;
+}
 
 /**
- * Results of aggregate queries (list totals, dashboard sums), kept briefly and dropped as soon as
- * the rows behind them change. Concurrent misses of one key share one query.
+ * Results of queries (list totals, dashboard sums, whole list pages), kept briefly and dropped as soon
+ * as the rows behind them change. Concurrent misses of one key share one query.
  */
-export class CountCache<T = number> {
+export class ResultCache<T = number> {
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor({ ttlMs = 30_000, maxEntries = 1000 }: ResultCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
   private entries = new Map<string, { total: T; at: number }>();
   private pending = new Map<string, Promise<T>>();
 
   async get(key: string, count: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < TTL_MS) return hit.total;
+    if (hit && now - hit.at < this.ttlMs) return hit.total;
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;
@@ -20,7 +32,7 @@ export class CountCache<T = number> {
     const total = await query;
     // A change during the query makes its answer suspect: hand it back but do not keep it.
     if (generation !== this.generation) return total;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { total, at: now });
     return total;
   }

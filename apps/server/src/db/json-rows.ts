@@ -1,0 +1,21 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+/**
+ * Rows of `table` that a statement returned as JSON (`to_json(alias)`, keyed by column name), read as
+ * the query builder reads them: property names, dates, numbers. Lets one statement bring a page and
+ * the rows nested under it instead of one round trip per level.
+ */
+export function rowsFromJson<T extends Table>(
+  table: T,
+  values: ReadonlyArray<Record<string, unknown>>,
+): Array<InferSelectModel<T>> {
+  const columns = Object.entries(getTableColumns(table));
+  return values.map((value) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const raw = value[column.name];
+      row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
+    }
+    return row as InferSelectModel<T>;
+  });
+}
