@@ -49,8 +49,8 @@ export interface AppContext extends Repositories {
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
-  /** Whole answers of the daily-log list (serialized), per visibility and query. */
-  logPages: ResultCache<string>;
+  /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
+  listPages: ResultCache<string>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -65,8 +65,8 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
-  // A page with its threads is some 40 kB: a few hundred pages at most.
-  const logPages = new ResultCache<string>({ maxEntries: 200 });
+  // A page of logs with their threads is some 40 kB: a few hundred pages at most.
+  const listPages = new ResultCache<string>({ maxEntries: 300 });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {
@@ -75,8 +75,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     console,
   );
   bus.subscribe((event) => {
-    // Log pages carry project titles and people's names: any of these changes drops them.
-    if (event.kind !== 'session') logPages.clear();
+    // Pages carry projects, logs, files and people's names: any of these changes drops them.
+    if (event.kind !== 'session') listPages.clear();
     if (event.kind === 'session') sessionCache.evictSession(event.id);
     else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
@@ -91,7 +91,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
-    logPages,
+    listPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

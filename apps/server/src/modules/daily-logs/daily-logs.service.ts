@@ -67,6 +67,7 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
  */
 export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: ListDailyLogsQuery) {
   const key = JSON.stringify([
+    'logs',
     visibilityKey(actor),
     query.projectId,
     query.startDate,
@@ -76,7 +77,7 @@ export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: List
     query.limit,
     query.cursor,
   ]);
-  return ctx.logPages.get(key, async () =>
+  return ctx.listPages.get(key, async () =>
     JSON.stringify({ success: true, ...(await listDailyLogs(ctx, actor, query)) }),
   );
 }

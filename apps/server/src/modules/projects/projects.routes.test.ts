@@ -298,4 +298,29 @@ describe('cached totals', () => {
     await call('DELETE', `/api/projects/${fixture.id}`, as.admin);
     expect(await completed()).toBe(before);
   });
+
+  it('kept list pages follow a new project, an edit, a renamed lead and a deletion', async () => {
+    const lead = await server.user('project_lead', { name: 'Kept Lead' });
+    const page = async () => {
+      const answer = await call('GET', '/api/projects?limit=1', as.admin);
+      expect(answer.headers['content-type']).toContain('application/json');
+      return answer.json().projects[0];
+    };
+    await page();
+    const created = await call(
+      'POST',
+      '/api/projects',
+      as.admin,
+      newProject({ title: 'Kept Page', projectLeadId: lead.id }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().project.id as string;
+    expect(await page()).toMatchObject({ id, title: 'Kept Page', projectLead: { name: 'Kept Lead' } });
+    await call('PUT', `/api/projects/${id}`, as.admin, { title: 'Kept Page, edited' });
+    expect((await page()).title).toBe('Kept Page, edited');
+    await call('PUT', `/api/users/${lead.id}`, as.admin, { name: 'Renamed Lead' });
+    expect((await page()).projectLead.name).toBe('Renamed Lead');
+    await call('DELETE', `/api/projects/${id}`, as.admin);
+    expect((await page()).id).not.toBe(id);
+  });
 });

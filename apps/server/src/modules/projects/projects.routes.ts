@@ -12,13 +12,13 @@ import {
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams, ok, okMessage } from '../../http/responses.ts';
+import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
 import {
   createProject,
   dashboardStats,
   deleteProject,
   getProject,
-  listProjects,
+  projectListAnswer,
   updateProject,
 } from './projects.service.ts';
 
@@ -34,10 +34,8 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ok({ projects: z.array(projectSummaryDto), pagination: projectListPagination }) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listProjects(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) =>
+        sendSerialized(reply, await projectListAnswer(ctx, actorOf(request), request.query)),
     );
 
     app.get(

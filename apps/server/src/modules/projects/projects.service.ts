@@ -30,6 +30,17 @@ import { toProjectDto, toSummaryDto } from './project-dto.ts';
 /** How many active projects the dashboard lists. */
 export const DASHBOARD_ACTIVE_LIMIT = 20;
 
+/**
+ * The list's whole answer, serialized, kept per visibility and query until any project or person
+ * changes (on every process): the list is what everyone opens first, and searches repeat.
+ */
+export function projectListAnswer(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
+  const key = JSON.stringify(['projects', visibilityKey(actor), query]);
+  return ctx.listPages.get(key, async () =>
+    JSON.stringify({ success: true, ...(await listProjects(ctx, actor, query)) }),
+  );
+}
+
 export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
