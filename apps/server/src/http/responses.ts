@@ -19,8 +19,16 @@ export function okList<K extends string, T extends z.ZodType>(key: K, item: T) {
 export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
 /**
- * Sends an answer the service serialized already (a cached page) as it is: Fastify passes a JSON
- * string through without its serializer. The route's response schema still documents the shape.
+ * An answer serialized ahead of time (to be kept), through its response schema as a route's answer
+ * is, so that no field outside the shared DTOs can leave the server.
+ */
+export function serializeAnswer<T extends z.ZodType>(schema: T, answer: z.input<T>): string {
+  return JSON.stringify(schema.parse(answer));
+}
+
+/**
+ * Sends an answer serialized by `serializeAnswer` as it is: Fastify passes a JSON string through
+ * without its serializer. The route's response schema still documents the shape.
  */
 export function sendSerialized(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dailyLogDto,
-  dailyLogPaginationDto,
   listDailyLogsQuery,
   replyDto,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
@@ -16,9 +15,8 @@ import {
   deleteDailyLog,
   deleteReply,
   dailyLogListAnswer,
+  dailyLogListAnswerSchema,
 } from './daily-logs.service.ts';
-
-const listAnswer = ok({ dailyLogs: z.array(dailyLogDto), pagination: dailyLogPaginationDto });
 
 /** Daily logs and their threads. Uploads accept an Idempotency-Key so a retried post is not doubled. */
 export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,7 +25,11 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/daily-logs',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['daily-logs'], querystring: listDailyLogsQuery, response: { 200: listAnswer } },
+        schema: {
+          tags: ['daily-logs'],
+          querystring: listDailyLogsQuery,
+          response: { 200: dailyLogListAnswerSchema },
+        },
       },
       async (request, reply) =>
         sendSerialized(reply, await dailyLogListAnswer(ctx, actorOf(request), request.query)),
@@ -41,7 +43,7 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['daily-logs'],
           params: idParams,
           querystring: listDailyLogsQuery.omit({ projectId: true }),
-          response: { 200: listAnswer },
+          response: { 200: dailyLogListAnswerSchema },
         },
       },
       async (request, reply) =>

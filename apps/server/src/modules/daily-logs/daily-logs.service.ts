@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   canCreateLog,
   canDeleteMessage,
@@ -8,11 +9,14 @@ import {
 import {
   createDailyLogFields,
   createReplyFields,
+  dailyLogDto,
+  dailyLogPaginationDto,
   dayRangeBounds,
   type ListDailyLogsQuery,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf, type AuthUser } from '../../http/access.ts';
+import { ok, serializeAnswer } from '../../http/responses.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { queueProcessing } from '../attachments/attachment-processing.ts';
 import { attachmentRows, discardFiles, receiveUploads, withUploadedFiles } from '../attachments/uploads.ts';
@@ -60,6 +64,11 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
   };
 }
 
+export const dailyLogListAnswerSchema = ok({
+  dailyLogs: z.array(dailyLogDto),
+  pagination: dailyLogPaginationDto,
+});
+
 /**
  * The list's whole answer, serialized. Pages are kept briefly per visibility and query: everyone on
  * site opens the same first page, and any change to logs, replies, files, projects or people drops
@@ -78,7 +87,7 @@ export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: List
     query.cursor,
   ]);
   return ctx.listPages.get(key, async () =>
-    JSON.stringify({ success: true, ...(await listDailyLogs(ctx, actor, query)) }),
+    serializeAnswer(dailyLogListAnswerSchema, { success: true, ...(await listDailyLogs(ctx, actor, query)) }),
   );
 }
 

@@ -6,8 +6,6 @@ import {
   dashboardStatsDto,
   listProjectsQuery,
   projectDto,
-  projectListPagination,
-  projectSummaryDto,
   updateProjectInput,
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,6 +17,7 @@ import {
   deleteProject,
   getProject,
   projectListAnswer,
+  projectListAnswerSchema,
   updateProject,
 } from './projects.service.ts';
 
@@ -31,7 +30,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['projects'],
           querystring: listProjectsQuery,
-          response: { 200: ok({ projects: z.array(projectSummaryDto), pagination: projectListPagination }) },
+          response: { 200: projectListAnswerSchema },
         },
       },
       async (request, reply) =>

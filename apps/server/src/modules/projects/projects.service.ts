@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
 import {
@@ -14,6 +14,8 @@ import {
 import {
   CLIENT_REQUIRED,
   LEAD_REQUIRED,
+  projectListPagination,
+  projectSummaryDto,
   type createProjectInput,
   type ListProjectsQuery,
   type updateProjectInput,
@@ -21,6 +23,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { ok, serializeAnswer } from '../../http/responses.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor, type ProjectCursor } from './project-cursor.ts';
 import type { PagePosition } from './project-list.statements.ts';
@@ -30,6 +33,11 @@ import { toProjectDto, toSummaryDto } from './project-dto.ts';
 /** How many active projects the dashboard lists. */
 export const DASHBOARD_ACTIVE_LIMIT = 20;
 
+export const projectListAnswerSchema = ok({
+  projects: z.array(projectSummaryDto),
+  pagination: projectListPagination,
+});
+
 /**
  * The list's whole answer, serialized, kept per visibility and query until any project or person
  * changes (on every process): the list is what everyone opens first, and searches repeat.
@@ -37,7 +45,7 @@ export const DASHBOARD_ACTIVE_LIMIT = 20;
 export function projectListAnswer(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
   const key = JSON.stringify(['projects', visibilityKey(actor), query]);
   return ctx.listPages.get(key, async () =>
-    JSON.stringify({ success: true, ...(await listProjects(ctx, actor, query)) }),
+    serializeAnswer(projectListAnswerSchema, { success: true, ...(await listProjects(ctx, actor, query)) }),
   );
 }
 
