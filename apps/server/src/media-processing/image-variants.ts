@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { MediaProcessingError } from './errors.ts';
 
 export type ImageVariantName = 'thumbnail_webp' | 'thumbnail_jpg' | 'medium_webp' | 'medium_jpg';
@@ -89,6 +90,7 @@ export async function makeImageVariants(
 
 /** Reads only the header, so a decompression bomb is refused before a single pixel is decoded. */
 async function readCheckedMetadata(inputPath: string, maxInputPixels: number): Promise<Metadata> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(inputPath, { limitInputPixels: false }).metadata();
@@ -122,6 +124,7 @@ function bytesPerSample(depth: Metadata['depth']): number {
 
 async function decodeToRaw(inputPath: string, maxInputPixels: number): Promise<RawImage> {
   const { longestSide } = IMAGE_VARIANTS.medium_webp;
+  const sharp = await loadSharp();
   try {
     return (await sharp(inputPath, { limitInputPixels: maxInputPixels, failOn: 'error', autoOrient: true })
       .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true })
@@ -134,7 +137,9 @@ async function decodeToRaw(inputPath: string, maxInputPixels: number): Promise<R
 }
 
 async function resizeRaw(source: RawImage, longestSide: number): Promise<RawImage> {
-  return (await fromRaw(source)
+  return (await (
+    await fromRaw(source)
+  )
     .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true })) as RawImage;
@@ -142,7 +147,7 @@ async function resizeRaw(source: RawImage, longestSide: number): Promise<RawImag
 
 async function encode(name: ImageVariantName, source: RawImage): Promise<ImageVariant> {
   const spec = IMAGE_VARIANTS[name];
-  let pipeline = fromRaw(source);
+  let pipeline = await fromRaw(source);
   if (spec.format === 'webp') {
     pipeline = pipeline.webp(WEBP_OPTIONS);
   } else {
@@ -155,7 +160,8 @@ async function encode(name: ImageVariantName, source: RawImage): Promise<ImageVa
   return { name, mime: spec.mime, data, width: info.width, height: info.height };
 }
 
-function fromRaw({ data, info }: RawImage) {
+async function fromRaw({ data, info }: RawImage) {
+  const sharp = await loadSharp();
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 

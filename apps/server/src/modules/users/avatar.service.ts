@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { AVATAR_MAX_BYTES } from '@trowel/shared/config/constants.ts';
@@ -11,6 +10,7 @@ import { HeadCapture, sniffImageType } from '../../files/sniff.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/worker.ts';
+import { loadSharp } from '../../media-processing/load-sharp.ts';
 
 export const AVATAR_JOB = 'avatar.process';
 const AVATAR_SIZE = 256;
@@ -67,6 +67,7 @@ export async function processAvatar(ctx: AppContext, job: JobRow) {
   const source = await ctx.storage.localPath(key);
   const file = randomUUID();
   let variants: { webp: Buffer; jpg: Buffer };
+  const sharp = await loadSharp();
   try {
     const base = sharp(source.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
