@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
@@ -14,6 +14,7 @@ import {
   type DailyLogRow,
 } from '../../db/schema.ts';
 import type { ProjectCursor } from '../projects/project-cursor.ts';
+import { visibleInFeed } from '../projects/project-visibility.ts';
 
 export interface DailyLogFilter {
   projectId?: string | undefined;
@@ -23,23 +24,9 @@ export interface DailyLogFilter {
   until?: Date | undefined;
 }
 
-/** Logs a user may see: clients the client-visible logs of their own projects, vendors none. */
-function visibleLogs(actor: Actor, bind: Bind): SQL | undefined {
-  if (actor.role === 'client') {
-    return and(
-      eq(dailyLogs.isClientVisible, true),
-      inArray(
-        dailyLogs.projectId,
-        sql`(select ${projects.id} from ${projects} where ${projects.clientId} = ${bind('actorId', actor.id)})`,
-      ),
-    );
-  }
-  return actor.role === 'vendor' ? sql`false` : undefined;
-}
-
 function filtered(actor: Actor, filter: DailyLogFilter, bind: Bind) {
   return and(
-    visibleLogs(actor, bind),
+    visibleInFeed(actor, dailyLogs, bind('actorId', actor.id)),
     filter.projectId ? eq(dailyLogs.projectId, bind('projectId', filter.projectId) as string) : undefined,
     filter.from
       ? sql`${dailyLogs.createdAt} >= ${bind('from', filter.from.toISOString())}::timestamptz`

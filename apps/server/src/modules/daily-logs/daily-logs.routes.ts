@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  dailyLogDto,
-  listDailyLogsQuery,
-  replyDto,
-} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { dailyLogDto, listDailyLogsQuery, replyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';

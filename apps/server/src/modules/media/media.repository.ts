@@ -1,42 +1,43 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements, type Bind } from '../../db/prepared.ts';
 import { attachments, projects, users, type AttachmentRow } from '../../db/schema.ts';
 import type { ProjectCursor } from '../projects/project-cursor.ts';
+import { visibleInFeed } from '../projects/project-visibility.ts';
 
 export interface MediaFilter {
   projectId?: string | undefined;
   type?: MediaType | undefined;
 }
 
-/** Media a user may see: clients the client-visible media of their own projects, vendors none. */
-function visibleMedia(actor: Actor): SQL | undefined {
-  if (actor.role === 'client') {
-    return and(
-      eq(attachments.isClientVisible, true),
-      inArray(
-        attachments.projectId,
-        sql`(select ${projects.id} from ${projects} where ${projects.clientId} = ${actor.id})`,
-      ),
-    );
-  }
-  return actor.role === 'vendor' ? sql`false` : undefined;
-}
-
-function filtered(actor: Actor, filter: MediaFilter) {
+function filtered(actor: Actor, filter: MediaFilter, bind: Bind) {
   return and(
     eq(attachments.kind, 'media'),
-    visibleMedia(actor),
-    filter.projectId ? eq(attachments.projectId, filter.projectId) : undefined,
-    filter.type ? eq(attachments.mediaType, filter.type) : undefined,
+    visibleInFeed(actor, attachments, bind('actorId', actor.id)),
+    filter.projectId ? eq(attachments.projectId, bind('projectId', filter.projectId) as string) : undefined,
+    filter.type ? eq(attachments.mediaType, bind('type', filter.type) as string) : undefined,
   );
 }
+
+/** What changes a list statement's text: who asks (staff, client, vendor) and which filters are set. */
+function shapeOf(actor: Actor, filter: MediaFilter) {
+  const who = actor.role === 'client' ? 'c' : actor.role === 'vendor' ? 'v' : 's';
+  return `${who}${filter.projectId ? 'P' : ''}${filter.type ? 'T' : ''}`;
+}
+
+const valuesOf = (actor: Actor, filter: MediaFilter) => ({
+  actorId: actor.id,
+  projectId: filter.projectId,
+  type: filter.type,
+});
 
 export type MediaListRow = AttachmentRow & { uploaderName: string | null; projectTitle: string | null };
 
 /** Project media: attachments of kind 'media', newest first. */
 export function mediaRepository(db: Db) {
+  const prepared = preparedStatements('media');
   const columns = { file: attachments, uploaderName: users.name, projectTitle: projects.title };
   const flatten = (row: {
     file: AttachmentRow;
@@ -53,24 +54,44 @@ export function mediaRepository(db: Db) {
       filter: MediaFilter,
       page: { cursor: ProjectCursor | null; offset: number; limit: number },
     ): Promise<MediaListRow[]> {
-      const after = page.cursor
-        ? sql`(${attachments.createdAt}, ${attachments.id}) < (${page.cursor.createdAt.toISOString()}::timestamptz, ${page.cursor.id}::uuid)`
-        : undefined;
-      const rows = await db
-        .select(columns)
-        .from(attachments)
-        .leftJoin(projects, eq(projects.id, attachments.projectId))
-        .leftJoin(users, eq(users.id, attachments.uploadedBy))
-        .where(and(filtered(actor, filter), after))
-        .orderBy(desc(attachments.createdAt), desc(attachments.id))
-        .limit(page.limit + 1)
-        .offset(page.cursor ? 0 : page.offset);
+      const { cursor } = page;
+      const values = {
+        ...valuesOf(actor, filter),
+        keyCreatedAt: cursor?.createdAt.toISOString(),
+        keyId: cursor?.id,
+        limit: page.limit + 1,
+        offset: cursor ? 0 : page.offset,
+      };
+      const shape = `page_${shapeOf(actor, filter)}_${cursor ? 'after' : 'at'}`;
+      const rows = await prepared(shape, values, (bind) =>
+        db
+          .select(columns)
+          .from(attachments)
+          .leftJoin(projects, eq(projects.id, attachments.projectId))
+          .leftJoin(users, eq(users.id, attachments.uploadedBy))
+          .where(
+            and(
+              filtered(actor, filter, bind),
+              cursor
+                ? sql`(${attachments.createdAt}, ${attachments.id}) < (${bind('keyCreatedAt', values.keyCreatedAt)}::timestamptz, ${bind('keyId', values.keyId)}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(attachments.createdAt), desc(attachments.id))
+          .limit(bind('limit', values.limit) as number)
+          .offset(bind('offset', values.offset) as number),
+      );
       return rows.map(flatten);
     },
 
     async count(actor: Actor, filter: MediaFilter) {
-      const [row] = await db.select({ total: count() }).from(attachments).where(filtered(actor, filter));
-      return Number(row?.total ?? 0);
+      const rows = await prepared(`count_${shapeOf(actor, filter)}`, valuesOf(actor, filter), (bind) =>
+        db
+          .select({ total: count() })
+          .from(attachments)
+          .where(filtered(actor, filter, bind)),
+      );
+      return Number(rows[0]?.total ?? 0);
     },
 
     async findWithNames(ids: readonly string[]): Promise<MediaListRow[]> {
