@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { notificationCounters, notificationRecipients, notifications } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -21,6 +22,7 @@ export interface NewNotification {
  * each person's totals are kept beside them (see notificationCounters).
  */
 export function notificationsRepository(db: Db) {
+  const prepared = preparedStatements('notifications');
   return {
     async create(input: NewNotification) {
       const roles = [...(input.recipientRoles ?? [])];
@@ -47,21 +49,29 @@ export function notificationsRepository(db: Db) {
     },
 
     async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
-      const mine = eq(notificationRecipients.userId, userId);
-      const where = and(mine, unreadOnly ? isNull(notificationRecipients.readAt) : undefined);
+      const values = { userId, limit, offset: (page - 1) * limit };
       const [rows, counts] = await Promise.all([
-        db
-          .select({ notification: notifications, readAt: notificationRecipients.readAt })
-          .from(notificationRecipients)
-          .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-          .where(where)
-          .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ total: notificationCounters.total, unread: notificationCounters.unread })
-          .from(notificationCounters)
-          .where(eq(notificationCounters.userId, userId)),
+        prepared(unreadOnly ? 'feed_unread' : 'feed', values, (bind) =>
+          db
+            .select({ notification: notifications, readAt: notificationRecipients.readAt })
+            .from(notificationRecipients)
+            .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+            .where(
+              and(
+                eq(notificationRecipients.userId, bind('userId', userId) as string),
+                unreadOnly ? isNull(notificationRecipients.readAt) : undefined,
+              ),
+            )
+            .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
+            .limit(bind('limit', limit) as number)
+            .offset(bind('offset', values.offset) as number),
+        ),
+        prepared('counters', { userId }, (bind) =>
+          db
+            .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+            .from(notificationCounters)
+            .where(eq(notificationCounters.userId, bind('userId', userId) as string)),
+        ),
       ]);
       const totals = counts[0];
       const unread = totals?.unread ?? 0;
