@@ -75,6 +75,11 @@ const NOTIFICATIONS = 10_000;
 const PEOPLE = { clients: 10, leads: 100, teamMembers: 200 };
 const PAGE_SIZE = 12;
 const DEEP_PAGE = 5_000;
+/**
+ * Pages at this many places in the list (or searches for this many project numbers), requested at
+ * random: more than the server keeps (300 pages), so nearly every answer is built from the database.
+ */
+const SPREAD = 3_000;
 const FEED_PAGE_SIZE = 20;
 /** BENCH_ONLY=list-first,notifications runs those endpoints only (and the bare route). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
@@ -98,6 +103,8 @@ type EndpointId =
   | 'list-deep-offset'
   | 'list-status'
   | 'list-search'
+  | 'list-spread'
+  | 'list-search-spread'
   | 'dashboard-admin'
   | 'dashboard-client'
   | 'notifications'
@@ -167,6 +174,8 @@ interface ProjectsFixture {
   maintenanceMs: number;
   actors: Record<Persona, AuthUser>;
   deep: { cursor: string; after: { createdAt: string; id: string } };
+  /** Cursors of SPREAD pages spread over the whole list. */
+  spreadCursors: string[];
   /** Figures the answers must show, counted in SQL. */
   expected: { clientActiveProjects: number; notifiedUnread: number };
 }
@@ -177,6 +186,8 @@ interface Step {
   /** Path and query under the server's origin; null for the bare route. */
   path: string | null;
   as: Persona | null;
+  /** Requests go to these paths at random (`path` is one of them). */
+  paths?: string[];
 }
 
 interface ProjectListAnswer {
@@ -242,6 +253,7 @@ async function checkAnswers(
   fixture: ProjectsFixture,
 ) {
   const { projectsSeed: seed, deep, expected } = fixture;
+  check(fixture.spreadCursors.length === SPREAD, `only ${fixture.spreadCursors.length} spread cursors`);
   const get = <T>(id: EndpointId) => {
     const step = steps.find((candidate) => candidate.id === id)!;
     return fetchJson<T>(`${trowel.origin}${step.path!}`, { headers: headers[step.as!] });
@@ -389,6 +401,8 @@ function evaluateTargets(endpoints: readonly ProjectEndpointResult[], memory: Me
     'list-deep-offset',
     'list-status',
     'list-search',
+    'list-spread',
+    'list-search-spread',
     'notifications',
   ];
   for (const result of lists.map(of)) {
@@ -470,6 +484,13 @@ async function prepareProjects(
     maintenanceMs,
     actors,
     deep: await deepPageCursor(db),
+    spreadCursors: (
+      await db
+        .select({ createdAt: projects.createdAt, id: projects.id })
+        .from(projects)
+        .where(sql`abs(hashtext(${projects.id}::text)) % ${Math.floor((PROJECTS / SPREAD) * 0.8)} = 0`)
+        .limit(SPREAD)
+    ).map((key) => encodeCursor(key)),
     expected: { clientActiveProjects: clientActive?.n ?? 0, notifiedUnread: unread?.n ?? 0 },
   };
 }
@@ -543,6 +564,22 @@ async function benchDatabase(
         as: 'admin',
       },
       {
+        id: 'list-spread',
+        label: `projects, ${SPREAD} pages at random (not kept)`,
+        path: listPath({ page: 2, limit: PAGE_SIZE, cursor: fixture.spreadCursors[0]! }),
+        paths: fixture.spreadCursors.map((cursor) => listPath({ page: 2, limit: PAGE_SIZE, cursor })),
+        as: 'admin',
+      },
+      {
+        id: 'list-search-spread',
+        label: `projects, ${SPREAD} searches at random (not kept)`,
+        path: listPath({ page: 1, limit: PAGE_SIZE, search: '1' }),
+        paths: Array.from({ length: SPREAD }, (_, index) =>
+          listPath({ page: 1, limit: PAGE_SIZE, search: String(1 + ((index * 7919) % PROJECTS)) }),
+        ),
+        as: 'admin',
+      },
+      {
         id: 'dashboard-admin',
         label: 'dashboard-stats, admin',
         path: '/api/projects/dashboard-stats',
@@ -589,6 +626,7 @@ async function benchDatabase(
         url,
         step.as ? headers[step.as] : undefined,
         step.path ? trowel.pid : bare.pid,
+        step.paths,
       );
       measured.push({ step, run });
       console.log(

@@ -22,6 +22,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests per second across all connections. */
+    overallRate?: number;
+    /** Requests each connection sends in turn; `setupRequest` may change each before it goes. */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
 
   export interface Result {

@@ -7,6 +7,14 @@ function assertLoopback(url: string) {
   if (hostname !== '127.0.0.1') throw new Error(`Refusing to load ${url}: only 127.0.0.1 is a target`);
 }
 
+/** Sends each request to a path picked at random, so that no two connections walk the same sequence. */
+function randomPath(paths: readonly string[]) {
+  return (request: { path: string }) => ({
+    ...request,
+    path: paths[Math.floor(Math.random() * paths.length)]!,
+  });
+}
+
 async function runOnce(request: LoadRequest): Promise<LoadSummary> {
   assertLoopback(request.url);
   const result = await autocannon({
@@ -17,6 +25,8 @@ async function runOnce(request: LoadRequest): Promise<LoadSummary> {
     pipelining: 1,
     timeout: request.timeoutSeconds ?? 10,
     ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.overallRate ? { overallRate: request.overallRate } : {}),
+    ...(request.paths ? { requests: [{ setupRequest: randomPath(request.paths) }] } : {}),
   });
   const p99 = result.latency.p99 ?? result.latency.p97_5;
   if (p99 === undefined) throw new Error('autocannon reported neither p99 nor p97_5');

@@ -7,6 +7,10 @@ export interface LoadRequest {
   /** A request not answered within this many seconds counts as a timeout (10 by default). */
   timeoutSeconds?: number;
   headers?: Record<string, string>;
+  /** Requests per second across all connections; unset = as fast as the server answers. */
+  overallRate?: number;
+  /** Each request goes to one of these paths (under the url's origin), picked at random. */
+  paths?: string[];
 }
 
 export interface LoadSummary {

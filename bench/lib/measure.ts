@@ -133,10 +133,13 @@ export async function measure(
   url: string,
   headers: Record<string, string> | undefined,
   serverPid: number,
+  /** Paths to spread the requests over at random instead of the url's own. */
+  paths?: string[],
 ): Promise<MeasuredRun> {
   const base = {
     title,
     url,
+    ...(paths ? { paths } : {}),
     connections: settings.connections,
     ...(settings.timeoutSeconds === undefined ? {} : { timeoutSeconds: settings.timeoutSeconds }),
     ...(headers ? { headers } : {}),

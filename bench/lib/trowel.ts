@@ -71,6 +71,8 @@ export interface TrowelOptions<Prepared> {
    * cached totals that direct writes do not invalidate. The handle is closed when this returns.
    */
   prepare(db: Db): Promise<Prepared>;
+  /** Server settings to run with beyond the benchmark's (JOB_CONCURRENCY, say); unset ones keep their defaults. */
+  env?: Record<string, string>;
 }
 
 /** The PostgreSQL server used to create and drop the throwaway benchmark database. */
@@ -240,6 +242,7 @@ export async function startTrowel<Prepared>(
       ADMIN_PASSWORD: options.admin.password,
       APP_SECRET: appSecret,
       LOG_LEVEL: 'warn',
+      ...options.env,
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     const prepared = await prepareData(loadConfig(settings(0)), options);
