@@ -134,7 +134,9 @@ async function prepareLogs(db: Db, passwordHash: string): Promise<LogsFixture> {
       await db
         .select({ createdAt: dailyLogs.createdAt, id: dailyLogs.id })
         .from(dailyLogs)
-        .where(sql`abs(hashtext(${dailyLogs.id}::text)) % ${Math.floor((SEED.logs / SPREAD_PAGES) * 0.8)} = 0`)
+        .where(
+          sql`abs(hashtext(${dailyLogs.id}::text)) % ${Math.floor((SEED.logs / SPREAD_PAGES) * 0.8)} = 0`,
+        )
         .limit(SPREAD_PAGES)
     ).map((key) => encodeCursor(key)),
   };
