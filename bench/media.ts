@@ -5,9 +5,9 @@
 //
 // Processes: the server under test runs as its own process, as `npm start` starts it (lib/trowel.ts), on
 // a throwaway PostgreSQL database, with its in-process worker (JOB_CONCURRENCY, default 2). This process
-// uploads the files, reads the job rows through its own connection, and runs raw sharp itself; autocannon
-// runs in a third process (lib/load.ts). Every measurement waits for a quiet machine and is repeated when
-// other work took CPU meanwhile (lib/media-guard.ts).
+// uploads the files, reads the job rows through its own connection, and runs raw sharp itself; the
+// health probe runs in a third process (lib/health-probe.ts). Every measurement waits for a quiet
+// machine and is repeated when other work took CPU meanwhile (lib/media-guard.ts).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,10 +17,9 @@ import { projects } from '@trowel/server/src/db/schema.ts';
 import { VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
 import { PROJECT_CATEGORIES } from '@trowel/shared/projects/project.constants.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
-import { startLoadGenerator, type LoadGenerator } from './lib/load.ts';
-import type { LoadSummary } from './lib/load-types.ts';
+import { startHealthProber, type HealthProber } from './lib/health-probe.ts';
+import type { ProbeSummary } from './lib/health-probe-types.ts';
 import {
-  assertClean,
   BenchError,
   machineFacts,
   resultsFile,
@@ -69,7 +68,7 @@ const SERVER_ENV = Object.fromEntries(
   (process.env.BENCH_MEDIA_SERVER_ENV ?? '')
     .split(',')
     .filter(Boolean)
-    .map((pair) => pair.split('=') as [string, string]),
+    .map((pair): [string, string] => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 const RESULTS_FILE = resultsFile('latest-media.json');
 const REVISION = sourceRevision();
@@ -81,12 +80,16 @@ interface Fixture {
   headers: Record<string, string>;
   projectId: string;
   jobs: JobWatcher;
-  load: LoadGenerator;
+  prober: HealthProber;
   trowel: TrowelUnderTest<string>;
 }
 
 const cpuOf = async (fixture: Fixture, serverPid = fixture.trowel.pid) =>
-  startCpuWindow({ serverPid, loadPid: fixture.load.pid, databasePids: await fixture.trowel.databasePids() });
+  startCpuWindow({
+    serverPid,
+    loadPid: fixture.prober.pid,
+    databasePids: await fixture.trowel.databasePids(),
+  });
 
 async function measureLargeUpload(fixture: Fixture): Promise<Guarded<LargeUploadRun>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-bench-video-'));
@@ -119,16 +122,22 @@ async function measureRaw(fixture: Fixture, label: string, files: readonly strin
   });
 }
 
-async function probeHealth(fixture: Fixture, durationSeconds: number, title: string): Promise<LoadSummary> {
-  const summary = await fixture.load.run({
+function assertProbeClean(summary: ProbeSummary) {
+  if (summary.errors > 0 || summary.non2xx > 0 || summary.requests === 0) {
+    throw new BenchError(
+      `${summary.title}: ${summary.errors} errors, ${summary.non2xx} non-2xx, ${summary.requests} answered`,
+    );
+  }
+}
+
+async function probeHealth(fixture: Fixture, durationSeconds: number, title: string): Promise<ProbeSummary> {
+  const summary = await fixture.prober.run({
     title,
     url: `${fixture.origin}/api/health`,
-    connections: PROBE.connections,
-    overallRate: PROBE.requestsPerSecond,
-    ignoreCoordinatedOmission: true,
+    ...PROBE,
     durationSeconds,
   });
-  assertClean(summary, title, true);
+  assertProbeClean(summary);
   return summary;
 }
 
@@ -151,9 +160,9 @@ async function measureBatch(fixture: Fixture, files: readonly string[], rawRate:
         pollMs: 50,
         limitMs: 30 * 60_000,
         watchCpu: () =>
-          startCpuWindow({ serverPid: fixture.trowel.pid, loadPid: fixture.load.pid, databasePids }),
+          startCpuWindow({ serverPid: fixture.trowel.pid, loadPid: fixture.prober.pid, databasePids }),
       });
-      assertClean(batch.health, 'during the batch', true);
+      assertProbeClean(batch.health);
       if (batch.failed.length > 0)
         throw new BenchError(`jobs failed: ${batch.failed.slice(0, 3).join('; ')}`);
       return { result: { idleHealth, batch, serverMaxRssMb: sampler.max() }, cpu: batch.cpu };
@@ -194,7 +203,7 @@ function evaluate(
     },
     {
       target: `health p99 during batch <= ${TARGETS.healthP99Factor}x idle`,
-      actual: `${duringP99} ms vs ${idleP99} ms idle (${(duringP99 / idleP99).toFixed(1)}x)`,
+      actual: `${duringP99.toFixed(2)} ms vs ${idleP99.toFixed(2)} ms idle (${(duringP99 / idleP99).toFixed(1)}x)`,
       pass: duringP99 <= TARGETS.healthP99Factor * idleP99,
     },
     {
@@ -360,7 +369,7 @@ async function main() {
   console.log('Trowel media benchmark: the upload and job pipeline against raw sharp, in the same run');
   console.log(
     `Machine: ${os.cpus().length} CPU core(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
-      'the server, PostgreSQL, autocannon and this process (uploads, raw sharp) share them.',
+      'the server, PostgreSQL, the health probe and this process (uploads, raw sharp) share them.',
   );
   const kinds = (process.env.BENCH_DATABASES ?? 'postgres').split(',').map((kind) => kind.trim());
   if (kinds.some((kind) => kind !== 'postgres')) {
@@ -371,8 +380,8 @@ async function main() {
   cleanUpOnInterrupt();
   const files = await prepareFiles();
 
-  const load = startLoadGenerator();
-  cleanups.add(load.stop);
+  const prober = startHealthProber();
+  cleanups.add(prober.stop);
   try {
     const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
     const trowel = await startTrowel('postgres', { admin, env: SERVER_ENV, prepare: createProject });
@@ -383,7 +392,7 @@ async function main() {
         headers: await signIn(trowel.origin, admin),
         projectId: trowel.prepared,
         jobs,
-        load,
+        prober,
         trowel,
       };
       const report = await measureAll(fixture, files);
@@ -394,8 +403,8 @@ async function main() {
       await trowel.stop();
     }
   } finally {
-    await load.stop();
-    cleanups.delete(load.stop);
+    await prober.stop();
+    cleanups.delete(prober.stop);
   }
 }
 

@@ -26,7 +26,6 @@ declare module 'autocannon' {
     overallRate?: number;
     /** Requests each connection sends in turn; `setupRequest` may change each before it goes. */
     requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
-    ignoreCoordinatedOmission?: boolean;
   }
 
   export interface Result {

@@ -26,7 +26,6 @@ async function runOnce(request: LoadRequest): Promise<LoadSummary> {
     timeout: request.timeoutSeconds ?? 10,
     ...(request.headers ? { headers: request.headers } : {}),
     ...(request.overallRate ? { overallRate: request.overallRate } : {}),
-    ...(request.ignoreCoordinatedOmission ? { ignoreCoordinatedOmission: true } : {}),
     ...(request.paths ? { requests: [{ setupRequest: randomPath(request.paths) }] } : {}),
   });
   const p99 = result.latency.p99 ?? result.latency.p97_5;

@@ -11,11 +11,6 @@ export interface LoadRequest {
   overallRate?: number;
   /** Each request goes to one of these paths (under the url's origin), picked at random. */
   paths?: string[];
-  /**
-   * Records each latency as measured. With a rate, autocannon 7 otherwise back-fills a "missed" sample
-   * for every millisecond of a slow answer (it takes 1/rate seconds for milliseconds), inflating p99.
-   */
-  ignoreCoordinatedOmission?: boolean;
 }
 
 export interface LoadSummary {

@@ -1,9 +1,9 @@
 // A batch of photos through the real pipeline (upload, storage, job, variants), with GET /api/health under
 // a steady, modest load during it: the clock runs from the first upload's first byte to the last job done.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoadGenerator } from './load.ts';
+import type { HealthProber } from './health-probe.ts';
 import type { CpuShare, CpuWindow } from './media-guard.ts';
-import type { LoadSummary } from './load-types.ts';
+import type { ProbeSummary } from './health-probe-types.ts';
 import { BenchError } from './measure.ts';
 import { uploadMedia, type JobCounts, type JobWatcher, type UploadedFile } from './media-upload.ts';
 
@@ -23,7 +23,7 @@ export interface BatchOptions {
   filesPerRequest: number;
   parallelRequests: number;
   jobs: JobWatcher;
-  load: LoadGenerator;
+  prober: HealthProber;
   /** The health probe starts this long after the first upload and must end before the last job does. */
   probeLeadSeconds: number;
   probe: HealthProbe;
@@ -48,11 +48,14 @@ export interface BatchRun {
   imagesPerSecond: number;
   /** Images per second from the first job running to the last done: the worker's rate once it has work. */
   processingImagesPerSecond: number | null;
+  /** Jobs done per second while uploads were still streaming in, and after the last upload was answered. */
+  whileUploadingImagesPerSecond: number;
+  afterUploadsImagesPerSecond: number | null;
   /** Mean jobs running at once while some were left to run: how well the worker kept its slots busy. */
   meanRunning: number;
   meanRunningWhileQueued: number | null;
   failed: string[];
-  health: LoadSummary;
+  health: ProbeSummary;
   /** Seconds from the first upload at which the health probe ran; it must lie inside the batch. */
   healthWindowSeconds: { from: number; to: number };
   healthInsideBatch: boolean;
@@ -63,7 +66,7 @@ export interface BatchRun {
 
 /** The batch with the idle health probe measured just before it, and the server's highest RSS during it. */
 export interface BatchMeasurement {
-  idleHealth: LoadSummary;
+  idleHealth: ProbeSummary;
   batch: BatchRun;
   serverMaxRssMb: number;
 }
@@ -75,7 +78,7 @@ function requestsOf(files: readonly string[], size: number): string[][] {
 }
 
 export async function runBatch(options: BatchOptions): Promise<BatchRun> {
-  const { files, jobs, load, probe } = options;
+  const { files, jobs, prober, probe } = options;
   const cpuWindow = options.watchCpu();
   const started = performance.now();
   const since = () => performance.now() - started;
@@ -99,13 +102,10 @@ export async function runBatch(options: BatchOptions): Promise<BatchRun> {
 
   const health = sleep(options.probeLeadSeconds * 1000).then(async () => {
     const from = since();
-    const summary = await load.run({
+    const summary = await prober.run({
       title: 'GET /api/health during the batch',
       url: `${options.origin}/api/health`,
-      connections: probe.connections,
-      overallRate: probe.requestsPerSecond,
-      ignoreCoordinatedOmission: true,
-      durationSeconds: probe.durationSeconds,
+      ...probe,
     });
     return { summary, from, to: since() };
   });
@@ -143,13 +143,20 @@ export async function runBatch(options: BatchOptions): Promise<BatchRun> {
     if (tick.atSeconds >= timeline.length || index === samples.length - 1) timeline.push(tick);
   }
   const processingMs = firstRunningMs === null ? null : finishedMs - firstRunningMs;
+  const answeredMs = uploadsAnsweredMs ?? finishedMs;
+  const doneWhileUploading = samples.filter((sample) => sample.atMs <= answeredMs).at(-1)?.done ?? 0;
   return {
     images: files.length,
-    uploadsAnsweredMs: uploadsAnsweredMs ?? finishedMs,
+    uploadsAnsweredMs: answeredMs,
     firstRunningMs,
     totalMs: finishedMs,
     imagesPerSecond: files.length / (finishedMs / 1000),
     processingImagesPerSecond: processingMs ? files.length / (processingMs / 1000) : null,
+    whileUploadingImagesPerSecond: doneWhileUploading / (answeredMs / 1000),
+    afterUploadsImagesPerSecond:
+      finishedMs > answeredMs
+        ? (files.length - doneWhileUploading) / ((finishedMs - answeredMs) / 1000)
+        : null,
     meanRunning: mean(working.map((sample) => sample.running)),
     meanRunningWhileQueued: withQueue.length ? mean(withQueue.map((sample) => sample.running)) : null,
     failed: last.failed > 0 ? await jobs.failures(uploaded.map((file) => file.processingId)) : [],

@@ -1,6 +1,6 @@
 // What the media benchmark prints: each measurement with its baseline, the CPU every process used, and
 // the targets.
-import type { LoadSummary } from './load-types.ts';
+import type { ProbeSummary } from './health-probe-types.ts';
 import type { BatchMeasurement } from './media-batch.ts';
 import type { CpuShare, Guarded } from './media-guard.ts';
 import type { PhotoRun } from './media-photo.ts';
@@ -43,7 +43,7 @@ const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFix
 function cpuLine(cpu: CpuShare) {
   return (
     `CPU in percent of one core: server ${percent(cpu.server)}, PostgreSQL ${percent(cpu.database)}, ` +
-    `autocannon ${percent(cpu.loadGenerator)}, this process ${percent(cpu.bench)}, other ${percent(cpu.other)}`
+    `health probe ${percent(cpu.loadGenerator)}, this process ${percent(cpu.bench)}, other ${percent(cpu.other)}`
   );
 }
 
@@ -52,11 +52,12 @@ function guardNote(guarded: Guarded<unknown>) {
   return guarded.noisy ? ` [NOISY: other work used ${guarded.cpu.other}% of one core${tries}]` : tries;
 }
 
-function latency(summary: LoadSummary) {
-  const { p50, p99, p99Source, max, mean } = summary.latencyMs;
+function latency(summary: ProbeSummary) {
+  const { p50, p90, p99, max, mean } = summary.latencyMs;
   return (
-    `p50 ${p50} ms, p99 ${p99} ms${p99Source === 'p97_5' ? ' (p97.5)' : ''}, mean ${mean.toFixed(2)} ms, ` +
-    `max ${max} ms, ${summary.totalRequests} requests`
+    `p50 ${p50.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, mean ${mean.toFixed(2)} ms, ` +
+    `max ${max.toFixed(2)} ms, ${summary.requests} requests` +
+    (summary.lateSends > 0 ? `, ${summary.lateSends} sent late (probe starved of CPU)` : '')
   );
 }
 
@@ -102,7 +103,8 @@ function printPipeline(pipeline: MediaReport['pipeline']) {
   );
   console.log(
     `  uploads all answered at ${seconds(batch.uploadsAnsweredMs)}, first job running at ` +
-      `${seconds(batch.firstRunningMs)}; from then ${batch.processingImagesPerSecond?.toFixed(2) ?? '-'} images/s; ` +
+      `${seconds(batch.firstRunningMs)}; jobs done per second while uploads streamed in ` +
+      `${batch.whileUploadingImagesPerSecond.toFixed(2)}, after ${batch.afterUploadsImagesPerSecond?.toFixed(2) ?? '-'}; ` +
       `jobs running at once: ${batch.meanRunning.toFixed(2)} on average, ` +
       `${batch.meanRunningWhileQueued?.toFixed(2) ?? '-'} while jobs were queued`,
   );
@@ -151,6 +153,19 @@ export function printMediaReport(report: MediaReport) {
   printPipeline(report.pipeline);
   printLargeUpload(report.largeUpload);
   printPhoto(report.singlePhoto, report.rawSharp.phonePhotoMs);
+  const noisy = [
+    ...report.rawSharp.sweep,
+    report.rawSharp.before,
+    report.rawSharp.after,
+    report.pipeline,
+    report.largeUpload,
+    report.singlePhoto,
+  ].filter((guarded) => guarded.noisy);
+  if (noisy.length > 0) {
+    console.log(
+      `\n${noisy.length} measurement(s) kept although other work used more than the limit: run again on a quiet machine`,
+    );
+  }
   const width = Math.max(...report.targets.map((target) => target.target.length));
   console.log('\nTargets (PostgreSQL):');
   for (const target of report.targets) {
