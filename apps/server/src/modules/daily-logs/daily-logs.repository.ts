@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
+import { afterKey, keyOrder, keysetValues, pageBounds } from '../../db/keyset.ts';
 import { preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
   attachments,
@@ -116,35 +117,19 @@ export function dailyLogsRepository(db: Db) {
     ): Promise<DailyLogListRow[]> {
       const { descending, cursor } = page;
       const shape = `page_${shapeOf(actor, filter)}_${descending ? 'desc' : 'asc'}_${cursor ? 'after' : 'at'}`;
-      const values = {
-        ...valuesOf(actor, filter),
-        keyCreatedAt: cursor?.createdAt.toISOString(),
-        keyId: cursor?.id,
-        limit: page.limit + 1,
-        offset: cursor ? 0 : page.offset,
-      };
-      const rows = await prepared(shape, values, (bind) =>
-        db
+      const values = { ...valuesOf(actor, filter), ...keysetValues(page) };
+      const rows = await prepared(shape, values, (bind) => {
+        const bounds = pageBounds(page, bind);
+        return db
           .select(logColumns)
           .from(dailyLogs)
           .innerJoin(projects, eq(projects.id, dailyLogs.projectId))
           .leftJoin(users, eq(users.id, dailyLogs.authorId))
-          .where(
-            and(
-              filtered(actor, filter, bind),
-              cursor
-                ? sql`(${dailyLogs.createdAt}, ${dailyLogs.id}) ${sql.raw(descending ? '<' : '>')} (${bind('keyCreatedAt', values.keyCreatedAt)}::timestamptz, ${bind('keyId', values.keyId)}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(
-            ...(descending
-              ? [desc(dailyLogs.createdAt), desc(dailyLogs.id)]
-              : [asc(dailyLogs.createdAt), asc(dailyLogs.id)]),
-          )
-          .limit(bind('limit', values.limit) as number)
-          .offset(bind('offset', values.offset) as number),
-      );
+          .where(and(filtered(actor, filter, bind), afterKey(dailyLogs, descending, page, bind)))
+          .orderBy(...keyOrder(dailyLogs, descending))
+          .limit(bounds.limit)
+          .offset(bounds.offset);
+      });
       return rows.map(toListRow);
     },
 

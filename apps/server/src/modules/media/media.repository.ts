@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { afterKey, keyOrder, keysetValues, pageBounds } from '../../db/keyset.ts';
 import { preparedStatements, type Bind } from '../../db/prepared.ts';
 import { attachments, projects, users, type AttachmentRow } from '../../db/schema.ts';
 import type { ProjectCursor } from '../projects/project-cursor.ts';
@@ -55,32 +56,20 @@ export function mediaRepository(db: Db) {
       page: { cursor: ProjectCursor | null; offset: number; limit: number },
     ): Promise<MediaListRow[]> {
       const { cursor } = page;
-      const values = {
-        ...valuesOf(actor, filter),
-        keyCreatedAt: cursor?.createdAt.toISOString(),
-        keyId: cursor?.id,
-        limit: page.limit + 1,
-        offset: cursor ? 0 : page.offset,
-      };
+      const values = { ...valuesOf(actor, filter), ...keysetValues(page) };
       const shape = `page_${shapeOf(actor, filter)}_${cursor ? 'after' : 'at'}`;
-      const rows = await prepared(shape, values, (bind) =>
-        db
+      const rows = await prepared(shape, values, (bind) => {
+        const bounds = pageBounds(page, bind);
+        return db
           .select(columns)
           .from(attachments)
           .leftJoin(projects, eq(projects.id, attachments.projectId))
           .leftJoin(users, eq(users.id, attachments.uploadedBy))
-          .where(
-            and(
-              filtered(actor, filter, bind),
-              cursor
-                ? sql`(${attachments.createdAt}, ${attachments.id}) < (${bind('keyCreatedAt', values.keyCreatedAt)}::timestamptz, ${bind('keyId', values.keyId)}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(attachments.createdAt), desc(attachments.id))
-          .limit(bind('limit', values.limit) as number)
-          .offset(bind('offset', values.offset) as number),
-      );
+          .where(and(filtered(actor, filter, bind), afterKey(attachments, true, page, bind)))
+          .orderBy(...keyOrder(attachments, true))
+          .limit(bounds.limit)
+          .offset(bounds.offset);
+      });
       return rows.map(flatten);
     },
 
