@@ -65,8 +65,13 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
-  // A page of logs with their threads is some 40 kB: a few hundred pages at most.
-  const listPages = new ResultCache<string>({ maxEntries: 300 });
+  // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
+  // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
+  const listPages = new ResultCache<string>({
+    maxEntries: 300,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.length,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {

@@ -1,8 +1,11 @@
-export interface ResultCacheOptions {
+export interface ResultCacheOptions<T> {
   /** How long a result is kept at most, even if nothing says it changed. */
   ttlMs?: number;
   /** More entries than this and the cache starts over. */
   maxEntries?: number;
+  /** With `weigh`: more total weight than this (bytes of kept pages, say) and the cache starts over. */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
 }
 
 /**
@@ -12,10 +15,20 @@ export interface ResultCacheOptions {
 export class ResultCache<T = number> {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxWeight: number;
+  private readonly weigh: (value: T) => number;
+  private weight = 0;
 
-  constructor({ ttlMs = 30_000, maxEntries = 1000 }: ResultCacheOptions = {}) {
+  constructor({
+    ttlMs = 30_000,
+    maxEntries = 1000,
+    maxWeight = Infinity,
+    weigh = () => 0,
+  }: ResultCacheOptions<T> = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.maxWeight = maxWeight;
+    this.weigh = weigh;
   }
 
   private entries = new Map<string, { total: T; at: number }>();
@@ -32,8 +45,12 @@ export class ResultCache<T = number> {
     const total = await query;
     // A change during the query makes its answer suspect: hand it back but do not keep it.
     if (generation !== this.generation) return total;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const weight = this.weigh(total);
+    if (this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight) this.forget();
+    const replaced = this.entries.get(key);
+    if (replaced) this.weight -= this.weigh(replaced.total);
     this.entries.set(key, { total, at: now });
+    this.weight += weight;
     return total;
   }
 
@@ -41,7 +58,12 @@ export class ResultCache<T = number> {
 
   clear() {
     this.generation++;
-    this.entries.clear();
+    this.forget();
     this.pending.clear();
+  }
+
+  private forget() {
+    this.entries.clear();
+    this.weight = 0;
   }
 }
