@@ -51,6 +51,8 @@ export interface AppContext extends Repositories {
   logMediaCounts: ResultCache;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
   listPages: ResultCache<string>;
+  /** Pages of people's notification feeds, serialized; dropped on any change. */
+  notificationPages: ResultCache<string>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -72,6 +74,12 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 16 * 1024 * 1024,
     weigh: (page) => page.length,
   });
+  // A feed page of 20 is some 8 kB.
+  const notificationPages = new ResultCache<string>({
+    maxEntries: 1000,
+    maxWeight: 8 * 1024 * 1024,
+    weigh: (page) => page.length,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     async (channel, payload) => {
@@ -80,10 +88,16 @@ export function createContext(config: Config, database: Database, storage: FileS
     console,
   );
   bus.subscribe((event) => {
+    if (event.kind === 'session') {
+      sessionCache.evictSession(event.id);
+      return;
+    }
+    // New notifications are written with the project, task or log change that caused them.
+    notificationPages.clear();
+    if (event.kind === 'notifications') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
-    if (event.kind !== 'session') listPages.clear();
-    if (event.kind === 'session') sessionCache.evictSession(event.id);
-    else if (event.kind === 'user' && event.id === '*') sessionCache.clear();
+    listPages.clear();
+    if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
     else if (event.kind === 'projects') {
       projectAggregates.clear();
@@ -97,6 +111,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     projectAggregates,
     logMediaCounts,
     listPages,
+    notificationPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

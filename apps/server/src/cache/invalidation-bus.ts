@@ -6,7 +6,9 @@ export type Invalidation =
   | { kind: 'session'; id: string }
   | { kind: 'users-list' }
   | { kind: 'projects' }
-  | { kind: 'logs-media' };
+  | { kind: 'logs-media' }
+  /** Read state or removal of notifications (new ones come with the change that caused them). */
+  | { kind: 'notifications' };
 
 type Handler = (event: Invalidation) => void;
 

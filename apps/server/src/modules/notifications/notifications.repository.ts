@@ -24,6 +24,10 @@ export interface NewNotification {
 export function notificationsRepository(db: Db) {
   const prepared = preparedStatements('notifications');
   return {
+    /**
+     * Writes a notification and its recipients. The caller publishes a change after its transaction
+     * commits (every change does), which drops kept feed pages (notifications.service.ts).
+     */
     async create(input: NewNotification) {
       const roles = [...(input.recipientRoles ?? [])];
       const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import type { NewNotification } from './notifications.repository.ts';
 
 let server: TestServer;
 let admin: TestUser, secondAdmin: TestUser, engineer: TestUser;
@@ -17,14 +18,20 @@ afterAll(() => server.stop());
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser) =>
   server.app.inject({ method, url, ...(who ? { headers: who.auth } : {}) });
 
-async function notifyAdmins(title: string) {
-  return server.ctx.notifications.create({
-    type: 'other',
-    title,
-    message: `${title} happened`,
-    recipientRoles: ['admin'],
-  });
+/** As a feature does: the notification is written, then the change is published. */
+async function notify(input: NewNotification) {
+  const id = await server.ctx.notifications.create(input);
+  await server.ctx.invalidate({ kind: 'projects' });
+  return id;
 }
+
+const notifyAdmins = (title: string) =>
+  notify({ type: 'other', title, message: `${title} happened`, recipientRoles: ['admin'] });
+
+const titlesOf = async (who: TestUser, query = '') =>
+  (await call('GET', `/api/notifications${query}`, who))
+    .json()
+    .notifications.map((item: { title: string }) => item.title) as string[];
 
 describe('notifications', () => {
   it('need a session', async () => {
@@ -39,7 +46,7 @@ describe('notifications', () => {
 
   it('reach users by role and by id, newest first, with an unread count', async () => {
     await notifyAdmins('Older');
-    await server.ctx.notifications.create({
+    await notify({
       type: 'task',
       title: 'Direct',
       message: 'for you',
@@ -105,7 +112,7 @@ describe('notifications', () => {
     });
     const first = await notifyAdmins('First');
     await notifyAdmins('Second');
-    await server.ctx.notifications.create({
+    await notify({
       type: 'project',
       title: 'About the project',
       message: 'goes with it',
@@ -122,5 +129,32 @@ describe('notifications', () => {
     await expectConsistent(1, 1);
     await call('PUT', '/api/notifications/read-all', person);
     await expectConsistent(1, 0);
+  });
+
+  it('keep pages that follow reads, removals and the notifications a phase change sends', async () => {
+    const person = await server.user('admin');
+    const lead = await server.user('project_lead');
+    const project = await makeProject(server, { lead, client: await server.user('client') });
+    const kept = await notify({ type: 'other', title: 'Kept', message: 'm', recipientUsers: [person.id] });
+    expect(await titlesOf(person)).toEqual(['Kept']);
+    expect(await titlesOf(person, '?unreadOnly=true')).toEqual(['Kept']);
+
+    await call('PUT', `/api/notifications/${kept}/read`, person);
+    expect(await titlesOf(person, '?unreadOnly=true')).toEqual([]);
+    expect(await titlesOf(person)).toEqual(['Kept']);
+    const added = await server.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/phases`,
+      headers: lead.auth,
+      payload: { name: 'Roofing' },
+    });
+    expect(added.statusCode).toBe(201);
+    const afterPhase = await titlesOf(person);
+    expect(afterPhase).toHaveLength(2);
+    expect(afterPhase[1]).toBe('Kept');
+    await call('PUT', '/api/notifications/read-all', person);
+    expect(await titlesOf(person, '?unreadOnly=true')).toEqual([]);
+    await call('DELETE', `/api/notifications/${kept}`, person);
+    expect(await titlesOf(person)).toEqual(afterPhase.slice(0, 1));
   });
 });

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  listNotificationsQuery,
-  notificationDto,
-} from '@trowel/shared/notifications/notification.schemas.ts';
-import { paginate, paginationDto } from '@trowel/shared/http/pagination.ts';
+import { listNotificationsQuery } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { notFound } from '../../http/app-error.ts';
-import { idParams, ok, okMessage } from '../../http/responses.ts';
+import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationFeedAnswer,
+  notificationFeedAnswerSchema,
+  removeNotification,
+} from './notifications.service.ts';
 
 /** A user only ever sees and changes their own notifications and read state. */
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,25 +22,11 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['notifications'],
           querystring: listNotificationsQuery,
-          response: {
-            200: ok({
-              notifications: z.array(notificationDto),
-              pagination: paginationDto,
-              unreadCount: z.number().int(),
-            }),
-          },
+          response: { 200: notificationFeedAnswerSchema },
         },
       },
-      async (request) => {
-        const { page, limit, unreadOnly } = request.query;
-        const feed = await ctx.notifications.feed(actorOf(request).id, page, limit, unreadOnly === 'true');
-        return {
-          success: true as const,
-          notifications: feed.rows,
-          pagination: paginate(page, limit, feed.total),
-          unreadCount: feed.unread,
-        };
-      },
+      async (request, reply) =>
+        sendSerialized(reply, await notificationFeedAnswer(ctx, actorOf(request).id, request.query)),
     );
 
     app.get(
@@ -63,7 +51,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const updated = await ctx.notifications.markAllRead(actorOf(request).id);
+        const updated = await markAllNotificationsRead(ctx, actorOf(request).id);
         return { success: true as const, message: 'All notifications marked as read', updated };
       },
     );
@@ -75,8 +63,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['notifications'], params: idParams, response: { 200: okMessage } },
       },
       async (request) => {
-        if (!(await ctx.notifications.markRead(actorOf(request).id, request.params.id)))
-          throw notFound('Notification');
+        await markNotificationRead(ctx, actorOf(request).id, request.params.id);
         return { success: true as const, message: 'Notification marked as read' };
       },
     );
@@ -88,8 +75,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['notifications'], params: idParams, response: { 200: okMessage } },
       },
       async (request) => {
-        if (!(await ctx.notifications.remove(actorOf(request).id, request.params.id)))
-          throw notFound('Notification');
+        await removeNotification(ctx, actorOf(request).id, request.params.id);
         return { success: true as const, message: 'Notification deleted' };
       },
     );
