@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { basename } from 'node:path';
+import { BACKGROUND_NICENESS } from '../lib/background-priority.ts';
 import { MediaProcessingError } from './errors.ts';
 
 const STDERR_TAIL_CHARS = 4000;
-/** Below the API's priority, so a long encode slows itself rather than request handling. */
-const CHILD_NICENESS = 10;
 
 export interface ToolRun {
   exitCode: number | null;
@@ -50,7 +49,8 @@ export function runTool(command: string, args: string[], options: RunToolOptions
 
     if (child.pid !== undefined) {
       try {
-        setPriority(child.pid, CHILD_NICENESS);
+        // Below the API's priority, so a long encode slows itself rather than request handling.
+        setPriority(child.pid, BACKGROUND_NICENESS);
       } catch {
         // Not allowed in some sandboxes; the child then simply runs at normal priority.
       }
