@@ -3,10 +3,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProbeJob, ProbeMessage, ProbeRequest, ProbeSummary } from './health-probe-types.ts';
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
+import { latencySummary } from './health-probe-types.ts';
 
 function timedGet(
   url: string,
@@ -36,7 +33,7 @@ async function probe(request: ProbeRequest): Promise<ProbeSummary> {
   if (new URL(request.url).hostname !== '127.0.0.1') throw new Error(`Refusing to probe ${request.url}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: request.connections });
   const intervalMs = 1000 / request.requestsPerSecond;
-  const latencies: number[] = [];
+  const samples: Array<[number, number]> = [];
   let errors = 0;
   let non2xx = 0;
   let lateSends = 0;
@@ -47,10 +44,11 @@ async function probe(request: ProbeRequest): Promise<ProbeSummary> {
     const wait = started + index * intervalMs - performance.now();
     if (wait > 0) await sleep(wait);
     else if (wait < -intervalMs) lateSends++;
+    const sentAt = performance.now() - started;
     const sent = timedGet(request.url, agent, request.timeoutMs ?? 10_000).then(
       ({ ms, status }) => {
         if (status < 200 || status > 299) non2xx++;
-        else latencies.push(ms);
+        else samples.push([Math.round(sentAt * 100) / 100, ms]);
       },
       () => {
         errors++;
@@ -61,22 +59,16 @@ async function probe(request: ProbeRequest): Promise<ProbeSummary> {
   }
   await Promise.all(inFlight);
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
+  samples.sort((a, b) => a[0] - b[0]);
   return {
     title: request.title,
-    requests: sorted.length,
-    requestsPerSecond: sorted.length / ((performance.now() - started) / 1000),
-    latencyMs: {
-      mean: round(sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length),
-      p50: round(percentile(sorted, 0.5)),
-      p90: round(percentile(sorted, 0.9)),
-      p99: round(percentile(sorted, 0.99)),
-      max: round(sorted.at(-1) ?? Number.NaN),
-    },
+    requests: samples.length,
+    requestsPerSecond: samples.length / ((performance.now() - started) / 1000),
+    latencyMs: latencySummary(samples.map(([, ms]) => ms)),
     errors,
     non2xx,
     lateSends,
+    samples: samples.map(([at, ms]) => [at, Math.round(ms * 100) / 100]),
   };
 }
 

@@ -22,6 +22,8 @@ export interface ProbeSummary {
   non2xx: number;
   /** Sends more than one interval behind schedule: the probe process itself was starved of CPU. */
   lateSends: number;
+  /** Each answered request as [ms from the probe's start to its send, latency ms], in send order. */
+  samples: Array<[number, number]>;
 }
 
 export type ProbeMessage =
@@ -30,4 +32,22 @@ export type ProbeMessage =
 export interface ProbeJob {
   id: number;
   request: ProbeRequest;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/** Mean, percentiles and maximum of latencies, to 0.01 ms. */
+export function latencySummary(latencies: readonly number[]): ProbeSummary['latencyMs'] {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return {
+    mean: round(sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length),
+    p50: round(percentile(sorted, 0.5)),
+    p90: round(percentile(sorted, 0.9)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
 }

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HealthProber } from './health-probe.ts';
 import type { CpuShare, CpuWindow } from './media-guard.ts';
-import type { ProbeSummary } from './health-probe-types.ts';
+import { latencySummary, type ProbeSummary } from './health-probe-types.ts';
 import { BenchError } from './measure.ts';
 import { uploadMedia, type JobCounts, type JobWatcher, type UploadedFile } from './media-upload.ts';
 
@@ -56,12 +56,23 @@ export interface BatchRun {
   meanRunningWhileQueued: number | null;
   failed: string[];
   health: ProbeSummary;
+  /** The probe's answers split at the moment the last upload was answered. */
+  healthPhases: { whileUploading: HealthPhase | null; afterUploads: HealthPhase | null };
   /** Seconds from the first upload at which the health probe ran; it must lie inside the batch. */
   healthWindowSeconds: { from: number; to: number };
   healthInsideBatch: boolean;
   /** From the first upload to the last job done. */
   cpu: CpuShare;
   timeline: BatchTick[];
+}
+
+export interface HealthPhase {
+  requests: number;
+  latencyMs: ProbeSummary['latencyMs'];
+}
+
+function phaseOf(latencies: number[]): HealthPhase | null {
+  return latencies.length > 0 ? { requests: latencies.length, latencyMs: latencySummary(latencies) } : null;
 }
 
 /** The batch with the idle health probe measured just before it, and the server's highest RSS during it. */
@@ -161,6 +172,14 @@ export async function runBatch(options: BatchOptions): Promise<BatchRun> {
     meanRunningWhileQueued: withQueue.length ? mean(withQueue.map((sample) => sample.running)) : null,
     failed: last.failed > 0 ? await jobs.failures(uploaded.map((file) => file.processingId)) : [],
     health: probed.summary,
+    healthPhases: {
+      whileUploading: phaseOf(
+        probed.summary.samples.filter(([at]) => probed.from + at < answeredMs).map(([, ms]) => ms),
+      ),
+      afterUploads: phaseOf(
+        probed.summary.samples.filter(([at]) => probed.from + at >= answeredMs).map(([, ms]) => ms),
+      ),
+    },
     healthWindowSeconds: { from: probed.from / 1000, to: probed.to / 1000 },
     healthInsideBatch: probed.to <= finishedMs,
     cpu: cpu!,

@@ -52,12 +52,12 @@ function guardNote(guarded: Guarded<unknown>) {
   return guarded.noisy ? ` [NOISY: other work used ${guarded.cpu.other}% of one core${tries}]` : tries;
 }
 
-function latency(summary: ProbeSummary) {
+function latency(summary: Pick<ProbeSummary, 'latencyMs' | 'requests'> & { lateSends?: number }) {
   const { p50, p90, p99, max, mean } = summary.latencyMs;
   return (
     `p50 ${p50.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, mean ${mean.toFixed(2)} ms, ` +
     `max ${max.toFixed(2)} ms, ${summary.requests} requests` +
-    (summary.lateSends > 0 ? `, ${summary.lateSends} sent late (probe starved of CPU)` : '')
+    (summary.lateSends ? `, ${summary.lateSends} sent late (probe starved of CPU)` : '')
   );
 }
 
@@ -115,6 +115,9 @@ function printPipeline(pipeline: MediaReport['pipeline']) {
       `(${batch.healthWindowSeconds.from.toFixed(1)}-${batch.healthWindowSeconds.to.toFixed(1)} s` +
       `${batch.healthInsideBatch ? ', inside the batch' : ', OUTSIDE the batch: the batch ended first'})`,
   );
+  const { whileUploading, afterUploads } = batch.healthPhases;
+  if (whileUploading) console.log(`    while uploads streamed in:    ${latency(whileUploading)}`);
+  if (afterUploads) console.log(`    after the last upload:        ${latency(afterUploads)}`);
 }
 
 function printLargeUpload(guarded: MediaReport['largeUpload']) {
