@@ -3,11 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Coalesce } from './coalesce.ts';
 import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
-
-/** Uploads are written in pieces of this size (see Coalesce). */
-const WRITE_BYTES = 1024 * 1024;
 
 /** Files on local disk under one root directory; writes go to a temporary name and are renamed. */
 export function localStorage(root: string): FileStorage {
@@ -23,11 +19,7 @@ export function localStorage(root: string): FileStorage {
       const target = resolve(key);
       const temporary = path.join(root, '.incoming', randomUUID());
       try {
-        await pipeline(
-          body,
-          new Coalesce(WRITE_BYTES),
-          fs.createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_BYTES }),
-        );
+        await pipeline(body, fs.createWriteStream(temporary, { flags: 'wx' }));
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(temporary, target);
       } catch (error) {
