@@ -332,25 +332,15 @@ describe('daily logs', () => {
       scope: 'POST /api/daily-logs',
       createdAt: new Date(Date.now() - 3_600_000),
     });
-    const response = await post(
-      '/api/daily-logs',
-      lead,
-      { projectId: fixture.id, title: 'T', message: 'M' },
-      [],
-      key,
-    );
+    const postLog = (idempotencyKey: string) =>
+      post('/api/daily-logs', lead, { projectId: fixture.id, title: 'T', message: 'M' }, [], idempotencyKey);
+    const response = await postLog(key);
     expect(response.statusCode).toBe(201);
     const fresh = `pending-${Date.now()}`;
     await server.ctx.db
       .insert(idempotencyKeys)
       .values({ userId: lead.id, key: fresh, scope: 'POST /api/daily-logs' });
-    const busy = await post(
-      '/api/daily-logs',
-      lead,
-      { projectId: fixture.id, title: 'T', message: 'M' },
-      [],
-      fresh,
-    );
+    const busy = await postLog(fresh);
     expect(busy.statusCode).toBe(409);
     expect(busy.headers['retry-after']).toBe('2');
   });
