@@ -20,6 +20,8 @@ export interface ReceiveOptions {
   /** Storage key for a new file; the random part keeps names unguessable and unique. */
   keyFor: (fileId: string) => string;
   accept?: (type: SniffedType) => boolean;
+  /** Also take a JSON body, as the text fields of a form without files. */
+  acceptJson?: boolean;
 }
 
 const SNIFF_BYTES = 64;
@@ -74,8 +76,14 @@ class TypeAndSizeGuard extends Transform {
  * its size by type. Other fields are answered as text. On any failure every stored file is removed.
  */
 export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions) {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send files as multipart/form-data');
+  if (!request.isMultipart()) {
+    if (options.acceptJson && isPlainObject(request.body))
+      return { files: [] as ReceivedFile[], fields: formFields(request.body) };
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      options.acceptJson ? 'Send multipart/form-data or JSON' : 'Send files as multipart/form-data',
+    );
+  }
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
   try {
@@ -109,4 +117,21 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
     throw error;
   }
   return { files, fields };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A JSON body's fields as a form would send them: booleans as 'true' / 'false', numbers as text,
+ * structures as JSON text, so one schema reads both. null and undefined leave the field out.
+ */
+function formFields(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    fields[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return fields;
 }

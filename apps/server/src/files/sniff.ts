@@ -37,10 +37,33 @@ function looksLikeText(head: Buffer): boolean {
  * Anything else (executables, unknown binaries) answers null and is refused.
  */
 export function sniffFileType(head: Buffer, originalName: string): SniffedType | null {
+  const type = sniffContent(head, originalName);
+  // A document dressed as a photo or video (a text file named .jpg) is refused, never kept as one.
+  if (type?.kind === 'document' && MEDIA_EXTENSION.test(originalName)) return null;
+  return type;
+}
+
+const MEDIA_EXTENSION = /\.(jpe?g|png|gif|webp|heic|heif|avif|tiff?|mp4|m4v|mov|webm|mkv|avi|3gp)$/i;
+
+/** ISO base media brands of still images (HEIC from iPhones, AVIF); other brands are video. */
+const IMAGE_BRANDS: Record<string, string> = {
+  heic: 'image/heic',
+  heix: 'image/heic',
+  heim: 'image/heic',
+  heis: 'image/heic',
+  mif1: 'image/heif',
+  msf1: 'image/heif',
+  avif: 'image/avif',
+  avis: 'image/avif',
+};
+
+function sniffContent(head: Buffer, originalName: string): SniffedType | null {
   const image = sniffImageType(head);
   if (image) return { mime: image, kind: 'image' };
   if (startsWith(head, ascii('ftyp'), 4)) {
     const brand = head.subarray(8, 12).toString('latin1');
+    const still = IMAGE_BRANDS[brand];
+    if (still) return { mime: still, kind: 'image' };
     return { mime: brand === 'qt  ' ? 'video/quicktime' : 'video/mp4', kind: 'video' };
   }
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {

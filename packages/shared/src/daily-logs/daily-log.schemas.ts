@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { pageQuery } from '../http/pagination.ts';
+import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
 
 /** Kinds of daily log; `progress` is only known to the badge styling (older entries). */
 export const DAILY_LOG_TYPES = ['update', 'milestone', 'issue', 'note'] as const;
@@ -135,13 +135,7 @@ export const dailyLogDto = z.object({
 });
 export type DailyLogDto = z.infer<typeof dailyLogDto>;
 
-export const dailyLogPaginationDto = z.object({
-  currentPage: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-  hasNext: z.boolean(),
-  nextCursor: z.string().nullable(),
-});
+export const dailyLogPaginationDto = keysetPaginationDto;
 
 /** Lagos keeps UTC+1 all year. */
 const LAGOS_OFFSET = '+01:00';

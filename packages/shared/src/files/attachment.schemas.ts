@@ -2,6 +2,34 @@ import { z } from 'zod';
 
 export const ATTACHMENT_STATUSES = ['processing', 'ready', 'failed'] as const;
 
+/** The variants background processing makes, by name, with the type each is served as. */
+export const FILE_VARIANTS = {
+  thumbnail_webp: { mime: 'image/webp', extension: 'webp' },
+  thumbnail_jpg: { mime: 'image/jpeg', extension: 'jpg' },
+  medium_webp: { mime: 'image/webp', extension: 'webp' },
+  medium_jpg: { mime: 'image/jpeg', extension: 'jpg' },
+  poster_jpg: { mime: 'image/jpeg', extension: 'jpg' },
+  compressed_mp4: { mime: 'video/mp4', extension: 'mp4' },
+} as const;
+export type FileVariantName = keyof typeof FILE_VARIANTS;
+
+/** Other names the spec uses for a variant: `thumbnail_jpeg` is the JPEG thumbnail. */
+export const VARIANT_ALIASES = { thumbnail_jpeg: 'thumbnail_jpg' } as const satisfies Record<
+  string,
+  FileVariantName
+>;
+export const VARIANT_QUERY_NAMES = [
+  ...(Object.keys(FILE_VARIANTS) as FileVariantName[]),
+  ...(Object.keys(VARIANT_ALIASES) as Array<keyof typeof VARIANT_ALIASES>),
+];
+
+/** The variant a query name stands for. */
+export function variantNamed(name: (typeof VARIANT_QUERY_NAMES)[number]): FileVariantName {
+  return name in VARIANT_ALIASES
+    ? VARIANT_ALIASES[name as keyof typeof VARIANT_ALIASES]
+    : (name as FileVariantName);
+}
+
 /** A stored file as every feature answers it; viewUrl and downloadUrl carry a short-lived file token. */
 export const attachmentDto = z.object({
   id: z.string(),

@@ -41,6 +41,21 @@ export function paginate(page: number, limit: number, totalItems: number): Pagin
   };
 }
 
+/** Pagination of lists read by key: `nextCursor` asks for the page after this one at any depth. */
+export const keysetPaginationDto = paginationDto.extend({ nextCursor: z.string().nullable() });
+
+export type KeysetPagination = z.infer<typeof keysetPaginationDto>;
+
+/** Pagination block of a list read by key; there is a next page exactly when there is a cursor to it. */
+export function paginateByKey(
+  page: number,
+  limit: number,
+  totalItems: number,
+  nextCursor: string | null,
+): KeysetPagination {
+  return { ...paginate(page, limit, totalItems), hasNext: nextCursor !== null, nextCursor };
+}
+
 /**
  * The page numbers to show in a pager: all of them up to 5 pages, otherwise the first, the last and
  * the neighbours of the current page, with 'ellipsis' where pages are skipped.

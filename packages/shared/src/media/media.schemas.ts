@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { pageQuery } from '../http/pagination.ts';
+import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
 
 export const MEDIA_TYPES = ['image', 'video', 'document'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -64,13 +64,7 @@ export const processingResultDto = z.object({
 });
 export type ProcessingResult = z.infer<typeof processingResultDto>;
 
-export const mediaPaginationDto = z.object({
-  currentPage: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-  hasNext: z.boolean(),
-  nextCursor: z.string().nullable(),
-});
+export const mediaPaginationDto = keysetPaginationDto;
 
 /** Client-side polling of a batch (spec 1 §4): first after 3 s, then every 2 s, 3 s after a failed check. */
 export const PROCESSING_POLL = {

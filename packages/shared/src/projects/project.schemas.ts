@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { MAX_PAGE_LIMIT } from '../http/pagination.ts';
+import { MAX_PAGE_LIMIT, keysetPaginationDto } from '../http/pagination.ts';
 import { roleSchema } from '../users/user.schemas.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
 
@@ -171,14 +171,7 @@ export const projectDto = projectSummaryDto.extend({
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 
-export const projectListPagination = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-  hasNext: z.boolean(),
-  nextCursor: z.string().nullable(),
-});
+export const projectListPagination = keysetPaginationDto;
 
 export const dashboardStatsDto = z.union([
   z.object({

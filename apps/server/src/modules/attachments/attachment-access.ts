@@ -1,3 +1,4 @@
+import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attachment.schemas.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
@@ -41,26 +42,17 @@ export async function authorizeFile(
   return attachment;
 }
 
-const VARIANT_TYPES: Record<string, { mime: string; extension: string }> = {
-  thumbnail_webp: { mime: 'image/webp', extension: 'webp' },
-  medium_webp: { mime: 'image/webp', extension: 'webp' },
-  thumbnail_jpg: { mime: 'image/jpeg', extension: 'jpg' },
-  medium_jpg: { mime: 'image/jpeg', extension: 'jpg' },
-  poster_jpg: { mime: 'image/jpeg', extension: 'jpg' },
-  compressed_mp4: { mime: 'video/mp4', extension: 'mp4' },
-};
-
 /** Streams the file, or one of its variants (`?variant=thumbnail_webp`), once it is ready. */
 export function sendAttachment(
   ctx: AppContext,
   reply: FastifyReply,
   attachment: AttachmentRow,
-  variant: string | undefined,
+  variant: FileVariantName | undefined,
   disposition: 'inline' | 'attachment',
 ) {
   if (!variant) return sendStoredFile(ctx.storage, reply, attachment, disposition);
   const key = attachment.status === 'ready' ? attachment.variants?.[variant] : undefined;
-  const type = VARIANT_TYPES[variant];
+  const type = FILE_VARIANTS[variant];
   if (!key || !type) throw notFound('Variant');
   const stem = attachment.originalName.replace(/\.[^.]*$/, '');
   return sendStoredFile(

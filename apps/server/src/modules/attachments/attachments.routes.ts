@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VARIANT_QUERY_NAMES, variantNamed } from '@trowel/shared/files/attachment.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/responses.ts';
 import { authorizeFile, sendAttachment } from './attachment-access.ts';
@@ -7,9 +8,8 @@ import { authorizeFile, sendAttachment } from './attachment-access.ts';
 export const fileQuery = z.object({
   token: z.string().max(200).optional(),
   variant: z
-    .enum(['thumbnail_webp', 'thumbnail_jpg', 'medium_webp', 'medium_jpg', 'poster_jpg', 'compressed_mp4'], {
-      error: 'variant is not a known variant',
-    })
+    .enum(VARIANT_QUERY_NAMES, { error: 'variant is not a known variant' })
+    .transform(variantNamed)
     .optional(),
 });
 

@@ -13,12 +13,13 @@ import type { NewAttachment } from './attachments.repository.ts';
 export async function receiveUploads<S extends z.ZodType>(
   ctx: AppContext,
   request: FastifyRequest,
-  options: { field: string; prefix: string; schema: S; maxFiles?: number },
+  options: { field: string; prefix: string; schema: S; maxFiles?: number; acceptJson?: boolean },
 ): Promise<{ files: ReceivedFile[]; fields: z.output<S> }> {
   const { files, fields } = await receiveFiles(request, ctx.storage, {
     field: options.field,
     maxFiles: options.maxFiles ?? MAX_FILES_PER_UPLOAD,
     keyFor: (fileId) => `${options.prefix}/${fileId}`,
+    acceptJson: options.acceptJson,
   });
   const parsed = options.schema.safeParse(fields);
   if (!parsed.success) {

@@ -203,11 +203,33 @@ describe('daily logs', () => {
       ],
     );
     expect(binary.statusCode).toBe(415);
+    const text = await post(
+      '/api/daily-logs',
+      engineer,
+      { projectId: project.id, title: 'Fake', message: 'text' },
+      [{ name: 'site.jpg', content: Buffer.from('not a photo at all'), type: 'image/jpeg' }],
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe('File type not allowed: site.jpg');
+    const log = await newLog({ title: 'Takes replies' });
+    const sixOnReply = await post(
+      `/api/daily-logs/${log.id}/replies`,
+      engineer,
+      { message: 'six photos' },
+      Array.from({ length: 6 }, () => image),
+    );
+    expect(sixOnReply.statusCode).toBe(413);
+    expect(sixOnReply.json().error).toBe('At most 5 files may be attached');
     const titles = (await get(`/api/daily-logs/project/${project.id}?limit=100`, engineer))
       .json()
       .dailyLogs.map((log: { title: string }) => log.title);
     expect(titles).not.toContain('Six');
     expect(titles).not.toContain('Bad');
+    expect(titles).not.toContain('Fake');
+    const [kept] = (await get(`/api/daily-logs/project/${project.id}?limit=100`, engineer))
+      .json()
+      .dailyLogs.filter((item: { id: string }) => item.id === log.id);
+    expect(kept.replies).toEqual([]);
     expect(await server.ctx.attachments.countProcessing()).toBe(before);
   });
 
@@ -257,7 +279,10 @@ describe('daily logs', () => {
     expect((await remove(`/api/daily-logs/${log.id}`, lead)).statusCode).toBe(403);
     expect((await remove(`/api/daily-logs/${log.id}/replies/${first.id}`, client)).statusCode).toBe(200);
     expect((await remove(`/api/daily-logs/${log.id}`, engineer)).statusCode).toBe(200);
-    expect((await remove(`/api/daily-logs/${log.id}`, engineer)).statusCode).toBe(403);
+    const again = await remove(`/api/daily-logs/${log.id}`, engineer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This message was already deleted');
+    expect((await remove(`/api/daily-logs/${log.id}/replies/${first.id}`, client)).statusCode).toBe(409);
 
     const [thread] = (await get(`/api/daily-logs/project/${project.id}?limit=100`, client))
       .json()
@@ -276,6 +301,56 @@ describe('daily logs', () => {
     expect(onDeleted.statusCode).toBe(409);
   });
 
+  it('take JSON when there are no files, as a form would send it', async () => {
+    const json = (url: string, who: TestUser, body: unknown) =>
+      server.app.inject({ method: 'POST', url, headers: who.auth, payload: body as object });
+    const created = await json('/api/daily-logs', engineer, {
+      projectId: project.id,
+      title: 'Scaffold inspected',
+      message: 'All ties in place',
+      type: 'issue',
+      isClientVisible: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().dailyLog).toMatchObject({
+      title: 'Scaffold inspected',
+      type: 'issue',
+      isClientVisible: true,
+      user: { id: engineer.id },
+    });
+    const id = created.json().dailyLog.id;
+    const reply = await json(`/api/daily-logs/${id}/replies`, client, { message: 'Thank you' });
+    expect(reply.statusCode).toBe(201);
+    const nested = await json(`/api/daily-logs/${id}/replies`, engineer, {
+      message: 'Welcome',
+      parentReplyId: reply.json().reply.id,
+    });
+    expect(nested.statusCode).toBe(201);
+    const invalid = await json('/api/daily-logs', engineer, { projectId: project.id, message: 'no title' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toBe('Title required: Please enter a title.');
+    const list = await json('/api/daily-logs', engineer, [1, 2]);
+    expect(list.statusCode).toBe(415);
+  });
+
+  it('keep the files of hidden logs, and of replies on them, from clients', async () => {
+    const hidden = await newLog({ title: 'Crack in beam', isClientVisible: 'false' }, [
+      { name: 'crack.jpg', content: await photo(), type: 'image/jpeg' },
+    ]);
+    const reply = (
+      await post(`/api/daily-logs/${hidden.id}/replies`, lead, { message: 'Shoring it' }, [
+        { name: 'shoring.txt', content: Buffer.from('props at 1.2 m'), type: 'text/plain' },
+      ])
+    ).json().reply;
+    for (const file of [hidden.attachments[0], reply.attachments[0]]) {
+      const path = file.viewUrl.split('?')[0];
+      expect((await get(path, client)).statusCode).toBe(404);
+      expect((await get(path.replace(/view$/, 'download'), client)).statusCode).toBe(404);
+      expect((await get(path, otherClient)).statusCode).toBe(404);
+      expect((await get(path, lead)).statusCode).toBe(200);
+    }
+  });
+
   it('pages with a cursor and filters by Lagos calendar days', async () => {
     const fixture = await makeProject(server, { lead, client });
     for (const title of ['One', 'Two', 'Three']) {
@@ -284,7 +359,13 @@ describe('daily logs', () => {
     }
     const first = (await get(`/api/daily-logs?projectId=${fixture.id}&limit=2`, lead)).json();
     expect(first.dailyLogs.map((log: { title: string }) => log.title)).toEqual(['Three', 'Two']);
-    expect(first.pagination).toMatchObject({ totalItems: 3, hasNext: true });
+    expect(first.pagination).toMatchObject({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 3,
+      itemsPerPage: 2,
+      hasNext: true,
+    });
     const next = (
       await get(`/api/daily-logs?projectId=${fixture.id}&limit=2&cursor=${first.pagination.nextCursor}`, lead)
     ).json();

@@ -1,3 +1,4 @@
+import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -14,7 +15,7 @@ import {
   dayRangeBounds,
   type ListDailyLogsQuery,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Repositories } from '../../context.ts';
 import { actorOf, type AuthUser } from '../../http/access.ts';
 import { ok, serializeAnswer } from '../../http/responses.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -54,13 +55,7 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
   const last = logs.at(-1);
   return {
     dailyLogs: toDailyLogDtos(logs, ctx.config.appSecret!),
-    pagination: {
-      currentPage: query.page,
-      totalItems: total,
-      itemsPerPage: query.limit,
-      hasNext,
-      nextCursor: hasNext && last ? encodeCursor(last) : null,
-    },
+    pagination: paginateByKey(query.page, query.limit, total, hasNext && last ? encodeCursor(last) : null),
   };
 }
 
@@ -113,6 +108,7 @@ export async function createDailyLog(ctx: AppContext, request: FastifyRequest) {
     field: 'files',
     prefix: 'logs',
     schema: createDailyLogFields,
+    acceptJson: true,
   });
   const id = await withUploadedFiles(ctx, files, async () => {
     const project = await ctx.projects.findVisible(actor, fields.projectId);
@@ -166,6 +162,7 @@ export async function createReply(ctx: AppContext, request: FastifyRequest, logI
     field: 'files',
     prefix: 'logs',
     schema: createReplyFields,
+    acceptJson: true,
   });
   const replyId = await withUploadedFiles(ctx, files, async () => {
     if (fields.parentReplyId) {
@@ -219,36 +216,44 @@ export async function createReply(ctx: AppContext, request: FastifyRequest, logI
 }
 
 /** Only the author deletes; the log stays in place as deleted, its replies survive, its files go. */
-export async function deleteDailyLog(ctx: AppContext, actor: AuthUser, id: string) {
-  const log = await visibleLog(ctx, actor, id);
-  if (!canDeleteMessage(actor, { authorId: log.authorId, isDeleted: log.deletedAt !== null })) {
-    throw forbidden(
-      log.deletedAt ? 'This message was already deleted' : 'Only the author may delete this log',
-    );
-  }
+const ALREADY_DELETED = 'This message was already deleted';
+
+/**
+ * Deletes a log or reply for its author: the message stays in its thread, emptied; its files go. A
+ * message deleted meanwhile (here or by a concurrent request) answers 409.
+ */
+async function deleteMessage(
+  ctx: AppContext,
+  actor: AuthUser,
+  message: { authorId: string | null; deletedAt: Date | null; noun: 'log' | 'reply' },
+  remove: (scoped: Repositories) => Promise<{ deleted: boolean; keys: string[] }>,
+) {
+  if (message.deletedAt) throw new AppError('INVALID_STATE', ALREADY_DELETED);
+  if (!canDeleteMessage(actor, { authorId: message.authorId, isDeleted: false }))
+    throw forbidden(`Only the author may delete this ${message.noun}`);
   const keys = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx);
-    await scoped.dailyLogs.markDeleted(log.id);
-    return scoped.attachments.deleteWhere({ dailyLogId: log.id });
+    const { deleted, keys } = await remove(ctx.withDb(tx));
+    if (!deleted) throw new AppError('INVALID_STATE', ALREADY_DELETED);
+    return keys;
   });
   await discardFiles(ctx, keys);
   await ctx.invalidate({ kind: 'logs-media' });
+}
+
+export async function deleteDailyLog(ctx: AppContext, actor: AuthUser, id: string) {
+  const log = await visibleLog(ctx, actor, id);
+  await deleteMessage(ctx, actor, { ...log, noun: 'log' }, async (scoped) => ({
+    deleted: await scoped.dailyLogs.markDeleted(log.id),
+    keys: await scoped.attachments.deleteWhere({ dailyLogId: log.id }),
+  }));
 }
 
 export async function deleteReply(ctx: AppContext, actor: AuthUser, logId: string, replyId: string) {
   const log = await visibleLog(ctx, actor, logId);
   const reply = await ctx.dailyLogs.findReply(replyId);
   if (!reply || reply.dailyLogId !== log.id) throw notFound('Reply');
-  if (!canDeleteMessage(actor, { authorId: reply.authorId, isDeleted: reply.deletedAt !== null })) {
-    throw forbidden(
-      reply.deletedAt ? 'This message was already deleted' : 'Only the author may delete this reply',
-    );
-  }
-  const keys = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx);
-    await scoped.dailyLogs.markReplyDeleted(reply.id);
-    return scoped.attachments.deleteWhere({ replyId: reply.id });
-  });
-  await discardFiles(ctx, keys);
-  await ctx.invalidate({ kind: 'logs-media' });
+  await deleteMessage(ctx, actor, { ...reply, noun: 'reply' }, async (scoped) => ({
+    deleted: await scoped.dailyLogs.markReplyDeleted(reply.id),
+    keys: await scoped.attachments.deleteWhere({ replyId: reply.id }),
+  }));
 }

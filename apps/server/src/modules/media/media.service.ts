@@ -1,3 +1,4 @@
+import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
@@ -49,13 +50,7 @@ export async function listMedia(ctx: AppContext, actor: AuthUser, query: ListMed
   const last = items.at(-1);
   return {
     media: items.map((row) => toMediaItemDto(row, actor, ctx.config.appSecret!)),
-    pagination: {
-      currentPage: query.page,
-      totalItems: total,
-      itemsPerPage: query.limit,
-      hasNext,
-      nextCursor: hasNext && last ? encodeCursor(last) : null,
-    },
+    pagination: paginateByKey(query.page, query.limit, total, hasNext && last ? encodeCursor(last) : null),
   };
 }
 

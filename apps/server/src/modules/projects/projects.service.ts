@@ -1,3 +1,4 @@
+import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
@@ -91,14 +92,7 @@ function listAnswer(
 ) {
   return {
     projects,
-    pagination: {
-      currentPage: query.page,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-      totalItems: total,
-      itemsPerPage: query.limit,
-      hasNext,
-      nextCursor: hasNext && last ? encodeCursor(last) : null,
-    },
+    pagination: paginateByKey(query.page, query.limit, total, hasNext && last ? encodeCursor(last) : null),
   };
 }
 

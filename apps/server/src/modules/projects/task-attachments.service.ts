@@ -1,3 +1,4 @@
+import type { FileVariantName } from '@trowel/shared/files/attachment.schemas.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { canEditOwnTask, canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
@@ -86,7 +87,7 @@ export async function serveTaskAttachment(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  path: TaskPath & { attId: string; variant?: string | undefined },
+  path: TaskPath & { attId: string; variant?: FileVariantName | undefined },
   disposition: 'inline' | 'attachment',
 ) {
   const found = await ctx.attachments.find(path.attId);
