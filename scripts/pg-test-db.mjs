@@ -1,4 +1,4 @@
-// Creates or drops a throwaway PostgreSQL database for one CI run: node scripts/pg-test-db.mjs create|drop NAME
+// Creates or drops a throwaway PostgreSQL database for one test run: node scripts/pg-test-db.mjs create|drop NAME
 import pg from 'pg';
 
 const [action, name] = process.argv.slice(2);

@@ -1,4 +1,6 @@
-// npm test: every test. Unit and API tests (Vitest), then the web build and the browser tests (Playwright).
+// npm test: every test. Unit and API tests (Vitest) on the embedded database, the API tests again on
+// PostgreSQL (a throwaway database on PG_ADMIN_URL's server; TEST_POSTGRES=off skips them), then the web
+// build and the browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +20,46 @@ ensureChromium();
 const node = process.execPath;
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
-const unitOk = run('unit and API tests', node, [
-  bin('vitest', 'vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-]);
+const vitest = (label, report, args = [], env = process.env) =>
+  run(
+    label,
+    node,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, report)}`,
+    ],
+    { env },
+  );
+
+const vitestReports = ['vitest.json'];
+let unitOk = vitest('unit and API tests', 'vitest.json');
+if (process.env.TEST_POSTGRES !== 'off') {
+  const database = `trowel_test_${Date.now()}_${process.pid}`;
+  const manage = (action) =>
+    spawnSync(node, [path.join(root, 'scripts/pg-test-db.mjs'), action, database], { stdio: 'inherit' })
+      .status === 0;
+  if (!manage('create')) {
+    console.error(
+      'PostgreSQL is needed for the API tests on PostgreSQL (PG_ADMIN_URL, default ' +
+        'postgres://postgres@127.0.0.1:5432/test); TEST_POSTGRES=off skips them.',
+    );
+    unitOk = false;
+  } else {
+    const adminUrl = new URL(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    adminUrl.pathname = `/${database}`;
+    vitestReports.push('vitest-postgres.json');
+    const postgresOk = vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server'], {
+      ...process.env,
+      TEST_DATABASE_URL: adminUrl.toString(),
+    });
+    manage('drop');
+    unitOk = unitOk && postgresOk;
+  }
+}
 const buildOk = run('web build', node, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
   cwd: path.join(root, 'apps/web'),
 });
@@ -42,12 +77,14 @@ const e2eOk =
 function counts() {
   let passed = 0;
   let failed = 0;
-  try {
-    const vitest = JSON.parse(fs.readFileSync(path.join(reports, 'vitest.json'), 'utf8'));
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-  } catch {
-    failed += unitOk ? 0 : 1;
+  for (const report of vitestReports) {
+    try {
+      const result = JSON.parse(fs.readFileSync(path.join(reports, report), 'utf8'));
+      passed += result.numPassedTests;
+      failed += result.numFailedTests;
+    } catch {
+      failed += unitOk ? 0 : 1;
+    }
   }
   try {
     const playwright = JSON.parse(fs.readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
