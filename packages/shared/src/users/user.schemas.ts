@@ -124,9 +124,14 @@ export const activityItemDto = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemDto>;
 
+/**
+ * GET /media/status/{processingId}: 'processing' until the work ends, then 'completed'; work that
+ * failed also carries `failed: true` and `error`, the reason naming the file.
+ */
 export const processingStatusDto = z.object({
   processingId: z.string(),
-  status: z.enum(['processing', 'completed', 'failed']),
+  status: z.enum(['processing', 'completed']),
+  failed: z.boolean().optional(),
   error: z.string().optional(),
   avatar: z.string().nullable().optional(),
   variants: z.record(z.string(), z.string()).optional(),

@@ -215,7 +215,7 @@ describe('media', () => {
     ).json();
     await server.worker!.drain();
     const status = (await get(`/api/media/status/${processingResults[0].processingId}`, engineer)).json();
-    expect(status.status).toBe('failed');
+    expect(status).toMatchObject({ status: 'completed', failed: true });
     expect(status.error).toMatch(/broken\.jpg/);
     const [item] = (await get(`/api/media/project/${project.id}?limit=100`, engineer))
       .json()

@@ -6,17 +6,20 @@ import { pollProcessing } from './poll-processing.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-type Answer = ProcessingStatus['status'] | 'error';
+type Answer = ProcessingStatus['status'] | 'failed' | 'error';
 
 /** A status check that answers from a script per id, recording when each check happened. */
 function scripted(script: Record<string, Answer[]>) {
   const checks: Array<{ id: string; at: number }> = [];
-  const check = vi.fn(async (processingId: string) => {
+  const check = vi.fn(async (processingId: string): Promise<ProcessingStatus> => {
     checks.push({ id: processingId, at: Date.now() });
     const answers = script[processingId] ?? [];
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (answer === 'error' || answer === undefined) throw new ApiError('Service Unavailable', 503);
-    return { processingId, status: answer, ...(answer === 'failed' ? { error: 'Corrupt video' } : {}) };
+    if (answer === 'failed') {
+      return { processingId, status: 'completed', failed: true, error: 'pour.mp4: Corrupt video' };
+    }
+    return { processingId, status: answer };
   });
   return { check, checks };
 }
@@ -34,13 +37,13 @@ describe('pollProcessing', () => {
     expect(checks.map(({ at }) => at - start)).toEqual([3000, 5000, 8000, 10_000]);
   });
 
-  it('checks every id each round until none is still processing, with the reason of failures', async () => {
+  it('checks every id each round until none is still processing; a completed one that failed is reported with its reason', async () => {
     const { check, checks } = scripted({ a: ['processing', 'completed'], b: ['failed'] });
     const done = pollProcessing(['a', 'b'], { check });
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(done).resolves.toEqual({
       completed: ['a'],
-      failed: [{ processingId: 'b', error: 'Corrupt video' }],
+      failed: [{ processingId: 'b', error: 'pour.mp4: Corrupt video' }],
       unfinished: [],
       attempts: 2,
     });

@@ -41,10 +41,11 @@ export async function pollProcessing(
     await Promise.all(
       [...pending].map(async (processingId) => {
         try {
-          const { status, error } = await check(processingId, signal);
-          if (status === 'completed') outcome.completed.push(processingId);
-          else if (status === 'failed') outcome.failed.push({ processingId, error });
-          if (status !== 'processing') pending.delete(processingId);
+          const { status, failed, error } = await check(processingId, signal);
+          if (status === 'processing') return;
+          pending.delete(processingId);
+          if (failed) outcome.failed.push({ processingId, error });
+          else outcome.completed.push(processingId);
         } catch (error) {
           if (signal?.aborted) throw error;
           checkFailed = true;

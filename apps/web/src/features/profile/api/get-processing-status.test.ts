@@ -38,10 +38,16 @@ describe('waitForProcessing', () => {
 
   it('stops at a failure', async () => {
     mockFetch(() =>
-      jsonResponse(200, { success: true, processingId: 'p2', status: 'failed', error: 'Corrupt image' }),
+      jsonResponse(200, {
+        success: true,
+        processingId: 'p2',
+        status: 'completed',
+        failed: true,
+        error: 'Corrupt image',
+      }),
     );
     const done = waitForProcessing('p2');
     await vi.advanceTimersByTimeAsync(1000);
-    await expect(done).resolves.toMatchObject({ status: 'failed', error: 'Corrupt image' });
+    await expect(done).resolves.toMatchObject({ status: 'completed', failed: true, error: 'Corrupt image' });
   });
 });

@@ -10,7 +10,7 @@ export function getProcessingStatus(processingId: string, signal?: AbortSignal):
   return api.get<ProcessingStatus>(`/media/status/${encodeURIComponent(processingId)}`, undefined, signal);
 }
 
-/** Checks the status after 1 s, then every 2 s, until it is completed or failed. */
+/** Checks the status after 1 s, then every 2 s, until it is completed (`failed` says whether it worked). */
 export async function waitForProcessing(
   processingId: string,
   signal?: AbortSignal,
@@ -21,5 +21,10 @@ export async function waitForProcessing(
     if (status.status !== 'processing') return status;
     if (check < MAX_STATUS_CHECKS) await sleep(AVATAR_POLL_EVERY_MS, signal);
   }
-  return { processingId, status: 'failed', error: 'Processing took too long. Please try again.' };
+  return {
+    processingId,
+    status: 'completed',
+    failed: true,
+    error: 'Processing took too long. Please try again.',
+  };
 }

@@ -51,7 +51,7 @@ export function useAvatarUpload(userId: string) {
       if ('processingId' in answer) {
         setState({ phase: 'processing' });
         const result = await waitForProcessing(answer.processingId, signal);
-        if (result.status === 'failed') {
+        if (result.failed) {
           toast.error('Avatar processing failed', { description: result.error });
           return;
         }
