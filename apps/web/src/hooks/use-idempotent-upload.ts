@@ -38,12 +38,14 @@ export function useIdempotentUpload<P, R>({ send, onSuccess, onError }: Idempote
     setState({ status: 'sending', progress: 0 });
     let result: R;
     try {
-      result = await submission.run((key) =>
-        send(payload, {
-          headers: { [IDEMPOTENCY_HEADER]: key },
-          onProgress: (progress) => setState({ status: 'sending', progress }),
-          signal: abort.signal,
-        }),
+      result = await submission.run(
+        (key) =>
+          send(payload, {
+            headers: { [IDEMPOTENCY_HEADER]: key },
+            onProgress: (progress) => setState({ status: 'sending', progress }),
+            signal: abort.signal,
+          }),
+        abort.signal,
       );
     } catch (error) {
       if (abort.signal.aborted) return;

@@ -8,7 +8,9 @@ import {
   getToken,
   isAuthFailure,
   isOutcomeUnknown,
+  isStillInProgress,
   loginPathFor,
+  parseRetryAfter,
   setAuthFailureHandler,
   setToken,
   TOKEN_STORAGE_KEY,
@@ -147,6 +149,7 @@ class FakeXhr {
   statusText = '';
   responseText = '';
   headers: Record<string, string> = {};
+  responseHeaders: Record<string, string> = {};
   upload: {
     onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
   } = {
@@ -175,7 +178,11 @@ class FakeXhr {
   abort() {
     this.onabort?.();
   }
-  respond(status: number, body: unknown, statusText = '') {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body: unknown, statusText = '', headers: Record<string, string> = {}) {
+    this.responseHeaders = headers;
     this.status = status;
     this.statusText = statusText;
     this.responseText = JSON.stringify(body);
@@ -248,11 +255,61 @@ describe('uploadWithProgress', () => {
     expect(isOutcomeUnknown(new Error('bug'))).toBe(false);
   });
 
+  it('tells a request still running under the same key (409 with Retry-After) from other conflicts', async () => {
+    const running = uploadWithProgress('/daily-logs', new FormData());
+    FakeXhr.last!.respond(
+      409,
+      {
+        success: false,
+        error: 'This upload is still being received; try again in a moment',
+        code: 'CONFLICT',
+      },
+      'Conflict',
+      { 'retry-after': '2' },
+    );
+    const stillRunning = await failureOf(running);
+    expect(stillRunning.retryAfterMs).toBe(2000);
+    expect(isStillInProgress(stillRunning)).toBe(true);
+    expect(isOutcomeUnknown(stillRunning)).toBe(true);
+
+    const reused = uploadWithProgress('/media/upload-batch', new FormData());
+    FakeXhr.last!.respond(409, {
+      success: false,
+      error: 'This Idempotency-Key was already used for another request',
+      code: 'CONFLICT',
+    });
+    const conflict = await failureOf(reused);
+    expect(isStillInProgress(conflict)).toBe(false);
+    expect(isOutcomeUnknown(conflict)).toBe(false);
+  });
+
   it('ends the session on a 401', async () => {
     const pending = uploadWithProgress('/users/u1/avatar', new FormData());
     FakeXhr.last!.respond(401, { success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' });
     await expect(pending).rejects.toThrow(AUTH_REQUIRED_MESSAGE);
     expect(getToken()).toBeNull();
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds or an HTTP date as milliseconds to wait', () => {
+    expect(parseRetryAfter('2')).toBe(2000);
+    const now = Date.parse('2025-06-01T10:00:00Z');
+    expect(parseRetryAfter('Sun, 01 Jun 2025 10:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+
+  it('comes with a failed fetch as well', async () => {
+    mockFetch(
+      () =>
+        new Response(JSON.stringify({ success: false, error: 'Busy', code: 'CONFLICT' }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+        }),
+    );
+    const error = await failureOf(api.post('/daily-logs', { title: 'x' }));
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', retryAfterMs: 3000 });
   });
 });

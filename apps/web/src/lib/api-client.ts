@@ -4,16 +4,21 @@ export const API_BASE = '/api';
 export const TOKEN_STORAGE_KEY = 'trowel.token';
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
-/** A failed call: the message people see, the HTTP status and the server's machine code. */
+/**
+ * A failed call: the message people see, the HTTP status, the server's machine code and, when the
+ * server asked to be called again later (Retry-After), how long to wait.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -24,14 +29,35 @@ export function isApiError(error: unknown): error is ApiError {
 /** Code of an upload whose connection broke before an answer came back. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
+/** The wait a Retry-After header asks for (seconds, or an HTTP date), in milliseconds. */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /**
- * Whether a failed call may still have reached the server: the connection broke (no answer at all)
- * or a gateway gave up waiting. Retrying such a call is only safe with the same Idempotency-Key.
+ * Whether the server is still working on an earlier request with the same Idempotency-Key: it answers
+ * 409 with Retry-After, and the same key should be sent again after that wait.
+ */
+export function isStillInProgress(error: unknown): error is ApiError & { retryAfterMs: number } {
+  return (
+    isApiError(error) && error.status === 409 && error.code === 'CONFLICT' && error.retryAfterMs !== undefined
+  );
+}
+
+/**
+ * Whether a failed call may still have reached the server: the connection broke (no answer at all),
+ * a gateway gave up waiting, or the server is still working on it. Retrying such a call is only safe
+ * with the same Idempotency-Key.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   // fetch rejects with a TypeError when the network fails.
   if (error instanceof TypeError) return true;
   if (!isApiError(error)) return false;
+  if (isStillInProgress(error)) return true;
   if (error.status === 0) return error.code === NETWORK_ERROR_CODE;
   return error.status === 502 || error.status === 503 || error.status === 504;
 }
@@ -100,14 +126,15 @@ function endSession(): never {
   throw new ApiError(AUTH_REQUIRED_MESSAGE, 401, 'UNAUTHORIZED');
 }
 
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.error, status, body.code);
+function toApiError(status: number, statusText: string, body: unknown, retryAfter?: string | null): ApiError {
+  const retryAfterMs = parseRetryAfter(retryAfter);
+  if (isErrorBody(body)) return new ApiError(body.error, status, body.code, retryAfterMs);
   const { error, code } = (typeof body === 'object' && body !== null ? body : {}) as {
     error?: unknown;
     code?: unknown;
   };
   const message = typeof error === 'string' && error ? error : `HTTP ${status}: ${statusText}`;
-  return new ApiError(message, status, typeof code === 'string' ? code : undefined);
+  return new ApiError(message, status, typeof code === 'string' ? code : undefined, retryAfterMs);
 }
 
 function parseJson(text: string): unknown {
@@ -162,7 +189,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     if (isAuthFailure(method, path, response.status, data)) endSession();
-    throw toApiError(response.status, response.statusText, data);
+    throw toApiError(response.status, response.statusText, data, response.headers.get('Retry-After'));
   }
   if (data === undefined && response.status !== 204) {
     throw new ApiError('Invalid response format', response.status);
@@ -227,7 +254,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
         }
         return;
       }
-      reject(toApiError(xhr.status, xhr.statusText, data));
+      reject(toApiError(xhr.status, xhr.statusText, data, xhr.getResponseHeader('Retry-After')));
     };
     xhr.onerror = () => reject(new ApiError('Upload failed', 0, NETWORK_ERROR_CODE));
     xhr.onabort = () => reject(new ApiError('Upload aborted', 0));

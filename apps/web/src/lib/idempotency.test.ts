@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from './api-client.ts';
-import { idempotentSubmission, newIdempotencyKey } from './idempotency.ts';
+import { idempotentSubmission, MAX_IN_PROGRESS_WAITS, newIdempotencyKey } from './idempotency.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const dropped = () => new ApiError('Upload failed', 0, NETWORK_ERROR_CODE);
+/** The server's answer while the first request with the key is still running. */
+const stillRunning = () =>
+  new ApiError('This upload is still being received; try again in a moment', 409, 'CONFLICT', 2000);
 
 function sequentialKeys() {
   let count = 0;
@@ -45,6 +51,54 @@ describe('idempotentSubmission', () => {
     send.mockResolvedValueOnce('ok');
     await submission.run(send);
     expect(send.mock.calls.map(([key]) => key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('waits Retry-After and resends under the same key while the first attempt is still running', async () => {
+    vi.useFakeTimers();
+    const submission = idempotentSubmission(sequentialKeys());
+    const sentAt: number[] = [];
+    const send = vi.fn(async (key: string) => {
+      sentAt.push(Date.now());
+      if (sentAt.length === 1) throw dropped();
+      if (sentAt.length <= 3) throw stillRunning();
+      return `created once under ${key}`;
+    });
+    await expect(submission.run(send)).rejects.toThrow('Upload failed');
+
+    // Retry after the dropped connection: the server is still receiving the first attempt.
+    const retried = submission.run(send);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(retried).resolves.toBe('created once under key-1');
+    expect(send.mock.calls.map(([key]) => key)).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
+    expect(sentAt.slice(1).map((at) => at - sentAt[1]!)).toEqual([0, 2000, 4000]);
+    expect(submission.pendingKey).toBeNull();
+  });
+
+  it('gives the choice back, keeping the key, when the server stays busy; an abort stops the wait', async () => {
+    vi.useFakeTimers();
+    const submission = idempotentSubmission(sequentialKeys());
+    const send = vi.fn(async (_key: string): Promise<string> => {
+      throw stillRunning();
+    });
+    const busy = submission.run(send);
+    const failure = expect(busy).rejects.toMatchObject({ status: 409 });
+    await vi.advanceTimersByTimeAsync(MAX_IN_PROGRESS_WAITS * 2000);
+    await failure;
+    expect(send).toHaveBeenCalledTimes(MAX_IN_PROGRESS_WAITS + 1);
+    expect(submission.pendingKey).toBe('key-1');
+
+    const controller = new AbortController();
+    const stopped = submission.run(send, controller.signal);
+    const aborted = expect(stopped).rejects.toThrow('closed');
+    controller.abort(new Error('closed'));
+    await aborted;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).toHaveBeenCalledTimes(MAX_IN_PROGRESS_WAITS + 2);
+    expect(send.mock.calls.every(([key]) => key === 'key-1')).toBe(true);
   });
 
   it('starts over after reset (the form was discarded)', async () => {
