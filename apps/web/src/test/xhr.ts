@@ -8,6 +8,7 @@ export class FakeXhr {
   statusText = '';
   responseText = '';
   headers: Record<string, string> = {};
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ProgressHandler | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -40,7 +41,12 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  /** Answers the upload; header names in lower case. */
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = headers;
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.onload?.();

@@ -347,6 +347,35 @@ describe('DailyLogBoard: adding a log', () => {
     await waitFor(() => expect(xhr).toHaveLength(3));
     expect(xhr[2]!.headers['Idempotency-Key']).not.toBe(xhr[0]!.headers['Idempotency-Key']);
   });
+
+  it('while the first attempt is still being received (409, Retry-After) waits and resends it under its key', async () => {
+    const xhr = stubXhr();
+    open(author, () => []);
+    const form = await openForm();
+    await userEvent.selectOptions(form.getByLabelText('Project'), lekki.id);
+    await userEvent.type(form.getByLabelText('Title'), 'Pour');
+    await userEvent.type(form.getByLabelText('Description'), 'Columns poured.');
+    await userEvent.click(form.getByRole('button', { name: 'Save Log' }));
+    await waitFor(() => expect(xhr).toHaveLength(1));
+    xhr[0]!.fail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(xhr).toHaveLength(2));
+
+    xhr[1]!.respond(
+      409,
+      {
+        success: false,
+        error: 'This upload is still being received; try again in a moment',
+        code: 'CONFLICT',
+      },
+      { 'retry-after': '0' },
+    );
+    await waitFor(() => expect(xhr).toHaveLength(3));
+    expect(xhr[2]!.headers['Idempotency-Key']).toBe(xhr[0]!.headers['Idempotency-Key']);
+    expect(screen.queryByText('This upload is still being received; try again in a moment')).toBeNull();
+    xhr[2]!.respond(201, { success: true, dailyLog: buildDailyLog({ title: 'Pour' }) });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Daily Log' })).toBeNull());
+  });
 });
 
 describe('DailyLogBoard: replies and deletion', () => {
