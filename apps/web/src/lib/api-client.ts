@@ -1,4 +1,5 @@
 import { isErrorBody } from '@trowel/shared/http/errors.ts';
+import { UserError } from './user-error.ts';
 
 export const API_BASE = '/api';
 export const TOKEN_STORAGE_KEY = 'trowel.token';
@@ -62,9 +63,12 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return error.status === 502 || error.status === 503 || error.status === 504;
 }
 
-/** The server's message of a failed call; anything else (a network failure, a bug) gets the fallback. */
+/**
+ * The server's message of a failed call, or the browser's own for people (UserError); anything else
+ * (a network failure, a bug) gets the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message) return error.message;
+  if ((isApiError(error) || error instanceof UserError) && error.message) return error.message;
   return fallback;
 }
 

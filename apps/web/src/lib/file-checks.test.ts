@@ -1,12 +1,19 @@
 import { DEFAULT_FILE_MAX_BYTES, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage } from './api-client.ts';
 import {
   checkFiles,
   DEFAULT_FILE_RULES,
   fileProblems,
   formatFileSize,
+  PHOTO_BEFORE_SHRINK_MAX_BYTES,
+  prepareUploadFiles,
   TOO_MANY_FILES,
+  uploadFileRules,
 } from './file-checks.ts';
+import { UserError } from './user-error.ts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -46,6 +53,80 @@ describe('fileProblems', () => {
     expect(fileProblems(file('pour.mp4', 'video/mp4', VIDEO_FILE_MAX_BYTES + 1), DEFAULT_FILE_RULES)).toEqual(
       [`File is larger than ${VIDEO_FILE_MAX_BYTES} bytes`],
     );
+  });
+});
+
+const MB = 1024 * 1024;
+
+/** A File of `size` bytes without holding them. */
+function sized(name: string, type: string, size: number): File {
+  const result = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(result, 'size', { value: size });
+  return result;
+}
+
+/** A browser that decodes a 4000 × 3000 photo and encodes it again as a JPEG of `encodedBytes`. */
+function stubCanvas(encodedBytes: number) {
+  vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close: () => {} }));
+  vi.stubGlobal(
+    'OffscreenCanvas',
+    class {
+      getContext() {
+        return { drawImage: () => {}, imageSmoothingQuality: 'low' };
+      }
+      async convertToBlob() {
+        return new Blob([new Uint8Array(encodedBytes)], { type: 'image/jpeg' });
+      }
+    },
+  );
+}
+
+describe('uploadFileRules', () => {
+  it('lets a JPEG or WebP photo that will be shrunk past 10 MB when chosen, but not a PNG', () => {
+    const rules = uploadFileRules({ shrinkPhotos: true });
+    expect(fileProblems(file('phone.jpg', 'image/jpeg', 12 * MB), rules)).toEqual([]);
+    expect(fileProblems(file('phone.webp', 'image/webp', 12 * MB), rules)).toEqual([]);
+    expect(fileProblems(file('plan.png', 'image/png', 12 * MB), rules)).toEqual([
+      `File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`,
+    ]);
+    expect(fileProblems(file('huge.jpg', 'image/jpeg', PHOTO_BEFORE_SHRINK_MAX_BYTES + 1), rules)).toEqual([
+      `File is larger than ${PHOTO_BEFORE_SHRINK_MAX_BYTES} bytes`,
+    ]);
+  });
+
+  it("measures photos as chosen when 'Send original' is chosen", () => {
+    expect(
+      fileProblems(file('phone.jpg', 'image/jpeg', 12 * MB), uploadFileRules({ shrinkPhotos: false })),
+    ).toEqual([`File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`]);
+  });
+});
+
+describe('prepareUploadFiles', () => {
+  it('shrinks a 12 MB phone photo, then finds it within 10 MB', async () => {
+    stubCanvas(2 * MB);
+    const [prepared] = await prepareUploadFiles([sized('phone.jpg', 'image/jpeg', 12 * MB)], false);
+    expect(prepared).toMatchObject({ name: 'phone.jpg', type: 'image/jpeg', size: 2 * MB });
+  });
+
+  it('refuses, naming the file, a photo still over 10 MB: sent as original, or not shrinkable here', async () => {
+    stubCanvas(2 * MB);
+    const photo = sized('phone.jpg', 'image/jpeg', 12 * MB);
+    const refusal = prepareUploadFiles([photo], true);
+    await expect(refusal).rejects.toBeInstanceOf(UserError);
+    await expect(refusal).rejects.toThrow(`phone.jpg: File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`);
+
+    vi.unstubAllGlobals();
+    vi.stubGlobal('createImageBitmap', undefined);
+    const failure = await prepareUploadFiles([photo], false).catch((error: unknown) => error);
+    expect(errorMessage(failure, 'Failed to upload media file')).toBe(
+      `phone.jpg: File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`,
+    );
+  });
+
+  it('passes files within their limits as they are', async () => {
+    const pdf = sized('boq.pdf', 'application/pdf', 3 * MB);
+    const video = sized('pour.mp4', 'video/mp4', 200 * MB);
+    await expect(prepareUploadFiles([pdf, video], false)).resolves.toEqual([pdf, video]);
   });
 });
 

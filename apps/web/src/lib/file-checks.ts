@@ -4,6 +4,8 @@ import {
   fileMaxBytes,
   mediaKindOf,
 } from '@trowel/shared/files/attachment.schemas.ts';
+import { isDownscalablePhoto, preparePhotos } from './photo-downscale.ts';
+import { UserError } from './user-error.ts';
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
 
@@ -24,11 +26,27 @@ export interface FileRejection<F extends FileFacts = File> {
 
 export const TOO_MANY_FILES = 'Too many files';
 
-/** The drop zone defaults (spec 1 §9): 5 files; 10 MB for images and documents, more for videos. */
-export const DEFAULT_FILE_RULES: FileRules = {
-  maxFiles: MAX_FILES_PER_UPLOAD,
-  maxBytes: (file) => sizeLimitOf(file),
-};
+/**
+ * A photo that will be shrunk in the browser may be chosen up to this size; the limit of its kind
+ * applies to what is left after shrinking. Beyond it a phone would struggle to decode the picture.
+ */
+export const PHOTO_BEFORE_SHRINK_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The drop zone defaults (spec 1 §9): 5 files; 10 MB for images and documents, more for videos.
+ * While photos are shrunk before upload (no 'Send original'), a JPEG or WebP photo is measured after
+ * shrinking (see prepareUploadFiles), so a 12 MB phone photo is not refused for a size it will not have.
+ */
+export function uploadFileRules({ shrinkPhotos }: { shrinkPhotos: boolean }): FileRules {
+  return {
+    maxFiles: MAX_FILES_PER_UPLOAD,
+    maxBytes: (file) =>
+      shrinkPhotos && isDownscalablePhoto(file) ? PHOTO_BEFORE_SHRINK_MAX_BYTES : sizeLimitOf(file),
+  };
+}
+
+/** The drop zone defaults without shrinking: every file is measured as chosen. */
+export const DEFAULT_FILE_RULES: FileRules = uploadFileRules({ shrinkPhotos: false });
 
 /** A file's size limit by its kind: videos (by media type or extension) may be larger. */
 export function sizeLimitOf(file: Pick<File, 'name' | 'type'>): number {
@@ -89,6 +107,20 @@ export function checkFiles<F extends FileFacts>(
     }
   }
   return { accepted, rejected };
+}
+
+/**
+ * The files to upload: large photos shrunk unless 'Send original' is chosen, then each measured
+ * against the limit of its kind. Throws a UserError naming the files still too large.
+ */
+export async function prepareUploadFiles(files: readonly File[], sendOriginal: boolean): Promise<File[]> {
+  const prepared = await preparePhotos(files, sendOriginal);
+  const tooLarge = prepared.flatMap((file) => {
+    const limit = sizeLimitOf(file);
+    return file.size > limit ? [`${file.name}: File is larger than ${limit} bytes`] : [];
+  });
+  if (tooLarge.length > 0) throw new UserError(tooLarge.join('; '));
+  return prepared;
 }
 
 const units = ['KB', 'MB', 'GB'] as const;

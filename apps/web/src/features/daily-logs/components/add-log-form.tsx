@@ -13,7 +13,7 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { prepareUploadFiles } from '../../../lib/file-checks.ts';
 import { createDailyLog, type NewDailyLog } from '../api/create-daily-log.ts';
 import type { ProjectChoice } from '../types.ts';
 import { logTypeLabel } from './log-badges.tsx';
@@ -67,7 +67,7 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
       ...values,
       title: values.title.trim(),
       message: values.message.trim(),
-      files: await preparePhotos(files, sendOriginal),
+      files: await prepareUploadFiles(files, sendOriginal),
     }));
   }
 

@@ -3,7 +3,7 @@ import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts
 import { toast } from 'sonner';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { SendOriginalToggle } from '../../../components/ui/send-original-toggle.tsx';
-import { DEFAULT_FILE_RULES, TOO_MANY_FILES } from '../../../lib/file-checks.ts';
+import { TOO_MANY_FILES, uploadFileRules } from '../../../lib/file-checks.ts';
 
 interface LogFilesFieldProps {
   id: string;
@@ -26,7 +26,7 @@ export function LogFilesField(props: LogFilesFieldProps) {
         variant="button"
         files={files}
         onFilesChange={onFilesChange}
-        rules={DEFAULT_FILE_RULES}
+        rules={uploadFileRules({ shrinkPhotos: !sendOriginal })}
         disabled={disabled}
         onRejected={(rejections) => {
           if (rejections.some(({ errors }) => errors.includes(TOO_MANY_FILES))) {

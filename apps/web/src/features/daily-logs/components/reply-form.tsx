@@ -10,7 +10,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { prepareUploadFiles } from '../../../lib/file-checks.ts';
 import { createReply, type NewReply } from '../api/create-reply.ts';
 import { addReply, updateCachedLogs } from '../hooks/daily-log-cache.ts';
 import { LogFilesField } from './log-files-field.tsx';
@@ -54,7 +54,7 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
       dailyLogId,
       parentReplyId,
       message: text,
-      files: await preparePhotos(files, sendOriginal),
+      files: await prepareUploadFiles(files, sendOriginal),
     }));
   }
 

@@ -172,11 +172,11 @@ describe('MediaBoard: uploading', () => {
     const form = within(await screen.findByRole('form', { name: 'Upload Media' }));
     const zone = form.getByLabelText('Drop files here or tap to choose');
     await userEvent.upload(zone, [
-      pick('huge.jpg', 'image/jpeg', DEFAULT_FILE_MAX_BYTES + 1),
+      pick('huge.png', 'image/png', DEFAULT_FILE_MAX_BYTES + 1),
       pick('long.mp4', 'video/mp4', DEFAULT_FILE_MAX_BYTES * 5),
     ]);
     expect(form.getByRole('alert')).toHaveTextContent(
-      `huge.jpg: File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`,
+      `huge.png: File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`,
     );
     // Dropped files follow the same rules.
     const dropped = Array.from({ length: 5 }, (_, index) => pick(`p${index}.png`, 'image/png'));
@@ -190,6 +190,26 @@ describe('MediaBoard: uploading', () => {
       expect.stringContaining('p2.png'),
       expect.stringContaining('p3.png'),
     ]);
+  });
+
+  it('takes a phone photo over 10 MB that will be shrunk; sent as original it is refused, named', async () => {
+    const xhr = stubXhr();
+    open(staff, () => [], `/media?projectId=${lekki.id}`);
+    const form = within(await screen.findByRole('form', { name: 'Upload Media' }));
+    await userEvent.upload(
+      form.getByLabelText('Drop files here or tap to choose'),
+      pick('phone.jpg', 'image/jpeg', DEFAULT_FILE_MAX_BYTES + 2 * 1024 * 1024),
+    );
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(form.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('phone.jpg');
+
+    await userEvent.click(form.getByLabelText('Send original'));
+    await userEvent.click(form.getByRole('button', { name: 'Upload 1 File' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(`phone.jpg: File is larger than ${DEFAULT_FILE_MAX_BYTES} bytes`),
+    ).toBeInTheDocument();
+    expect(xhr).toHaveLength(0);
   });
 
   it('uploads with progress, then follows processing and refreshes the list when done', async () => {

@@ -14,8 +14,7 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
-import { preparePhotos } from '../../../lib/photo-downscale.ts';
+import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
 import { uploadMediaBatch, type MediaBatch, type MediaBatchResponse } from '../api/upload-media-batch.ts';
 import type { ProjectChoice } from '../types.ts';
 
@@ -62,7 +61,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
       projectId,
       description: description.trim(),
       isClientVisible,
-      files: await preparePhotos(files, sendOriginal),
+      files: await prepareUploadFiles(files, sendOriginal),
     }));
   }
 
@@ -81,7 +80,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
             hint={`Up to ${MAX_FILES_PER_UPLOAD} files: photos and documents up to 10 MB each, videos larger.`}
             files={files}
             onFilesChange={setFiles}
-            rules={DEFAULT_FILE_RULES}
+            rules={uploadFileRules({ shrinkPhotos: !sendOriginal })}
             disabled={busy}
           />
           <SendOriginalToggle
