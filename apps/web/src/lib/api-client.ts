@@ -170,7 +170,8 @@ export function buildPath(path: string, query?: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
-function authHeaders(): Record<string, string> {
+/** The bearer header of the signed-in session, if any. */
+export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }

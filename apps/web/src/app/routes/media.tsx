@@ -21,6 +21,7 @@ export function MediaRoute() {
         attachment={viewing?.item ?? null}
         onClose={() => setViewing(null)}
         onDelete={remove ? () => remove() : undefined}
+        origin="media"
       />
     </>
   );

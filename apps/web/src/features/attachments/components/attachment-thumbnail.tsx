@@ -1,8 +1,17 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import { FileText, ImageOff, Play } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { BrandedPlaceholder } from '../../../components/ui/branded-placeholder.tsx';
+import { useInView } from '../../../hooks/use-in-view.ts';
+import { useSourceChain } from '../../../hooks/use-source-chain.ts';
 import { cn } from '../../../lib/cn.ts';
-import { attachmentKind, thumbnailImageSources } from './attachment-sources.ts';
+import {
+  imageSourceChain,
+  LAZY_IMAGE_MARGIN_PX,
+  videoPosterAttempts,
+  type SourceAttempt,
+} from '../../../lib/file-sources.ts';
+import { attachmentKind } from './attachment-sources.ts';
 
 function Tile({ icon, text, className }: { icon: ReactNode; text: string; className?: string }) {
   return (
@@ -18,55 +27,56 @@ function Tile({ icon, text, className }: { icon: ReactNode; text: string; classN
   );
 }
 
+function attemptsFor(attachment: AttachmentDto, kind: string): SourceAttempt[] {
+  if (attachment.status === 'failed') return [];
+  if (kind === 'image') return imageSourceChain(attachment, 'thumbnail').map((src) => ({ src }));
+  if (kind === 'video') return videoPosterAttempts(attachment);
+  return [];
+}
+
 /**
- * A small square preview: images try the JPEG thumbnail, then the original, then a placeholder tile;
- * videos show their poster with a play mark; other files their name.
+ * A small square preview, loaded once within 50 px of view: images try the JPEG thumbnail, the
+ * original, then a fallback, then show a placeholder tile; videos their poster (1500 ms, then
+ * 1000 ms) under a play mark, then the branded placeholder; other files their name.
  */
 export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto }) {
-  const [failures, setFailures] = useState(0);
-  const kind = attachment.status === 'failed' ? 'failed' : attachmentKind(attachment);
+  const [watch, inView] = useInView(LAZY_IMAGE_MARGIN_PX);
+  const kind = attachmentKind(attachment);
+  const chain = useSourceChain(attemptsFor(attachment, kind), inView);
 
-  let body;
-  if (kind === 'failed') {
+  let body: ReactNode;
+  if (attachment.status === 'failed') {
     body = <Tile icon={<ImageOff aria-hidden="true" />} text="Processing Failed" />;
-  } else if (kind === 'image') {
-    const source = thumbnailImageSources(attachment)[failures];
-    body = source ? (
-      <img
-        key={source}
-        src={source}
-        alt=""
-        loading="lazy"
-        className="size-full object-cover"
-        onError={() => setFailures((count) => count + 1)}
-      />
-    ) : (
-      <Tile icon={<ImageOff aria-hidden="true" />} text={attachment.originalName} />
-    );
-  } else if (kind === 'video') {
-    const poster = failures === 0 ? attachment.variants.poster_jpg : undefined;
+  } else if (kind === 'document') {
+    body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
+  } else if (kind === 'image' && chain.exhausted) {
+    body = <Tile icon={<ImageOff aria-hidden="true" />} text={attachment.originalName} />;
+  } else {
     body = (
-      <span className="relative block size-full bg-slate-800">
-        {poster ? (
+      <span className={cn('relative block size-full', kind === 'video' ? 'bg-slate-800' : 'bg-slate-100')}>
+        {chain.source ? (
           <img
-            src={poster}
+            key={chain.attemptKey}
+            src={chain.source}
             alt=""
-            loading="lazy"
+            decoding="async"
+            onLoad={chain.onLoad}
+            onError={chain.onError}
             className="size-full object-cover"
-            onError={() => setFailures(1)}
           />
         ) : null}
-        <span className="absolute inset-0 flex items-center justify-center">
-          <Play aria-hidden="true" className="size-6 rounded-full bg-black/50 p-1 text-white" />
-        </span>
+        {kind === 'video' && chain.exhausted ? <BrandedPlaceholder compact /> : null}
+        {kind === 'video' ? (
+          <span className="absolute inset-0 flex items-center justify-center">
+            <Play aria-hidden="true" className="size-6 rounded-full bg-black/50 p-1 text-white" />
+          </span>
+        ) : null}
       </span>
     );
-  } else {
-    body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
   }
 
   return (
-    <span className="relative block size-full">
+    <span ref={watch} className="relative block size-full">
       {body}
       {attachment.status === 'processing' ? (
         <span className="absolute inset-0 flex items-center justify-center bg-black/40 text-[11px] font-medium text-white">

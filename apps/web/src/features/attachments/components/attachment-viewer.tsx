@@ -1,18 +1,32 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
-import { Download, FileText, RotateCw, Trash2, TriangleAlert, X, ZoomIn, ZoomOut } from 'lucide-react';
+import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
+import { Download, RotateCw, Trash2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type ComponentProps } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { attachmentKind, viewerImageSources } from './attachment-sources.ts';
+import {
+  downloadWithNotice,
+  FILE_MESSAGES,
+  isUsableFile,
+  type FileOrigin,
+} from '../../../lib/file-access.ts';
+import { attachmentKind } from './attachment-sources.ts';
 import { rotateRight, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './viewer-controls.ts';
+import { LoadFailure, ViewerDocument, ViewerImage, ViewerVideo } from './viewer-content.tsx';
+
+/** A stored file; media items also say their type. */
+type ViewedAttachment = AttachmentDto & { type?: MediaType | undefined };
 
 interface AttachmentViewerProps {
   /** The file shown; null keeps the viewer closed. */
-  attachment: AttachmentDto | null;
+  attachment: ViewedAttachment | null;
   onClose: () => void;
   /** Offers Delete only when given. */
   onDelete?: ((attachment: AttachmentDto) => void | Promise<void>) | undefined;
+  /** Whose file it is, for the words of a failed download; a log, reply or task attachment by default. */
+  origin?: FileOrigin;
 }
 
 function ToolButton({ label, ...props }: ComponentProps<'button'> & { label: string }) {
@@ -28,7 +42,12 @@ function ToolButton({ label, ...props }: ComponentProps<'button'> & { label: str
 }
 
 /** Full-screen view of one attachment: zoom and rotate images, play videos, download, delete, close. */
-export function AttachmentViewer({ attachment, onClose, onDelete }: AttachmentViewerProps) {
+export function AttachmentViewer({
+  attachment,
+  onClose,
+  onDelete,
+  origin = 'attachment',
+}: AttachmentViewerProps) {
   return (
     <Dialog.Root open={attachment !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -38,7 +57,13 @@ export function AttachmentViewer({ attachment, onClose, onDelete }: AttachmentVi
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >
           {attachment ? (
-            <ViewerBody key={attachment.id} attachment={attachment} onClose={onClose} onDelete={onDelete} />
+            <ViewerBody
+              key={attachment.id}
+              attachment={attachment}
+              onClose={onClose}
+              onDelete={onDelete}
+              origin={origin}
+            />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -50,15 +75,22 @@ function ViewerBody({
   attachment,
   onClose,
   onDelete,
-}: AttachmentViewerProps & { attachment: AttachmentDto }) {
+  origin = 'attachment',
+}: AttachmentViewerProps & { attachment: ViewedAttachment }) {
   const [zoom, setZoom] = useState(100);
   const [rotation, setRotation] = useState(0);
-  const [sourceIndex, setSourceIndex] = useState(0);
-  const [attempt, setAttempt] = useState(0);
   const [deleting, setDeleting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const usable = isUsableFile(attachment);
   const kind = attachmentKind(attachment);
-  const sources = kind === 'image' ? viewerImageSources(attachment) : [attachment.viewUrl];
-  const source = sources[sourceIndex];
+
+  useEffect(() => {
+    if (usable) return;
+    const { title, description } = FILE_MESSAGES.invalid;
+    // An id of its own keeps one notice per file however often this runs.
+    toast.error(title, { description, id: `invalid-attachment-${attachment.id}` });
+  }, [usable, attempt, attachment.id]);
 
   async function remove() {
     if (!onDelete) return;
@@ -71,58 +103,21 @@ function ViewerBody({
     }
   }
 
-  let content;
-  if (!source) {
-    content = (
-      <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <TriangleAlert aria-hidden="true" className="size-10 text-amber-400" />
-        <p>Failed to load image or video</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setSourceIndex(0);
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try Again
-        </Button>
-      </div>
-    );
-  } else if (kind === 'image') {
-    content = (
-      <img
-        key={`${source}#${attempt}`}
-        src={source}
-        alt={attachment.originalName}
-        onError={() => setSourceIndex((index) => index + 1)}
-        className="max-h-full max-w-full object-contain transition-transform"
-        style={{ transform: `scale(${zoom / 100}) rotate(${rotation}deg)` }}
-      />
-    );
-  } else if (kind === 'video') {
-    content = (
-      <video
-        key={`${source}#${attempt}`}
-        src={source}
-        controls
-        poster={attachment.variants.poster_jpg}
-        onError={() => setSourceIndex((index) => index + 1)}
-        className="max-h-full max-w-full"
-      >
-        <track kind="captions" />
-      </video>
-    );
-  } else {
-    content = (
-      <div className="flex flex-col items-center gap-3 text-center">
-        <FileText aria-hidden="true" className="size-12 text-slate-300" />
-        <p className="break-all">{attachment.originalName}</p>
-        <p className="text-sm text-slate-300">
-          Preview is not available for this file. Download it to open it.
-        </p>
-      </div>
-    );
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadWithNotice(attachment, origin);
+    } finally {
+      setDownloading(false);
+    }
   }
+
+  let content;
+  if (!usable) content = <LoadFailure onRetry={() => setAttempt((count) => count + 1)} />;
+  else if (kind === 'image') {
+    content = <ViewerImage file={attachment} transform={`scale(${zoom / 100}) rotate(${rotation}deg)`} />;
+  } else if (kind === 'video') content = <ViewerVideo file={attachment} />;
+  else content = <ViewerDocument file={attachment} />;
 
   return (
     <>
@@ -130,7 +125,7 @@ function ViewerBody({
         <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-medium">
           {attachment.originalName}
         </Dialog.Title>
-        {kind === 'image' ? (
+        {kind === 'image' && usable ? (
           <>
             <ToolButton label="Zoom out" onClick={() => setZoom(zoomOut)} disabled={zoom <= ZOOM_MIN}>
               <ZoomOut aria-hidden="true" />
@@ -146,17 +141,9 @@ function ViewerBody({
             </ToolButton>
           </>
         ) : null}
-        <a
-          href={attachment.downloadUrl}
-          download={attachment.originalName}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Download"
-          title="Download"
-          className={cn(buttonClasses('ghost', 'icon'), 'text-white hover:bg-white/15')}
-        >
+        <ToolButton label="Download" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" />
-        </a>
+        </ToolButton>
         {onDelete ? (
           <ToolButton label="Delete" onClick={() => void remove()} disabled={deleting}>
             <Trash2 aria-hidden="true" />

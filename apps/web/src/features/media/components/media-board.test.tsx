@@ -134,6 +134,57 @@ describe('MediaBoard: the list', () => {
   });
 });
 
+describe('MediaBoard: downloads and refreshes that fail', () => {
+  it("downloads a card's file through the app; a failure says 'Download Failed' / 'Failed to download file'", async () => {
+    const item = buildMediaItem({ originalName: 'slab.jpg' });
+    const { calls } = open(
+      staff,
+      () => [item],
+      '/media',
+      (call) =>
+        call.path.includes('/download')
+          ? jsonResponse(404, { success: false, error: 'Attachment not found', code: 'NOT_FOUND' })
+          : (undefined as unknown as Response),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const card = await screen.findByRole('article', { name: 'slab.jpg' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download slab.jpg' }));
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to download file')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === item.downloadUrl.replace(/^\/api/, ''))).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(item.id));
+    warn.mockRestore();
+  });
+
+  it("says 'Failed to refresh media files' when the list cannot be fetched again, keeping the cards", async () => {
+    const item = buildMediaItem({ originalName: 'old.jpg', canDelete: true });
+    let deleted = false;
+    open(
+      staff,
+      () => [item, buildMediaItem({ originalName: 'theirs.jpg' })],
+      '/media',
+      (call) => {
+        if (call.method === 'DELETE') {
+          deleted = true;
+          return jsonResponse(200, { success: true, message: 'Deleted' });
+        }
+        return deleted
+          ? jsonResponse(503, { success: false, error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' })
+          : (undefined as unknown as Response);
+      },
+    );
+    await screen.findByText('2 media files found');
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'old.jpg' })).getByRole('button', { name: /Delete/ }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to refresh media files')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'theirs.jpg' })).toBeInTheDocument();
+  });
+});
+
 describe('MediaBoard: uploading', () => {
   it('opens the upload panel for the project of the address; Cancel Upload closes it', async () => {
     open(staff, () => [], `/media?projectId=${lekki.id}`);

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useMedia } from '../api/get-media.ts';
 import type { MediaBatchResponse } from '../api/upload-media-batch.ts';
 import { useProcessingWatch } from '../hooks/use-processing-watch.ts';
+import { useRefreshFailureNotice } from '../hooks/use-refresh-failure-notice.ts';
 import type { MediaTypeFilter, OpenMedia, ProjectChoice } from '../types.ts';
 import { DeleteMediaDialog } from './delete-media-dialog.tsx';
 import { MediaFilters } from './media-filters.tsx';
@@ -40,6 +41,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
   const [pendingDelete, setPendingDelete] = useState<MediaItemDto | null>(null);
   const list = useMedia({ projectId: projectId || undefined, type });
   const { processing, watch } = useProcessingWatch();
+  useRefreshFailureNotice(list.query);
 
   const open = (item: MediaItemDto) => {
     const remove = item.canDelete ? () => setPendingDelete(item) : undefined;

@@ -1,11 +1,12 @@
 import { UNKNOWN_USER } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
-import { Calendar, Clock, ExternalLink, HardDrive, Trash2, UserRound } from 'lucide-react';
-import type { Ref } from 'react';
+import { Calendar, Clock, Download, ExternalLink, HardDrive, Trash2, UserRound } from 'lucide-react';
+import { useState, type Ref } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { IconDetail } from '../../../components/ui/icon-detail.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { downloadWithNotice } from '../../../lib/file-access.ts';
 import { formatFileSize } from '../../../lib/file-checks.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { MediaPreview } from './media-preview.tsx';
@@ -23,6 +24,17 @@ interface MediaCardProps {
 /** A media file: its picture (tap to view), name, description, uploader, size, date and video length. */
 export function MediaCard({ item, onOpen, onDelete, showClientVisibility, ref }: MediaCardProps) {
   const titleId = `media-${item.id}-title`;
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadWithNotice(item, 'media');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
     <article
       ref={ref}
@@ -74,6 +86,16 @@ export function MediaCard({ item, onOpen, onDelete, showClientVisibility, ref }:
               <ExternalLink aria-hidden="true" />
               Open
             </a>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-label={`Download ${item.originalName}`}
+          >
+            <Download aria-hidden="true" />
+            Download
           </Button>
           {onDelete ? (
             <Button

@@ -21,13 +21,13 @@ function show(item = photo) {
 }
 
 describe('MediaPreview', () => {
-  it('tries the JPEG variant, the original, then the fallback, then shows File Missing', () => {
+  it('tries the JPEG variant, the original, then the WebP fallback, then shows File Missing', () => {
     const { img } = show();
     expect(img()).toHaveAttribute('src', '/t.jpg?token=a');
     fireEvent.error(img()!);
     expect(img()).toHaveAttribute('src', '/view?token=a');
     fireEvent.error(img()!);
-    expect(img()).toHaveAttribute('src', '/original?token=a');
+    expect(img()).toHaveAttribute('src', '/t.webp?token=a');
     expect(screen.queryByText('File Missing')).not.toBeInTheDocument();
     fireEvent.error(img()!);
     expect(img()).toBeNull();
@@ -68,6 +68,28 @@ describe('MediaPreview', () => {
     expect(observer.created.at(-1)?.options?.rootMargin).toBe('50px');
     act(() => observer.scrollIntoView());
     expect(img()).toHaveAttribute('src', '/t.jpg?token=a');
+  });
+
+  it('gives a video’s poster 1500 ms, then 1000 ms, then shows the branded placeholder under the play mark', () => {
+    vi.useFakeTimers();
+    const video = buildMediaItem({
+      type: 'video',
+      mimeType: 'video/mp4',
+      variants: { poster_jpg: '/poster.jpg?token=v' },
+    });
+    const { img, container } = show(video);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(img()).toHaveAttribute('src', '/poster.jpg?token=v&attempt=2');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(img()).toBeNull();
+    expect(screen.getByText('Trowel')).toBeInTheDocument();
+    expect(container.querySelector('.lucide-play')).not.toBeNull();
+    expect(screen.queryByText('File Missing')).not.toBeInTheDocument();
+  });
+
+  it('says File Missing for a processed video without a poster', () => {
+    show(buildMediaItem({ type: 'video', mimeType: 'video/mp4', variants: {} }));
+    expect(screen.getByText('File Missing')).toBeInTheDocument();
   });
 
   it('shows a video’s poster under a play mark, and a document’s name', () => {

@@ -1,14 +1,14 @@
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
-import { FileText, Film, HardHat, Image as ImageIcon, ImageOff, Play } from 'lucide-react';
+import { FileText, Film, Image as ImageIcon, ImageOff, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { BrandedPlaceholder } from '../../../components/ui/branded-placeholder.tsx';
+import { useInView } from '../../../hooks/use-in-view.ts';
+import { useSourceChain } from '../../../hooks/use-source-chain.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useInView } from '../hooks/use-in-view.ts';
-import { LAZY_IMAGE_MARGIN_PX, MEDIA_IMAGE_TIMEOUT_MS, previewSources } from './media-sources.ts';
+import { LAZY_IMAGE_MARGIN_PX } from '../../../lib/file-sources.ts';
+import { MEDIA_IMAGE_TIMEOUT_MS, previewAttempts } from './media-sources.ts';
 
-type PreviewItem = Pick<
-  MediaItemDto,
-  'type' | 'status' | 'variants' | 'viewUrl' | 'originalUrl' | 'originalName'
->;
+type PreviewItem = Pick<MediaItemDto, 'type' | 'status' | 'variants' | 'viewUrl' | 'originalName'>;
 
 function Overlay({ children, tone = 'dark' }: { children: ReactNode; tone?: 'dark' | 'red' }) {
   return (
@@ -19,17 +19,6 @@ function Overlay({ children, tone = 'dark' }: { children: ReactNode; tone?: 'dar
       )}
     >
       {children}
-    </span>
-  );
-}
-
-/** Shown when a card image is slow: the company's mark instead of an empty box. */
-function BrandedPlaceholder() {
-  return (
-    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-blue-50 to-slate-100 text-blue-700">
-      <HardHat aria-hidden="true" className="size-8" />
-      <span className="text-xs font-semibold tracking-wide">Trowel</span>
-      <span className="sr-only">Preview is taking long to load</span>
     </span>
   );
 }
@@ -45,31 +34,32 @@ function Tile({ icon, text }: { icon: ReactNode; text?: string }) {
 
 /**
  * A media file's picture for cards and grids: loaded once within 50 px of view, trying each source
- * in turn; a branded placeholder after 5 s without one, and the processing state on top.
+ * in turn. Images get a branded placeholder after 5 s without a picture, and 'File Missing' when no
+ * source loads; videos the branded placeholder once both poster tries have timed out or failed.
  */
 export function MediaPreview({ item, className }: { item: PreviewItem; className?: string }) {
   const [watch, inView] = useInView(LAZY_IMAGE_MARGIN_PX);
-  const sources = previewSources(item);
-  const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
   // Pictures load only once processing is done: originals are too heavy for a grid on mobile data.
   const showsPicture = item.type !== 'document' && item.status === 'ready';
-  const source = showsPicture ? sources[index] : undefined;
+  const chain = useSourceChain(previewAttempts(item), inView && showsPicture);
+  const [slow, setSlow] = useState(false);
+  const { source, loaded, exhausted } = chain;
   const hasSource = source !== undefined;
-  const exhausted = showsPicture && !hasSource;
 
   // One timer per card, not per source: the fallbacks share the 5 s.
   useEffect(() => {
-    if (!inView || loaded || !hasSource) return;
+    if (loaded || !hasSource) return;
     const timer = window.setTimeout(() => setSlow(true), MEDIA_IMAGE_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [inView, loaded, hasSource]);
+  }, [loaded, hasSource]);
 
+  // A picture is missing when no image source loads, or a processed video has no poster.
+  const missing =
+    showsPicture && (item.type === 'image' ? exhausted : item.variants.poster_jpg === undefined);
   let overlay: ReactNode = null;
   if (item.status === 'processing') overlay = <Overlay>Processing...</Overlay>;
   else if (item.status === 'failed') overlay = <Overlay tone="red">Processing Failed</Overlay>;
-  else if (exhausted) overlay = <Overlay>File Missing</Overlay>;
+  else if (missing) overlay = <Overlay>File Missing</Overlay>;
 
   let base: ReactNode;
   if (item.type === 'document') {
@@ -80,20 +70,25 @@ export function MediaPreview({ item, className }: { item: PreviewItem; className
     );
   } else if (!inView) {
     base = <span className="absolute inset-0 bg-slate-100" />;
+  } else if (missing) {
+    base = (
+      <Tile icon={item.type === 'video' ? <Film aria-hidden="true" /> : <ImageOff aria-hidden="true" />} />
+    );
   } else if (!source) {
-    base = <Tile icon={<ImageOff aria-hidden="true" />} />;
+    // Both poster tries of a video timed out or failed (spec 1 §8).
+    base = <BrandedPlaceholder />;
   } else {
     base = (
       <>
         {!loaded && slow ? <BrandedPlaceholder /> : null}
         {!loaded && !slow ? <span className="absolute inset-0 animate-pulse bg-slate-100" /> : null}
         <img
-          key={source}
+          key={chain.attemptKey}
           src={source}
           alt=""
           decoding="async"
-          onLoad={() => setLoaded(true)}
-          onError={() => setIndex((current) => current + 1)}
+          onLoad={chain.onLoad}
+          onError={chain.onError}
           className={cn('absolute inset-0 size-full object-cover', loaded ? 'opacity-100' : 'opacity-0')}
         />
       </>
@@ -103,7 +98,7 @@ export function MediaPreview({ item, className }: { item: PreviewItem; className
   return (
     <span ref={watch} className={cn('relative block overflow-hidden bg-slate-100', className)}>
       {base}
-      {item.type === 'video' && item.status === 'ready' && !exhausted ? (
+      {item.type === 'video' && showsPicture && !missing ? (
         <span className="absolute inset-0 flex items-center justify-center">
           <Play aria-hidden="true" className="size-9 rounded-full bg-black/55 p-2 text-white" />
         </span>

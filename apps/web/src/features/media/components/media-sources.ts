@@ -1,30 +1,18 @@
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
+import { imageSourceChain, videoPosterAttempts, type SourceAttempt } from '../../../lib/file-sources.ts';
 
 /** A card image that has not loaded after this long gives way to the branded placeholder (spec 1 §9). */
 export const MEDIA_IMAGE_TIMEOUT_MS = 5000;
-/** Card images start loading this close to the viewport (spec 1 §9). */
-export const LAZY_IMAGE_MARGIN_PX = 50;
 
-type PreviewFields = Pick<MediaItemDto, 'type' | 'variants' | 'viewUrl' | 'originalUrl'>;
-
-function distinct(sources: Array<string | undefined>): string[] {
-  return [...new Set(sources.filter((source): source is string => Boolean(source)))];
-}
+type PreviewFields = Pick<MediaItemDto, 'type' | 'variants' | 'viewUrl'>;
 
 /**
- * What a card tries to show, in order (spec 1 §8): images the JPEG variant, the original, then the
- * fallback address; videos their poster. Documents show their name instead.
+ * What a card tries to show, in order (spec 1 §8): images the JPEG thumbnail, the original, then a
+ * fallback; videos their poster, twice, on the thumbnail timeouts. Documents show their name instead.
  */
-export function previewSources(item: PreviewFields): string[] {
-  const { variants } = item;
-  if (item.type === 'image') {
-    return distinct([
-      variants.thumbnail_jpg ?? variants.thumbnail_jpeg ?? variants.medium_jpg,
-      item.viewUrl,
-      item.originalUrl,
-    ]);
-  }
-  if (item.type === 'video') return distinct([variants.poster_jpg, variants.thumbnail_jpg]);
+export function previewAttempts(item: PreviewFields): SourceAttempt[] {
+  if (item.type === 'image') return imageSourceChain(item, 'thumbnail').map((src) => ({ src }));
+  if (item.type === 'video') return videoPosterAttempts(item);
   return [];
 }
 
