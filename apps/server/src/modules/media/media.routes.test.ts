@@ -190,16 +190,16 @@ describe('media', () => {
     expect(html.statusCode).toBe(415);
   });
 
-  it('serves a text file named .jpg only as a download, never as an image', async () => {
-    const [item] = (
-      await upload(engineer, [
-        {
-          name: 'fake.jpg',
-          type: 'image/jpeg',
-          content: Buffer.from('<html><script>alert(1)</script></html>'),
-        },
-      ])
-    ).json().media;
+  it('refuses a text file named .jpg, and serves text (HTML included) only as a download', async () => {
+    const before = await server.ctx.attachments.countProcessing();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const disguised = await upload(engineer, [{ name: 'fake.jpg', type: 'image/jpeg', content: html }]);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().error).toBe('File type not allowed: fake.jpg');
+    expect(await server.ctx.attachments.countProcessing()).toBe(before);
+
+    const [item] = (await upload(engineer, [{ name: 'page.html', type: 'text/html', content: html }])).json()
+      .media;
     expect(item.type).toBe('document');
     await server.worker!.drain();
     const view = await get(item.viewUrl);
