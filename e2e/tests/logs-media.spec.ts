@@ -77,6 +77,7 @@ test.describe.serial('daily logs on a 360 px phone: visibility, nested replies a
   };
   const SHARED = { title: `Slab poured ${stamp}`, message: 'Fourth floor slab cast; curing for seven days.' };
   const PHOTO = `rebar-${stamp}.png`;
+  const SHARED_PHOTO = `slab-${stamp}.png`;
   const CLIENT_REPLY = `Good news. When can I visit? ${stamp}`;
   const ENGINEER_REPLY = `Saturday at ten works. ${stamp}`;
 
@@ -84,7 +85,13 @@ test.describe.serial('daily logs on a 360 px phone: visibility, nested replies a
     await page.setViewportSize(PHONE);
   });
 
-  async function addLog(page: Page, log: { title: string; message: string }, visible: boolean) {
+  /** Fills the Add Daily Log form, with one photo; Save Log is left to the caller. */
+  async function addLog(
+    page: Page,
+    log: { title: string; message: string },
+    visible: boolean,
+    photo: { name: string; buffer: Buffer },
+  ) {
     await page.getByRole('button', { name: 'Add Log', exact: true }).click();
     const form = page.getByRole('form', { name: 'Add Daily Log' });
     await form.getByLabel('Project', { exact: true }).selectOption({ label: PROJECT });
@@ -96,6 +103,8 @@ test.describe.serial('daily logs on a 360 px phone: visibility, nested replies a
       await visibility.click();
       await expect(visibility).toHaveAttribute('aria-checked', 'true');
     }
+    await form.getByLabel('Attach files').setInputFiles({ ...photo, mimeType: 'image/png' });
+    await expect(form.getByRole('list', { name: 'Chosen files' })).toContainText(photo.name);
     return form;
   }
 
@@ -104,13 +113,10 @@ test.describe.serial('daily logs on a 360 px phone: visibility, nested replies a
   }) => {
     await signIn(page, DEMO_ACCOUNTS.team_member);
     await openProjectLogs(page);
-    const form = await addLog(page, HIDDEN, false);
-    await form.getByLabel('Attach files').setInputFiles({
+    const form = await addLog(page, HIDDEN, false, {
       name: PHOTO,
-      mimeType: 'image/png',
       buffer: await sitePhoto(96, 64, '#16a34a'),
     });
-    await expect(form.getByRole('list', { name: 'Chosen files' })).toContainText(PHOTO);
     await form.getByRole('button', { name: 'Save Log' }).click();
     await expect(form).toBeHidden();
 
@@ -126,24 +132,42 @@ test.describe.serial('daily logs on a 360 px phone: visibility, nested replies a
     await zoomAndRotate(page, PHOTO, /\/api\/attachments\/[0-9a-f-]{36}\/view\?token=/);
   });
 
-  test('the engineer posts a second log, shared with the client', async ({ page }) => {
+  test('the engineer posts a second log with a photo, shared with the client', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.team_member);
     await openProjectLogs(page);
-    const form = await addLog(page, SHARED, true);
+    const form = await addLog(page, SHARED, true, {
+      name: SHARED_PHOTO,
+      buffer: await sitePhoto(120, 80, '#dc2626'),
+    });
     await form.getByRole('button', { name: 'Save Log' }).click();
     await expect(form).toBeHidden();
     const log = logCard(page, SHARED.title);
     await expect(log).toContainText('CLIENT VISIBLE');
+    expect(
+      await expectLoaded(log.getByRole('button', { name: `View ${SHARED_PHOTO}` }).locator('img')),
+    ).toBeGreaterThan(0);
     await expect(logCard(page, HIDDEN.title)).not.toContainText('CLIENT VISIBLE');
   });
 
-  test('the client sees only the shared log and replies to it', async ({ page }) => {
+  test('the client sees only the shared log, with its photo, and replies to it', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.client);
     await openProjectLogs(page);
     const shared = logCard(page, SHARED.title);
     await expect(shared).toContainText(SHARED.message);
     await expect(logCard(page, HIDDEN.title)).toHaveCount(0);
     await expect(page.getByText(HIDDEN.message)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `View ${PHOTO}` })).toHaveCount(0);
+
+    // The shared photo's thumbnail loads for the client (the processed JPEG thumbnail once it is ready).
+    const photo = shared.getByRole('button', { name: `View ${SHARED_PHOTO}` });
+    const thumbnail = photo.locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /\/api\/attachments\/[0-9a-f-]{36}\/view\?token=/);
+    expect(await expectLoaded(thumbnail)).toBeGreaterThan(0);
+    await photo.click();
+    const viewer = page.getByRole('dialog', { name: SHARED_PHOTO });
+    expect(await expectLoaded(viewer.getByRole('img', { name: SHARED_PHOTO }))).toBeGreaterThan(0);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add Log', exact: true })).toHaveCount(0);
     // Only the author deletes; the client is not the author of the log.
     await expect(shared.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
