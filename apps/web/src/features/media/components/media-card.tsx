@@ -75,7 +75,7 @@ export function MediaCard({ item, onOpen, onDelete, showClientVisibility, ref }:
         {item.status === 'failed' && item.failureReason ? (
           <p className="mt-2 text-xs text-red-700">{item.failureReason}</p>
         ) : null}
-        <div className="mt-3 flex gap-1 border-t border-slate-100 pt-2">
+        <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-2 [&>*]:px-2">
           <Button asChild variant="ghost" size="sm">
             <a
               href={item.viewUrl}
