@@ -1,3 +1,4 @@
+import { createMediaProcessor, type MediaProcessor } from './media-processing/processor.ts';
 import { sql } from 'drizzle-orm';
 import { ResultCache } from './cache/result-cache.ts';
 import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts';
@@ -56,6 +57,8 @@ export interface AppContext extends Repositories {
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
+  /** Makes image and video variants in a process of its own, below everything else (started on first use). */
+  processor: MediaProcessor;
   /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
   wakeWorker: () => void;
   /** The same repositories bound to a transaction. */
@@ -119,6 +122,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     db: database.db,
     storage,
     ...repositories(database.db),
+    processor: createMediaProcessor(),
     wakeWorker: () => undefined,
     withDb: repositories,
   };

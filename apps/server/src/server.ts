@@ -59,6 +59,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       async close() {
         await app.close();
         await worker?.stop();
+        await ctx.processor.stop();
         await ctx.bus.stop();
         await database.close();
       },

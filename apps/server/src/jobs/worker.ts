@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
-import { lowerHelperThreads } from '../lib/background-priority.ts';
 import { JOB_LEASE_SECONDS } from './queue.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
@@ -56,8 +55,6 @@ export function startWorker(
     const job = await ctx.jobs.claim(types);
     if (!job) return false;
     busy++;
-    // Jobs run on helper threads (libuv's pool, libvips'): below the event loop, which answers requests.
-    lowerHelperThreads();
     // The lease is renewed while the job runs; only a worker that died lets it run out.
     const heartbeat = setInterval(() => {
       ctx.jobs

@@ -1,40 +1,50 @@
 import fs from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 
 /**
- * The niceness of background work: image resizing on libvips and libuv pool threads, ffmpeg children.
- * Above zero, the scheduler gives the event loop's thread the CPU first, so requests are answered
- * promptly while a batch of photos processes; with no request waiting, background work still gets all
- * of the CPU.
+ * The niceness of background work (image resizing, video encoding): the lowest there is, so that on a
+ * machine the API shares with its database, requests, queries and everything else go first, while
+ * background work still gets every cycle nobody else wants.
  */
-export const BACKGROUND_NICENESS = 10;
+export const BACKGROUND_NICENESS = 19;
 
-const TASKS_DIR = '/proc/self/task';
+export interface Lowered {
+  /** Threads of this process set to BACKGROUND_NICENESS. */
+  threads: number;
+  /** Whether this process's scheduling autogroup (its session) was lowered too. */
+  autogroup: boolean;
+}
 
 /**
- * Lowers every thread of this process except the main one (which runs the event loop) to
- * BACKGROUND_NICENESS. On Linux niceness belongs to each thread, and a thread inherits its creator's:
- * libvips threads started from a lowered libuv pool thread are born lowered. Threads the main thread
- * starts later (more pool threads, V8 helpers) are caught by the next call, which costs a directory
- * read and two system calls per thread. Elsewhere it does nothing. Answers how many threads it lowered.
+ * Lowers this whole process below everything else: every thread (on Linux niceness belongs to each
+ * thread, and threads started later inherit their creator's) and, where the kernel groups processes
+ * by session for scheduling (autogroup), the session, so processes of other sessions (the API, the
+ * database) are preferred too. Call it only in a process that has a session of its own (spawned
+ * detached): the autogroup is shared by every process of the session. Elsewhere it does what the
+ * platform allows and answers what it did.
  */
-export function lowerHelperThreads(): number {
+export function lowerThisProcess(): Lowered {
+  let autogroup = false;
+  try {
+    fs.writeFileSync('/proc/self/autogroup', String(BACKGROUND_NICENESS));
+    autogroup = true;
+  } catch {
+    // No autogroups (disabled, or not Linux): niceness alone orders the threads.
+  }
   let tids: number[];
   try {
-    tids = fs.readdirSync(TASKS_DIR).map(Number);
+    tids = fs.readdirSync('/proc/self/task').map(Number);
   } catch {
-    return 0;
+    tids = [0];
   }
-  let count = 0;
+  let threads = 0;
   for (const tid of tids) {
-    if (tid === process.pid) continue;
     try {
-      if (getPriority(tid) >= BACKGROUND_NICENESS) continue;
       setPriority(tid, BACKGROUND_NICENESS);
-      count++;
+      threads++;
     } catch {
       // The thread ended meanwhile, or the sandbox forbids it: it keeps its priority.
     }
   }
-  return count;
+  return { threads, autogroup };
 }

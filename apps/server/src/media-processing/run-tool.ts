@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { basename } from 'node:path';
-import { BACKGROUND_NICENESS } from '../lib/background-priority.ts';
 import { MediaProcessingError } from './errors.ts';
 
 const STDERR_TAIL_CHARS = 4000;
+
+/** Tools running now, so a process that is stopping can stop them too. */
+const running = new Set<ChildProcess>();
+
+/** Kills every tool this process started that is still running. */
+export function stopRunningTools() {
+  for (const child of running) child.kill('SIGKILL');
+}
 
 export interface ToolRun {
   exitCode: number | null;
@@ -47,14 +53,10 @@ export function runTool(command: string, args: string[], options: RunToolOptions
       );
     }, timeoutMs);
 
-    if (child.pid !== undefined) {
-      try {
-        // Below the API's priority, so a long encode slows itself rather than request handling.
-        setPriority(child.pid, BACKGROUND_NICENESS);
-      } catch {
-        // Not allowed in some sandboxes; the child then simply runs at normal priority.
-      }
-    }
+    // Tools inherit this process's priority: the media processor runs below everything else.
+    running.add(child);
+    child.once('close', () => running.delete(child));
+    child.once('error', () => running.delete(child));
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes > maxStdoutBytes) {

@@ -6,13 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { AttachmentRow, JobRow } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError } from '../../jobs/worker.ts';
-import {
-  compressVideo,
-  makeImageVariants,
-  makePoster,
-  MediaProcessingError,
-  probeVideo,
-} from '../../media-processing/index.ts';
+import { MediaProcessingError } from '../../media-processing/index.ts';
 import { jobQueue } from '../../jobs/queue.ts';
 import { attachmentsRepository } from './attachments.repository.ts';
 
@@ -48,21 +42,20 @@ async function makeVariants(ctx: AppContext, row: AttachmentRow, source: string,
   };
   if (row.mediaType === 'document') return { variants, duration: null };
   if (row.mediaType === 'image') {
-    const result = await makeImageVariants(source);
+    const result = await ctx.processor.image(source);
     for (const variant of result.variants) await store(variant.name, Readable.from(variant.data));
     return { variants, duration: null };
   }
-  const probe = await probeVideo(source);
-  await store('poster_jpg', Readable.from(await makePoster(source, probe.duration)));
   const directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'trowel-video-'));
   try {
     const output = path.join(directory, 'compressed.mp4');
-    await compressVideo(source, output);
+    const { duration, poster } = await ctx.processor.video(source, output);
+    await store('poster_jpg', Readable.from(poster));
     await store('compressed_mp4', fs.createReadStream(output));
+    return { variants, duration };
   } finally {
     await fs.promises.rm(directory, { recursive: true, force: true });
   }
-  return { variants, duration: probe.duration };
 }
 
 /**

@@ -10,11 +10,10 @@ import { HeadCapture, sniffImageType } from '../../files/sniff.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/worker.ts';
-import { loadSharp } from '../../media-processing/load-sharp.ts';
+import type { AvatarVariants } from '../../media-processing/avatar-variants.ts';
+import { MediaProcessingError } from '../../media-processing/errors.ts';
 
 export const AVATAR_JOB = 'avatar.process';
-const AVATAR_SIZE = 256;
-const MAX_INPUT_PIXELS = 50_000_000;
 const AVATAR_URL = /^\/api\/avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.webp$/;
 
 export const avatarKey = (userId: string, file: string) => `avatars/${userId}/${file}`;
@@ -66,19 +65,13 @@ export async function processAvatar(ctx: AppContext, job: JobRow) {
   const { userId, key } = job.payload as { userId: string; key: string };
   const source = await ctx.storage.localPath(key);
   const file = randomUUID();
-  let variants: { webp: Buffer; jpg: Buffer };
-  const sharp = await loadSharp();
+  let variants: AvatarVariants;
   try {
-    const base = sharp(source.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' });
-    variants = {
-      webp: await base.clone().webp({ quality: 82 }).toBuffer(),
-      jpg: await base.clone().jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
-    };
-  } catch {
+    variants = await ctx.processor.avatar(source.path);
+  } catch (error) {
+    if (!(error instanceof MediaProcessingError) || error.retryable) throw error;
     await ctx.storage.delete(key);
-    throw new PermanentJobError('The file is not a valid image or is too large to process');
+    throw new PermanentJobError(error.message);
   } finally {
     await source.release();
   }
