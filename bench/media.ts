@@ -27,7 +27,7 @@ import {
   sourceRevision,
   writeResults,
 } from './lib/measure.ts';
-import { runBatch, type BatchMeasurement, type HealthProbe } from './lib/media-batch.ts';
+import { runBatch, type BatchMeasurement, type HealthPhase, type HealthProbe } from './lib/media-batch.ts';
 import { paddedVideo, photoSet, type PhotoSet } from './lib/media-files.ts';
 import { measureQuietly, startCpuWindow, type GuardSettings, type Guarded } from './lib/media-guard.ts';
 import { photoLatency, type PhotoRun } from './lib/media-photo.ts';
@@ -57,7 +57,8 @@ const FILES_PER_REQUEST = 5;
 const PARALLEL_REQUESTS = 2;
 const PROBE: Omit<HealthProbe, 'durationSeconds'> = { connections: 10, requestsPerSecond: 100 };
 const IDLE_PROBE_SECONDS = 10;
-const PROBE_LEAD_SECONDS = 2;
+/** The health probe starts with the first upload, so the report shows the uploads and the processing after. */
+const PROBE_LEAD_SECONDS = 0;
 const GUARD: GuardSettings = {
   quietWaitMs: Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 120) * 1000,
   attempts: count('BENCH_MEDIA_ATTEMPTS', 3),
@@ -191,7 +192,7 @@ async function measurePhoto(fixture: Fixture, photo: string) {
 function evaluate(
   pipelineRatio: number,
   idleP99: number,
-  duringP99: number,
+  processing: HealthPhase | null,
   upload: LargeUploadRun,
   photoMedianMs: number,
 ): MediaTarget[] {
@@ -201,11 +202,19 @@ function evaluate(
       actual: `${pipelineRatio.toFixed(2)}x`,
       pass: pipelineRatio >= TARGETS.pipelineRatio,
     },
-    {
-      target: `health p99 during batch <= ${TARGETS.healthP99Factor}x idle`,
-      actual: `${duringP99.toFixed(2)} ms vs ${idleP99.toFixed(2)} ms idle (${(duringP99 / idleP99).toFixed(1)}x)`,
-      pass: duringP99 <= TARGETS.healthP99Factor * idleP99,
-    },
+    processing
+      ? {
+          target: `health p99 while the batch processes (uploads answered) <= ${TARGETS.healthP99Factor}x idle`,
+          actual:
+            `${processing.latencyMs.p99.toFixed(2)} ms vs ${idleP99.toFixed(2)} ms idle ` +
+            `(${(processing.latencyMs.p99 / idleP99).toFixed(1)}x, ${processing.requests} requests)`,
+          pass: processing.latencyMs.p99 <= TARGETS.healthP99Factor * idleP99,
+        }
+      : {
+          target: `health p99 while the batch processes (uploads answered) <= ${TARGETS.healthP99Factor}x idle`,
+          actual: 'not measured: the probe ended before the uploads did',
+          pass: false,
+        },
     {
       target: `RSS during 500 MB upload < idle + ${TARGETS.uploadGrowthMb} MB`,
       actual: `+${upload.uploadGrowthMb.toFixed(0)} MB (${upload.idleRssMb.toFixed(0)} -> ${upload.uploadPeakMb.toFixed(0)} MB)`,
@@ -311,7 +320,7 @@ async function measureAll(
   const targets = evaluate(
     pipelineRatio,
     batch.result.idleHealth.latencyMs.p99,
-    batch.result.batch.health.latencyMs.p99,
+    batch.result.batch.healthPhases.afterUploads,
     largeUpload.result,
     photoMedianMs,
   );

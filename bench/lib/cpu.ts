@@ -15,7 +15,8 @@ export interface CpuSnapshot {
 
 /** CPU use over a window, in percent of one core (the machine's maximum is cores × 100). */
 export interface CpuUse {
-  /** The process serving the measured route: Trowel's (and, on PGlite, the database in it) or the bare one. */
+  /** The process serving the measured route: Trowel's (with its media processor; on PGlite, the database in
+   * it) or the bare one. */
   server: number | null;
   /** The load-generating process. */
   loadGenerator: number | null;
@@ -25,14 +26,48 @@ export interface CpuUse {
   other: number | null;
 }
 
-function processTicks(pid: number): number | null {
+function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+function processTicks(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : null;
+}
+
+/**
+ * CPU of a process and every process below it (Trowel's media processor and the ffmpeg runs it
+ * starts), children that ended and were waited for included: they are part of the server's work.
+ */
+function processTreeTicks(pid: number): number | null {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields) parents.set(Number(entry), Number(fields[1]));
+  }
+  if (!parents.has(pid)) return null;
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (!tree.has(child) && tree.has(parent)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    const fields = statFields(member);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks;
 }
 
 function machineBusyTicks(): number | null {
@@ -47,14 +82,14 @@ function machineBusyTicks(): number | null {
 
 /** The processes whose CPU time is sampled. */
 export interface CpuSubjects {
-  /** The process serving the measured route. */
+  /** The process serving the measured route; the processes it started count as its own. */
   serverPid: number;
   loadPid: number | undefined;
   databasePids: readonly number[] | null;
 }
 
 export function cpuSnapshot(subjects: CpuSubjects): CpuSnapshot {
-  const serverTicks = processTicks(subjects.serverPid);
+  const serverTicks = processTreeTicks(subjects.serverPid);
   const loadTicks = subjects.loadPid === undefined ? null : processTicks(subjects.loadPid);
   let databaseMs: Map<number, number> | null = null;
   if (subjects.databasePids) {

@@ -32,7 +32,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
   RUN_WORKER: boolean.default(true),
   WEB_DIST: z.string().optional(),
   S3_BUCKET: z
