@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useIntersection } from './use-intersection.ts';
 
 /**
  * Whether the watched element has come within `marginPx` of the viewport (once true, it stays true).
@@ -6,26 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function useInView(marginPx: number): [(element: Element | null) => void, boolean] {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
-
-  const watch = useCallback(
-    (element: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          setInView(true);
-          observer.current?.disconnect();
-        },
-        { rootMargin: `${marginPx}px` },
-      );
-      observer.current.observe(element);
-    },
-    [marginPx],
-  );
-
-  useEffect(() => () => observer.current?.disconnect(), []);
+  const watch = useIntersection(marginPx, () => {
+    setInView(true);
+    return true;
+  });
   return [watch, inView];
 }

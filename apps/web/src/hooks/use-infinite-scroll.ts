@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useIntersection } from './use-intersection.ts';
 
 interface InfiniteScrollOptions {
   /** Whether another page can be asked for now (there is one, and none is loading). */
@@ -13,30 +13,7 @@ interface InfiniteScrollOptions {
  * Answers a ref callback for that element.
  */
 export function useInfiniteScroll({ enabled, onLoadMore, marginPx }: InfiniteScrollOptions) {
-  const observer = useRef<IntersectionObserver | null>(null);
-  const latest = useRef({ enabled, onLoadMore });
-  useEffect(() => {
-    latest.current = { enabled, onLoadMore };
+  return useIntersection(marginPx, () => {
+    if (enabled) onLoadMore();
   });
-
-  const watch = useCallback(
-    (element: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting) && latest.current.enabled) {
-            latest.current.onLoadMore();
-          }
-        },
-        { rootMargin: `${marginPx}px` },
-      );
-      observer.current.observe(element);
-    },
-    [marginPx],
-  );
-
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return watch;
 }

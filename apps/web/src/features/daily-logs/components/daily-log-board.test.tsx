@@ -246,6 +246,20 @@ describe('DailyLogBoard: adding a log', () => {
     return within(screen.getByRole('form', { name: 'Add Daily Log' }));
   }
 
+  /** The author saves a log and the connection drops before an answer arrives. */
+  async function postLogThatIsCutOff() {
+    const xhr = stubXhr();
+    open(author, () => []);
+    const form = await openForm();
+    await userEvent.selectOptions(form.getByLabelText('Project'), lekki.id);
+    await userEvent.type(form.getByLabelText('Title'), 'Pour');
+    await userEvent.type(form.getByLabelText('Description'), 'Columns poured.');
+    await userEvent.click(form.getByRole('button', { name: 'Save Log' }));
+    await waitFor(() => expect(xhr).toHaveLength(1));
+    xhr[0]!.fail();
+    return { xhr, form };
+  }
+
   it('says what is missing with the spec’s titles and messages, in order', async () => {
     const xhr = stubXhr();
     open(author, () => []);
@@ -323,15 +337,7 @@ describe('DailyLogBoard: adding a log', () => {
   });
 
   it('after a dropped connection offers Retry, which resends under the same key', async () => {
-    const xhr = stubXhr();
-    open(author, () => []);
-    const form = await openForm();
-    await userEvent.selectOptions(form.getByLabelText('Project'), lekki.id);
-    await userEvent.type(form.getByLabelText('Title'), 'Pour');
-    await userEvent.type(form.getByLabelText('Description'), 'Columns poured.');
-    await userEvent.click(form.getByRole('button', { name: 'Save Log' }));
-    await waitFor(() => expect(xhr).toHaveLength(1));
-    xhr[0]!.fail();
+    const { xhr, form } = await postLogThatIsCutOff();
 
     expect(await screen.findByText('Submit Failed')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
@@ -349,15 +355,7 @@ describe('DailyLogBoard: adding a log', () => {
   });
 
   it('while the first attempt is still being received (409, Retry-After) waits and resends it under its key', async () => {
-    const xhr = stubXhr();
-    open(author, () => []);
-    const form = await openForm();
-    await userEvent.selectOptions(form.getByLabelText('Project'), lekki.id);
-    await userEvent.type(form.getByLabelText('Title'), 'Pour');
-    await userEvent.type(form.getByLabelText('Description'), 'Columns poured.');
-    await userEvent.click(form.getByRole('button', { name: 'Save Log' }));
-    await waitFor(() => expect(xhr).toHaveLength(1));
-    xhr[0]!.fail();
+    const { xhr } = await postLogThatIsCutOff();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(xhr).toHaveLength(2));
 
