@@ -9,13 +9,14 @@ import { runTool } from '../../media-processing/run-tool.ts';
 import { findVideoTools } from '../../media-processing/video-tools.ts';
 
 let server: TestServer;
-let engineer: TestUser, lead: TestUser, client: TestUser, admin: TestUser;
+let engineer: TestUser, otherEngineer: TestUser, lead: TestUser, client: TestUser, admin: TestUser;
 let dir: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   dir = await mkdtemp(join(tmpdir(), 'trowel-media-files-'));
-  [engineer, lead, client, admin] = await Promise.all([
+  [engineer, otherEngineer, lead, client, admin] = await Promise.all([
+    server.user('team_member'),
     server.user('team_member'),
     server.user('project_lead'),
     server.user('client'),
@@ -44,19 +45,79 @@ async function phoneVideo(): Promise<FormFile> {
   return { name: 'pour.mp4', type: 'video/mp4', content: await readFile(path) };
 }
 
-function upload(projectId: string, files: FormFile[]) {
-  const form = multipart(files, 'files', { projectId, description: 'Slab pour' });
+function upload(projectId: string, files: FormFile[], who = engineer, fields: Record<string, string> = {}) {
+  const form = multipart(files, 'files', { projectId, description: 'Slab pour', ...fields });
   return server.app.inject({
     method: 'POST',
     url: '/api/media/upload-batch',
-    headers: { ...engineer.auth, 'content-type': form.contentType },
+    headers: { ...who.auth, 'content-type': form.contentType },
     payload: form.payload,
   });
 }
 
 const get = (url: string, who: TestUser) => server.app.inject({ method: 'GET', url, headers: who.auth });
 
+const photo = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
 describe('media files', () => {
+  it('list pages, kept between changes, follow every upload, processing, rename and deletion', async () => {
+    const project = await makeProject(server, { lead, client, team: [engineer, otherEngineer] });
+    const list = async (who: TestUser) =>
+      (await get(`/api/media/project/${project.id}`, who)).json() as {
+        media: Array<{ id: string; status: string; canDelete: boolean; uploaderName: string }>;
+        pagination: { totalItems: number };
+      };
+    expect((await list(engineer)).media).toEqual([]);
+    const first = await upload(project.id, [
+      { name: 'a.jpg', type: 'image/jpeg', content: await photo('#111') },
+    ]);
+    const [item] = first.json().media;
+    expect((await list(engineer)).media.map((entry) => [entry.id, entry.status])).toEqual([
+      [item.id, 'processing'],
+    ]);
+
+    await server.worker!.drain();
+    expect((await list(engineer)).media[0]).toMatchObject({ status: 'ready', canDelete: true });
+    // Another engineer asks for the same page: the item is not theirs to delete.
+    expect((await list(otherEngineer)).media[0]).toMatchObject({ id: item.id, canDelete: false });
+    expect((await list(admin)).media[0]).toMatchObject({ id: item.id, canDelete: true });
+    // The client sees it only once an item is shared.
+    expect((await list(client)).media).toEqual([]);
+    await upload(
+      project.id,
+      [{ name: 'b.jpg', type: 'image/jpeg', content: await photo('#222') }],
+      engineer,
+      {
+        isClientVisible: 'true',
+      },
+    );
+    expect((await list(client)).pagination.totalItems).toBe(1);
+
+    const renamed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/users/${engineer.id}`,
+      headers: engineer.auth,
+      payload: { name: 'Yusuf Renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await list(otherEngineer)).media.map((entry) => entry.uploaderName)).toEqual([
+      'Yusuf Renamed',
+      'Yusuf Renamed',
+    ]);
+
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${item.id}`,
+      headers: engineer.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await list(engineer)).media.map((entry) => entry.id)).not.toContain(item.id);
+    expect((await list(engineer)).pagination.totalItems).toBe(1);
+  });
+
   it('a 1080p video reaches ready with its poster, duration and a compressed 720p H.264 copy', async () => {
     const project = await makeProject(server, { lead, client, team: [engineer] });
     const answer = await upload(project.id, [await phoneVideo()]);
@@ -100,11 +161,8 @@ describe('media files', () => {
 
   it('go with their project: deleting the project removes every media file and variant', async () => {
     const project = await makeProject(server, { lead, client, team: [engineer] });
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#16a34a' } })
-      .jpeg()
-      .toBuffer();
     const answer = await upload(project.id, [
-      { name: 'column.jpg', type: 'image/jpeg', content: photo },
+      { name: 'column.jpg', type: 'image/jpeg', content: await photo('#16a34a') },
       { name: 'method.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     expect(answer.statusCode, answer.body).toBe(202);

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  listMediaQuery,
-  mediaItemDto,
-  mediaPaginationDto,
-  processingResultDto,
-} from '@trowel/shared/media/media.schemas.ts';
+import { listMediaQuery, mediaItemDto, processingResultDto } from '@trowel/shared/media/media.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams, ok, okMessage } from '../../http/responses.ts';
+import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
 import { authorizeFile, sendAttachment } from '../attachments/attachment-access.ts';
 import { fileQuery } from '../attachments/attachments.routes.ts';
-import { deleteMedia, listMedia, uploadMedia, visibleMediaItem } from './media.service.ts';
+import {
+  deleteMedia,
+  mediaListAnswer,
+  mediaListAnswerSchema,
+  uploadMedia,
+  visibleMediaItem,
+} from './media.service.ts';
 
-const listAnswer = ok({ media: z.array(mediaItemDto), pagination: mediaPaginationDto });
 const uploadAnswer = ok({ processingResults: z.array(processingResultDto), media: z.array(mediaItemDto) });
 
 /** Project photos, videos and documents; uploads are processed in the background and polled by status. */
@@ -25,12 +25,10 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/media',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['media'], querystring: listMediaQuery, response: { 200: listAnswer } },
+        schema: { tags: ['media'], querystring: listMediaQuery, response: { 200: mediaListAnswerSchema } },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listMedia(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) =>
+        sendSerialized(reply, await mediaListAnswer(ctx, actorOf(request), request.query)),
     );
 
     app.get(
@@ -41,13 +39,14 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['media'],
           params: idParams,
           querystring: listMediaQuery.omit({ projectId: true }),
-          response: { 200: listAnswer },
+          response: { 200: mediaListAnswerSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listMedia(ctx, actorOf(request), { ...request.query, projectId: request.params.id })),
-      }),
+      async (request, reply) =>
+        sendSerialized(
+          reply,
+          await mediaListAnswer(ctx, actorOf(request), { ...request.query, projectId: request.params.id }),
+        ),
     );
 
     for (const [path, field, maxFiles] of [

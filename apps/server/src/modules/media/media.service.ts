@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '@trowel/shared/auth/policy.ts';
+import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { canDeleteMedia, canSeeMedia, canUploadMedia } from '@trowel/shared/media/media.policy.ts';
 import {
   MEDIA_MESSAGES,
+  mediaItemDto,
+  mediaPaginationDto,
   uploadMediaFields,
   type ListMediaQuery,
   type MediaItemDto,
@@ -14,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { actorOf, type AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { ok, serializeAnswer } from '../../http/responses.ts';
 import { queueProcessing } from '../attachments/attachment-processing.ts';
 import { attachmentRows, discardFiles, receiveUploads, withUploadedFiles } from '../attachments/uploads.ts';
 import { decodeCursor, encodeCursor } from '../projects/project-cursor.ts';
@@ -52,6 +56,30 @@ export async function listMedia(ctx: AppContext, actor: AuthUser, query: ListMed
     media: items.map((row) => toMediaItemDto(row, actor, ctx.config.appSecret!)),
     pagination: paginateByKey(query.page, query.limit, total, hasNext && last ? encodeCursor(last) : null),
   };
+}
+
+export const mediaListAnswerSchema = ok({ media: z.array(mediaItemDto), pagination: mediaPaginationDto });
+
+/**
+ * The list's whole answer, serialized, kept per visibility and query as log pages are (any change to
+ * files, logs, projects or people drops it). Whether an item may be deleted depends on who asks,
+ * unless they may delete any.
+ */
+export function mediaListAnswer(ctx: AppContext, actor: AuthUser, query: ListMediaQuery) {
+  const deleter = can(actor, 'media:delete-any') ? 'any' : actor.id;
+  const key = JSON.stringify([
+    'media',
+    visibilityKey(actor),
+    deleter,
+    query.projectId,
+    query.type,
+    query.page,
+    query.limit,
+    query.cursor,
+  ]);
+  return ctx.listPages.get(key, async () =>
+    serializeAnswer(mediaListAnswerSchema, { success: true, ...(await listMedia(ctx, actor, query)) }),
+  );
 }
 
 /**
