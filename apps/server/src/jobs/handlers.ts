@@ -3,11 +3,11 @@ import {
   attachmentJobFailed,
   processAttachment,
 } from '../modules/attachments/attachment-processing.ts';
-import { AVATAR_JOB, processAvatar } from '../modules/users/avatar.service.ts';
+import { AVATAR_JOB, avatarJobFailed, processAvatar } from '../modules/users/avatar.service.ts';
 import type { JobKind } from './worker.ts';
 
 /** Every kind of background job: the function that runs it, and what happens when it fails for good. */
 export const jobKinds: Record<string, JobKind> = {
-  [AVATAR_JOB]: { run: processAvatar },
+  [AVATAR_JOB]: { run: processAvatar, failed: avatarJobFailed },
   [ATTACHMENT_JOB]: { run: processAttachment, failed: attachmentJobFailed },
 };

@@ -106,6 +106,9 @@ export function createMediaProcessor(): MediaProcessor {
       });
       proc.once('error', (error) => {
         clearTimeout(timer);
+        // Not started (or no longer reachable): the next task tries afresh.
+        if (child === proc) child = null;
+        started = null;
         reject(error);
       });
       proc.once('exit', (code, signal) => {

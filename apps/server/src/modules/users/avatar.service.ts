@@ -94,6 +94,12 @@ export async function processAvatar(ctx: AppContext, job: JobRow) {
   };
 }
 
+/** When an avatar job gives up (attempts used, or its worker vanished), the uploaded original goes too. */
+export async function avatarJobFailed(ctx: AppContext, job: JobRow) {
+  const { key } = job.payload as { key: string };
+  await ctx.storage.delete(key);
+}
+
 async function removeAvatarFiles(ctx: AppContext, url: string) {
   const match = AVATAR_URL.exec(url);
   if (!match) return;

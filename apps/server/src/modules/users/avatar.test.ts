@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import type { JobRow } from '../../db/schema.ts';
+import { avatarJobFailed, avatarKey } from './avatar.service.ts';
 
 let server: TestServer;
 let member: TestUser;
@@ -123,5 +126,13 @@ describe('POST /api/users/:id/avatar', () => {
       .png()
       .toBuffer();
     expect((await upload(member, member.id, 'x.png', 'image/png', photo, 'file')).statusCode).toBe(400);
+  });
+
+  it('removes the uploaded original when its job gives up', async () => {
+    const key = avatarKey(member.id, 'upload-given-up');
+    await server.ctx.storage.put(key, Readable.from(Buffer.from('original')));
+    expect(await server.ctx.storage.stat(key)).not.toBeNull();
+    await avatarJobFailed(server.ctx, { payload: { userId: member.id, key } } as unknown as JobRow);
+    expect(await server.ctx.storage.stat(key)).toBeNull();
   });
 });
