@@ -283,6 +283,8 @@ describe('daily logs', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This message was already deleted');
     expect((await remove(`/api/daily-logs/${log.id}/replies/${first.id}`, client)).statusCode).toBe(409);
+    // Someone else's deleted message is still not theirs to delete.
+    expect((await remove(`/api/daily-logs/${log.id}`, lead)).statusCode).toBe(403);
 
     const [thread] = (await get(`/api/daily-logs/project/${project.id}?limit=100`, client))
       .json()

@@ -228,9 +228,9 @@ async function deleteMessage(
   message: { authorId: string | null; deletedAt: Date | null; noun: 'log' | 'reply' },
   remove: (scoped: Repositories) => Promise<{ deleted: boolean; keys: string[] }>,
 ) {
-  if (message.deletedAt) throw new AppError('INVALID_STATE', ALREADY_DELETED);
   if (!canDeleteMessage(actor, { authorId: message.authorId, isDeleted: false }))
     throw forbidden(`Only the author may delete this ${message.noun}`);
+  if (message.deletedAt) throw new AppError('INVALID_STATE', ALREADY_DELETED);
   const keys = await ctx.db.transaction(async (tx) => {
     const { deleted, keys } = await remove(ctx.withDb(tx));
     if (!deleted) throw new AppError('INVALID_STATE', ALREADY_DELETED);
