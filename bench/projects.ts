@@ -19,8 +19,8 @@ import { createContext, type AppContext } from '@trowel/server/src/context.ts';
 import type { Db } from '@trowel/server/src/db/client.ts';
 import { notificationRecipients, projects, users, type UserRow } from '@trowel/server/src/db/schema.ts';
 import type { AuthUser } from '@trowel/server/src/http/access.ts';
-import { hashPassword } from '@trowel/server/src/modules/auth/password.ts';
-import { encodeCursor } from '@trowel/server/src/modules/projects/project-cursor.ts';
+import { hashPassword } from '@trowel/server/src/lib/password.ts';
+import { encodeCursor } from '@trowel/server/src/db/keyset-cursor.ts';
 import {
   DASHBOARD_ACTIVE_LIMIT,
   dashboardStats,
@@ -341,6 +341,8 @@ async function explainEndpoints(
     db: recording.db,
     kind: 'postgres' as const,
     migrate: () => Promise.resolve(),
+    ping: () => Promise.resolve(),
+    notify: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
   const work = (step: Step): ((ctx: AppContext) => Promise<unknown>) | null => {

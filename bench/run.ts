@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@trowel/server/src/modules/auth/password.ts';
+import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { isStaffRole } from '@trowel/shared/auth/roles.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';

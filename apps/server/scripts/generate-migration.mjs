@@ -1,4 +1,4 @@
-// Generates a migration from src/db/schema.ts, then drops the "public". qualifiers drizzle-kit writes,
+// Generates a migration from the schema (src/db/schema/*.ts), then drops the "public". qualifiers drizzle-kit writes,
 // so the same migrations run in any schema (isolated test schemas on PostgreSQL included).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,12 +3,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './http/serializer.ts';
-import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { ok } from './http/responses.ts';
 import { logSecurityEvent } from './http/security-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -24,7 +22,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { sql } from 'drizzle-orm';
+import { healthRoutes } from './modules/system/health.routes.ts';
 
 /** Largest multipart upload part any route accepts; routes set tighter per-file limits. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
@@ -77,20 +75,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          config: { access: 'public' },
-          schema: {
-            tags: ['system'],
-            response: { 200: ok({ status: z.literal('ok'), database: z.string() }) },
-          },
-        },
-        async () => {
-          await ctx.db.execute(sql`select 1`);
-          return { success: true as const, status: 'ok' as const, database: ctx.database.kind };
-        },
-      );
+      await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(avatarRoutes(ctx));

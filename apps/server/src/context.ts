@@ -1,27 +1,28 @@
 import { createMediaProcessor, type MediaProcessor } from './media-processing/processor.ts';
-import { sql } from 'drizzle-orm';
 import { ResultCache } from './cache/result-cache.ts';
 import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts';
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { jobQueue } from './jobs/queue.ts';
+import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
-import { attachmentsRepository } from './modules/attachments/attachments.repository.ts';
+import { attachmentsRepository } from './files/attachments.repository.ts';
 import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
 import { mediaRepository } from './modules/media/media.repository.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { phasesRepository } from './modules/projects/phases.repository.ts';
 import { projectsRepository } from './modules/projects/projects.repository.ts';
 import { reportsRepository } from './modules/reports/reports.repository.ts';
-import { loginThrottleStore } from './modules/auth/login-throttle.ts';
+import { loginThrottleStore } from './modules/auth/login-throttle.repository.ts';
 import { sessionsRepository } from './modules/auth/sessions.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
+import { userStatsRepository } from './modules/users/user-stats.repository.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 function repositories(db: Db) {
   return {
     users: usersRepository(db),
+    userStats: userStatsRepository(db),
     sessions: sessionsRepository(db),
     activity: activityRepository(db),
     loginThrottle: loginThrottleStore(db),
@@ -85,9 +86,7 @@ export function createContext(config: Config, database: Database, storage: FileS
   });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
-    async (channel, payload) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
+    (channel, payload) => database.notify(channel, payload),
     console,
   );
   bus.subscribe((event) => {

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import { loadConfig } from '../src/config.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { createServer, type Server } from '../src/server.ts';
 
 export const TEST_PASSWORD = 'secret123';
@@ -119,7 +120,7 @@ export async function makeProject(
   people: { lead: TestUser; client: TestUser; assignee?: TestUser; team?: TestUser[] },
   fields: Partial<{
     title: string;
-    status: string;
+    status: ProjectStatus;
     category: string;
     budget: number;
     spent: number;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +19,22 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /** Answers once the database answers a trivial statement (health checks). */
+  ping(): Promise<void>;
+  /** Publishes a notice on a channel (PostgreSQL NOTIFY) for every process that listens. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+function statements(db: Db) {
+  return {
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    notify: async (channel: string, payload: string) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -45,6 +61,7 @@ async function openPglite(dir: string): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    ...statements(db),
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
@@ -68,6 +85,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
+    ...statements(db),
     kind: 'postgres',
     migrate: async () => {
       const lock = await pool.connect();

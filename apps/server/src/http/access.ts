@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, isAbility, type Ability } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import type { UserRow } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import type { z } from 'zod';
+import type { UserRow } from '../db/schema/people.ts';
+import { AppError, notFound } from './app-error.ts';
 
 /**
- * Who may call a route: anyone, any signed-in user, or the listed roles.
- * Every /api route declares one in `config.access`; start fails when one does not.
+ * Who may call a route: anyone, any signed-in user, or those with an ability of the shared ability
+ * table. Every /api route declares one in `config.access`; start fails when one does not.
  */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type Access = 'public' | 'authenticated' | Ability;
 
 export interface AuthUser {
   id: string;
@@ -19,9 +21,18 @@ export interface AuthUser {
   profile: UserRow;
 }
 
+/**
+ * The object-level check of a route (lead of this project, author of this log), run after the role
+ * check and before the body is validated or read: a caller who may not act is refused (403, or 404
+ * for what they may not see) before anything they sent is looked at. It gets the route's path
+ * parameters, already checked against the route's schema.
+ */
+export type Authorize = (actor: AuthUser, params: Record<string, string>) => Promise<unknown>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    authorize?: Authorize;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -46,6 +57,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Whether a signed-in user passes a route's declared access. */
+export function mayCall(access: Access, user: Pick<AuthUser, 'role'>): boolean {
+  return access === 'public' || access === 'authenticated' || can(user, access);
+}
+
+/**
+ * Path parameters that do not match the route's schema (an id of the wrong shape) name nothing that
+ * exists: 404, whatever their shape, before anything else is looked at.
+ */
+function checkedParams(request: FastifyRequest): Record<string, string> {
+  const schema = request.routeOptions.schema?.params as z.ZodType | undefined;
+  if (!schema || typeof (schema as { safeParse?: unknown }).safeParse !== 'function') {
+    return request.params as Record<string, string>;
+  }
+  const parsed = schema.safeParse(request.params);
+  if (!parsed.success) throw notFound();
+  return parsed.data as Record<string, string>;
+}
+
 /** Enforces declared access on every route and refuses routes that declare none. */
 export function registerAccessControl(app: FastifyInstance, authenticator: Authenticator) {
   app.decorateRequest('user', null);
@@ -57,22 +87,42 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     if (access === undefined) {
       throw new MissingAccessError(`Route ${String(route.method)} ${url} declares no access rule`);
     }
+    if (access !== 'public' && access !== 'authenticated' && !isAbility(access)) {
+      throw new MissingAccessError(`Route ${String(route.method)} ${url} declares an unknown ability`);
+    }
+    if (route.config?.authorize && access === 'public') {
+      throw new MissingAccessError(`Route ${String(route.method)} ${url} authorizes without a session`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    const token = bearerToken(request);
     if (access === undefined || access === 'public') {
-      const token = bearerToken(request);
       if (token) request.user = await authenticator.authenticate(token);
       return;
     }
-    const token = bearerToken(request);
     const user = token ? await authenticator.authenticate(token) : null;
     if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
     request.user = user;
-    if (access !== 'authenticated' && !access.includes(user.role)) {
+    if (!mayCall(access, user)) {
       authenticator.onForbidden(request, user);
       throw new AppError('FORBIDDEN', "You don't have permission to access this resource");
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const params = checkedParams(request);
+    const authorize = request.routeOptions.config.authorize;
+    if (!authorize) return;
+    try {
+      await authorize(actorOf(request), params);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') {
+        authenticator.onForbidden(request, actorOf(request));
+      }
+      throw error;
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@trowel/shared/http/errors.ts';
 import { AppError } from './app-error.ts';
@@ -69,6 +69,18 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+/**
+ * A body over the limit whose announced length is at most this is read to its end (and thrown away)
+ * before the connection is reused, instead of closing the connection while the client still sends:
+ * every ordinary client then reads the 413. Anything larger still closes the connection.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+function keepConnectionForAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length <= DRAIN_LIMIT_BYTES) reply.removeHeader('connection');
+}
+
 /** The error model of every answer: `{ success: false, error, code }`, never a stack trace or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +89,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Path parameters name what is asked for: one that cannot exist is simply not found.
+      if (error.validationContext === 'params') return sendError(reply, 404, 'NOT_FOUND', 'Not found');
       return sendError(
         reply,
         400,
@@ -85,6 +99,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionForAnswer(request, reply);
     if (known) return sendError(reply, known.status, known.code, known.message);
     if (error.statusCode === 429) return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,15 +1,12 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { actorOf } from './access.ts';
 import { AppError, badRequest } from './app-error.ts';
+import { idempotencyRepository } from './idempotency.repository.ts';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long an answer is kept for retries. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
-/** A request still unanswered after this long is taken to have died with its process. */
-const ABANDONED_CLAIM_MINUTES = 30;
 
 /**
  * Runs a create once per Idempotency-Key: the first request does the work and its answer is kept;
@@ -32,28 +29,10 @@ export async function runOnce<T extends object>(
   }
   const userId = actorOf(request).id;
   const scope = `${request.method} ${request.url.split('?')[0]}`;
-  // A claim left by a process that died mid-request is given up after a while, so the key works again.
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, sql`now() - make_interval(mins => ${ABANDONED_CLAIM_MINUTES})`),
-      ),
-    );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, scope })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
+  const keys = idempotencyRepository(db);
+  if (!(await keys.claim(userId, key, scope))) {
     request.raw.resume();
-    const [earlier] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const earlier = await keys.find(userId, key);
     if (!earlier || earlier.scope !== scope) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another request');
     }
@@ -71,21 +50,14 @@ export async function runOnce<T extends object>(
   try {
     answer = await work();
   } catch (error) {
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await keys.release(userId, key);
     throw error;
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, response: answer })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await keys.answer(userId, key, statusCode, answer);
   return reply.status(statusCode).send(answer) as never;
 }
 
 /** Housekeeping: forgets answers older than the retry window. */
 export async function deleteStaleIdempotencyKeys(db: Db) {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
+  await idempotencyRepository(db).deleteOlderThan(IDEMPOTENCY_TTL_HOURS);
 }

@@ -1,20 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { paginationDto } from '@trowel/shared/http/pagination.ts';
-
-/** `{ success: true, ...payload }` as an answer schema. */
-export function ok<T extends z.ZodRawShape>(shape: T) {
-  return z.object({ success: z.literal(true), ...shape });
-}
-
-export const okMessage = ok({ message: z.string() });
-
-/** A list answer: items under their key plus pagination. */
-export function okList<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return z.object({ success: z.literal(true), pagination: paginationDto }).extend({
-    [key]: z.array(item),
-  } as Record<K, z.ZodArray<T>>);
-}
+import type { Payload } from '@trowel/shared/http/envelope.ts';
+import type { ResultCache } from '../cache/result-cache.ts';
 
 export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
@@ -32,4 +19,21 @@ export function serializeAnswer<T extends z.ZodType>(schema: T, answer: z.input<
  */
 export function sendSerialized(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Answers a page that is kept: the service builds the payload once, it is wrapped and serialized
+ * through the answer's schema, then kept under `key` until a change drops it (see AppContext).
+ */
+export async function sendKept<T extends z.ZodType>(
+  reply: FastifyReply,
+  cache: ResultCache<string>,
+  key: string,
+  schema: T,
+  build: () => Promise<Payload<T>>,
+) {
+  const json = await cache.get(key, async () =>
+    serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>),
+  );
+  return sendSerialized(reply, json);
 }

@@ -2,7 +2,7 @@ import {
   ATTACHMENT_JOB,
   attachmentJobFailed,
   processAttachment,
-} from '../modules/attachments/attachment-processing.ts';
+} from '../files/attachment-job.ts';
 import { AVATAR_JOB, avatarJobFailed, processAvatar } from '../modules/users/avatar.service.ts';
 import type { JobKind } from './worker.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
-import { JOB_LEASE_SECONDS } from './queue.ts';
+import { JOB_LEASE_SECONDS } from './jobs.repository.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;

@@ -1,3 +1,4 @@
+import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Repositories } from '../context.ts';
 
 interface DemoReply {
@@ -9,7 +10,7 @@ interface DemoReply {
 interface DemoLog {
   project: string;
   by: string;
-  role: string;
+  role: Role;
   title: string;
   message: string;
   type: 'update' | 'milestone' | 'issue' | 'note';

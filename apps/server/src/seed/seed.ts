@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { meta } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoProjects } from './demo-projects.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../config/constants.ts';
 import { passwordSchema } from '../users/user.schemas.ts';
+import { ok } from '../http/envelope.ts';
+import { userDto } from '../users/user.schemas.ts';
 
 export const loginInput = z.object({
   email: z
@@ -25,3 +27,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again later.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
+// Answers
+export const loginAnswer = ok({ token: z.string(), user: userDto, expiresAt: z.string() });
+export const currentUserAnswer = ok({ user: userDto });

@@ -24,19 +24,48 @@ describe('roleLabel', () => {
   });
 });
 
+const STAFF: Role[] = [...STAFF_ROLES];
+const LEADS: Role[] = ['project_lead', 'architect'];
+
+/** The table as the spec states it (spec 1 §2 and §6, spec 2 §2 and §6, spec 3 §1). */
 const expected: Record<Ability, Role[]> = {
-  'users:read': [...STAFF_ROLES],
+  'users:read': STAFF,
   'users:manage': ['admin', 'project_manager'],
   'users:manage-admins': ['admin'],
-  'procurement:access': ['admin', 'quantity_surveyor'],
-  'inventory:access': ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'],
+  'projects:read-all': STAFF,
+  'projects:read-own': ['client'],
   'projects:create': ['admin', 'project_manager', 'architect'],
+  'projects:edit-any': ['admin', 'project_manager', 'quantity_surveyor', 'accountant'],
+  'projects:lead': LEADS,
   'projects:delete': ['admin', 'project_manager'],
+  'tasks:edit-any': ['admin', 'quantity_surveyor'],
+  'costs:read-internal': STAFF,
   'dashboard:quick-actions': ['admin', 'project_manager', 'architect'],
-  'settings:admin': ['admin'],
-  'logs:write': [...STAFF_ROLES],
-  'media:upload': [...STAFF_ROLES],
+  'logs:write': STAFF,
+  'media:upload': STAFF,
   'media:delete-any': ['admin', 'project_manager'],
+  'budgets:read': ['admin', 'project_manager', 'accountant', 'quantity_surveyor', ...LEADS],
+  'budgets:create': ['admin', 'accountant', 'quantity_surveyor', ...LEADS],
+  'financials:read': ['admin', 'project_manager', 'accountant', 'quantity_surveyor'],
+  'financials:manage': ['admin', 'accountant', 'quantity_surveyor'],
+  'material-requests:access': ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'],
+  'material-requests:create': ['project_lead', 'team_member'],
+  'material-requests:read-all': ['admin', 'project_manager', 'store_keeper'],
+  'material-requests:review': ['project_lead'],
+  'material-requests:store-update': ['store_keeper'],
+  'inventory:access': ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'],
+  'inventory:manage': ['admin', 'project_manager', 'store_keeper'],
+  'inventory:delete': ['admin', 'project_manager'],
+  'inventory:request': ['project_lead', 'team_member'],
+  'inventory:approve-store': ['store_keeper'],
+  'inventory:approve-admin': ['admin', 'project_manager'],
+  'procurement:access': ['admin', 'quantity_surveyor'],
+  'vendors:delete': ['admin'],
+  'vendor:portal': ['vendor'],
+  'testimonials:create': ['client'],
+  'testimonials:read-all': ['admin'],
+  'settings:admin': ['admin'],
+  'processing:read-any': ['admin'],
 };
 
 describe('can', () => {

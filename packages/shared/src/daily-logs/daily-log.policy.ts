@@ -1,12 +1,12 @@
 import { can, type Actor } from '../auth/policy.ts';
+import { canSeeFeedItem } from '../auth/scope.ts';
 
 /** Clients read and reply; everyone of the company also writes logs. */
 export const canCreateLog = (actor: Pick<Actor, 'role'>) => can(actor, 'logs:write');
 
 /** Whether the actor may see this log (its project is already known to be visible to them). */
 export function canSeeLog(actor: Pick<Actor, 'role'>, log: { isClientVisible: boolean }): boolean {
-  if (actor.role === 'client') return log.isClientVisible;
-  return actor.role !== 'vendor';
+  return canSeeFeedItem(actor, log);
 }
 
 /** Clients reply only on client-visible logs; a deleted message takes no replies. */

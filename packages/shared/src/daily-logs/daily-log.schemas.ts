@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
+import { ok, okList } from '../http/envelope.ts';
 
 /** Kinds of daily log; `progress` is only known to the badge styling (older entries). */
 export const DAILY_LOG_TYPES = ['update', 'milestone', 'issue', 'note'] as const;
@@ -161,3 +162,8 @@ export function presetDays(
 ): { startDate: string; endDate: string } {
   return { startDate: range === 'today' ? today : addDays(today, -6), endDate: today };
 }
+
+// Answers
+export const dailyLogListAnswer = okList('dailyLogs', dailyLogDto, dailyLogPaginationDto);
+export const dailyLogAnswer = ok({ dailyLog: dailyLogDto });
+export const replyAnswer = ok({ reply: replyDto });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
 export const ATTACHMENT_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
+
+/**
+ * What a stored file belongs to. Each kind has its own access rule on the server (a kind without one
+ * does not type-check); a module that stores files of a new kind adds it here with its rule.
+ */
+export const ATTACHMENT_KINDS = ['task', 'log', 'reply', 'media'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** Every kind of file the server serves: the attachments above, and profile pictures. */
+export const FILE_KINDS = [...ATTACHMENT_KINDS, 'avatar'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The variants background processing makes, by name, with the type each is served as. */
 export const FILE_VARIANTS = {

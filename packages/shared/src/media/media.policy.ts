@@ -1,15 +1,15 @@
 import { can, type Actor } from '../auth/policy.ts';
+import { canSeeFeedItem } from '../auth/scope.ts';
 
 export const canUploadMedia = (actor: Pick<Actor, 'role'>) => can(actor, 'media:upload');
 
 /** Clients see only client-visible media of their projects; vendors none. */
 export function canSeeMedia(actor: Pick<Actor, 'role'>, item: { isClientVisible: boolean }): boolean {
-  if (actor.role === 'client') return item.isClientVisible;
-  return actor.role !== 'vendor';
+  return canSeeFeedItem(actor, item);
 }
 
-/** The uploader, admin and project_manager delete media. */
+/** The uploader (while they may still upload), admin and project_manager delete media. */
 export function canDeleteMedia(actor: Actor, item: { uploadedBy: string | null }): boolean {
-  if (actor.role === 'client' || actor.role === 'vendor') return false;
-  return item.uploadedBy === actor.id || can(actor, 'media:delete-any');
+  if (can(actor, 'media:delete-any')) return true;
+  return canUploadMedia(actor) && item.uploadedBy === actor.id;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
+import { ok, okList } from '../http/envelope.ts';
 
 export const MEDIA_TYPES = ['image', 'video', 'document'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -76,3 +77,11 @@ export const PROCESSING_POLL = {
 
 /** Photos above this many bytes or this longest side are downscaled in the browser unless the original is chosen. */
 export const PHOTO_DOWNSCALE = { maxBytes: 2 * 1024 * 1024, maxSide: 2560, quality: 0.85 } as const;
+
+// Answers
+export const mediaListAnswer = okList('media', mediaItemDto, mediaPaginationDto);
+export const mediaUploadAnswer = ok({
+  processingResults: z.array(processingResultDto),
+  media: z.array(mediaItemDto),
+});
+export const mediaVariantsAnswer = ok({ status: z.string(), variants: z.record(z.string(), z.string()) });

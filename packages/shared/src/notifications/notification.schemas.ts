@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../http/pagination.ts';
+import { ok, okList } from '../http/envelope.ts';
 
 export const NOTIFICATION_TYPES = [
   'project',
@@ -38,3 +39,10 @@ export function unreadBadgeText(count: number): string {
   if (count <= 0) return '';
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }
+
+// Answers
+export const notificationFeedAnswer = okList('notifications', notificationDto).extend({
+  unreadCount: z.number().int(),
+});
+export const unreadCountAnswer = ok({ unreadCount: z.number().int() });
+export const readAllAnswer = ok({ message: z.string(), updated: z.number().int() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { projectStatusSchema } from './project.schemas.ts';
+import { attachmentDto } from '../files/attachment.schemas.ts';
+import { phaseDto, projectStatusSchema, taskDto } from './project.schemas.ts';
+import { ok } from '../http/envelope.ts';
 
 export const PHASE_NAME_EMPTY = 'Phase name cannot be empty';
 export const PHASE_LABEL_EMPTY = 'Phase label cannot be empty';
@@ -71,3 +73,8 @@ export const updateTaskInput = z.strictObject({
   endDate: taskFields.endDate.optional(),
 });
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
+
+// Answers
+export const phaseAnswer = ok({ phase: phaseDto });
+export const taskAnswer = ok({ task: taskDto });
+export const taskAttachmentsAnswer = ok({ attachments: z.array(attachmentDto) });

@@ -1,39 +1,38 @@
 import type { Actor } from '../auth/policy.ts';
 import { can } from '../auth/policy.ts';
-import type { Role } from '../auth/roles.ts';
+import { maySeeMoney } from '../auth/money-visibility.ts';
+import { canViewProject } from '../auth/scope.ts';
+
+export { canViewProject };
 
 export interface ProjectRef {
   projectLeadId: string | null;
   clientId: string | null;
 }
 
-const EDITORS: readonly Role[] = ['admin', 'project_manager', 'quantity_surveyor', 'accountant'];
-const FULL_TASK_EDITORS: readonly Role[] = ['admin', 'quantity_surveyor'];
-
-/** Whether the actor leads this project (as project lead or architect). */
+/** Whether the actor leads this project (a role that may lead, named as its lead). */
 export function leadsProject(actor: Actor, project: ProjectRef): boolean {
-  return (actor.role === 'project_lead' || actor.role === 'architect') && project.projectLeadId === actor.id;
-}
-
-/** Whether the actor may see the project at all: clients only their own; vendors none. */
-export function canViewProject(actor: Actor, project: ProjectRef): boolean {
-  if (actor.role === 'client') return project.clientId === actor.id;
-  return actor.role !== 'vendor';
+  return can(actor, 'projects:lead') && project.projectLeadId === actor.id;
 }
 
 /** Edit the project, and add, rename and delete its phases. */
 export function canEditProject(actor: Actor, project: ProjectRef): boolean {
-  return EDITORS.includes(actor.role) || leadsProject(actor, project);
+  return can(actor, 'projects:edit-any') || leadsProject(actor, project);
 }
 
 /** Full task edit: label, task name, assignee, dates, add and delete tasks. */
 export function canEditTasksFully(actor: Actor, project: ProjectRef): boolean {
-  return FULL_TASK_EDITORS.includes(actor.role) || leadsProject(actor, project);
+  return can(actor, 'tasks:edit-any') || leadsProject(actor, project);
 }
 
 /** The assigned team member may change notes, progress and attachments of their own task. */
 export function canEditOwnTask(actor: Actor, task: { assignedToId: string | null }): boolean {
   return task.assignedToId === actor.id;
+}
+
+/** Whether the actor may change a task at all (fully, or as its assignee). */
+export function canWorkOnTask(actor: Actor, project: ProjectRef, task: { assignedToId: string | null }) {
+  return canEditTasksFully(actor, project) || canEditOwnTask(actor, task);
 }
 
 /** Fields an assignee may change on their own task. */
@@ -49,6 +48,8 @@ export interface ProjectAbilities {
   editTasksFully: boolean;
   viewBudget: boolean;
   viewFinancials: boolean;
+  /** Budget and spent are shown; otherwise the project's value. */
+  seeInternalCosts: boolean;
 }
 
 /** What this user may do to this project now; the web app shows controls from it, the server enforces it. */
@@ -59,11 +60,8 @@ export function projectAbilities(actor: Actor, project: ProjectRef): ProjectAbil
     delete: canDeleteProject(actor),
     managePhases: edit,
     editTasksFully: canEditTasksFully(actor, project),
-    viewBudget: (
-      ['admin', 'project_manager', 'accountant', 'project_lead', 'architect', 'quantity_surveyor'] as Role[]
-    ).includes(actor.role),
-    viewFinancials: (['admin', 'project_manager', 'accountant', 'quantity_surveyor'] as Role[]).includes(
-      actor.role,
-    ),
+    viewBudget: can(actor, 'budgets:read'),
+    viewFinancials: can(actor, 'financials:read'),
+    seeInternalCosts: maySeeMoney(actor, 'internal-cost'),
   };
 }

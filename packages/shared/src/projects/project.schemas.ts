@@ -3,6 +3,7 @@ import { attachmentDto } from '../files/attachment.schemas.ts';
 import { MAX_PAGE_LIMIT, keysetPaginationDto } from '../http/pagination.ts';
 import { roleSchema } from '../users/user.schemas.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
+import { ok, okList } from '../http/envelope.ts';
 
 export const CATEGORY_REQUIRED = 'Please select a project category.';
 export const LEAD_REQUIRED = 'Please select a project lead.';
@@ -190,3 +191,9 @@ export const dashboardStatsDto = z.union([
   }),
 ]);
 export type DashboardStats = z.infer<typeof dashboardStatsDto>;
+
+// Answers
+export const projectListAnswer = okList('projects', projectSummaryDto, projectListPagination);
+export const projectAnswer = ok({ project: projectDto });
+export const dashboardStatsAnswer = ok({ stats: dashboardStatsDto });
+export const projectCategoriesAnswer = ok({ categories: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
 import { projectCategorySchema, projectStatusSchema } from '../projects/project.schemas.ts';
 
 export const REPORT_TIMEFRAMES = ['all', 'year', 'quarter', 'month'] as const;
@@ -11,6 +12,11 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/**
+ * Report figures. Money follows the shared money rule (auth/money-visibility.ts): the value of the
+ * projects is shown to everyone who sees them; budget, spent and utilisation are internal costs,
+ * null for clients.
+ */
 export const reportDto = z.object({
   timeframe: z.enum(REPORT_TIMEFRAMES),
   category: z.string(),
@@ -19,16 +25,31 @@ export const reportDto = z.object({
     activeProjects: z.number().int(),
     completedProjects: z.number().int(),
     onHoldProjects: z.number().int(),
-    totalBudget: z.number(),
-    totalSpent: z.number(),
-    budgetUtilisation: z.number().int(),
+    totalProjectValue: z.number().nullable(),
+    totalBudget: z.number().nullable(),
+    totalSpent: z.number().nullable(),
+    budgetUtilisation: z.number().int().nullable(),
     averageProgress: z.number().int(),
   }),
   statusSummary: z.array(
-    z.object({ status: projectStatusSchema, count: z.number().int(), budget: z.number() }),
+    z.object({
+      status: projectStatusSchema,
+      count: z.number().int(),
+      value: z.number().nullable(),
+      budget: z.number().nullable(),
+    }),
   ),
   categorySummary: z.array(
-    z.object({ category: z.string(), count: z.number().int(), budget: z.number(), spent: z.number() }),
+    z.object({
+      category: z.string(),
+      count: z.number().int(),
+      value: z.number().nullable(),
+      budget: z.number().nullable(),
+      spent: z.number().nullable(),
+    }),
   ),
 });
 export type ReportDto = z.infer<typeof reportDto>;
+
+// Answers
+export const reportAnswer = ok({ report: reportDto });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { can, isAbility } from '../auth/policy.ts';
 import { ROLES } from '../auth/roles.ts';
-import { bottomNavigation, userMenu, type NavItem, type UserMenuGroup } from './navigation.ts';
+import {
+  bottomNavigation,
+  navigationLinks,
+  userMenu,
+  type NavItem,
+  type UserMenuGroup,
+} from './navigation.ts';
 import { mayOpenRoute, WEB_ROUTES, type WebRoute } from './route-access.ts';
 
 const labels = (items: NavItem[]) => items.map((item) => item.label);
@@ -49,13 +56,32 @@ describe('userMenu', () => {
   ] as const)('%s sees %j', (role, expected) => {
     expect(flatten(userMenu(role))).toEqual(expected);
   });
+});
 
-  it('only links to routes the role may open', () => {
+describe('the ability table, the route table and the navigation agree', () => {
+  // Routes behind an ability that some role's navigation links to.
+  const gated = [...new Set(ROLES.flatMap((role) => navigationLinks(role).map((item) => item.to)))].filter(
+    (route) => isAbility(WEB_ROUTES[route]),
+  );
+
+  it('links every role only to routes it may open', () => {
     for (const role of ROLES) {
-      const entries = userMenu(role).flatMap((entry) => ('items' in entry ? entry.items : [entry]));
-      for (const item of entries)
-        expect(mayOpenRoute(item.to as WebRoute, role), `${role} ${item.to}`).toBe(true);
-      for (const item of bottomNavigation(role)) expect(mayOpenRoute(item.to as WebRoute, role)).toBe(true);
+      for (const item of navigationLinks(role)) expect(mayOpenRoute(item.to, role), item.to).toBe(true);
+    }
+  });
+
+  it.each(ROLES)('%s is linked to every gated route it may open, and no other', (role) => {
+    const mine = new Set(navigationLinks(role).map((item) => item.to));
+    for (const route of gated) {
+      expect(mine.has(route), `${role} ${route}`).toBe(mayOpenRoute(route, role));
+    }
+  });
+
+  it.each(Object.keys(WEB_ROUTES) as WebRoute[])('%s opens for the roles of its ability', (route) => {
+    const access = WEB_ROUTES[route];
+    for (const role of ROLES) {
+      const expected = access === 'public' || access === 'any' ? true : can({ role }, access);
+      expect(mayOpenRoute(route, role), role).toBe(expected);
     }
   });
 });

@@ -1,19 +1,22 @@
 import { can } from '../auth/policy.ts';
 import type { Role } from '../auth/roles.ts';
+import type { WebRoute } from './route-access.ts';
 
 export interface NavItem {
   label: string;
-  to: string;
+  to: WebRoute;
 }
+
+const PROFILE: NavItem = { label: 'Profile', to: '/profile' };
+const VENDOR_PROFILE: NavItem = { label: 'Profile', to: '/vendor/profile' };
+
+/** The profile of a role: vendors have their own. */
+const profileOf = (role: Role) => (can({ role }, 'vendor:portal') ? VENDOR_PROFILE : PROFILE);
 
 /** The mobile bottom navigation of a role. */
 export function bottomNavigation(role: Role): NavItem[] {
-  if (role === 'vendor') {
-    return [
-      { label: 'Dashboard', to: '/' },
-      { label: 'RFQs', to: '/rfqs' },
-      { label: 'Profile', to: '/vendor/profile' },
-    ];
+  if (can({ role }, 'vendor:portal')) {
+    return [{ label: 'Dashboard', to: '/' }, { label: 'RFQs', to: '/rfqs' }, VENDOR_PROFILE];
   }
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/' },
@@ -21,7 +24,7 @@ export function bottomNavigation(role: Role): NavItem[] {
     { label: 'Daily Log', to: '/daily-log' },
   ];
   if (can({ role }, 'procurement:access')) items.push({ label: 'Vendors', to: '/procurement/vendors' });
-  items.push({ label: 'Profile', to: '/profile' });
+  items.push(PROFILE);
   return items;
 }
 
@@ -33,9 +36,9 @@ export interface UserMenuGroup {
 /** The header user menu of a role, in display order (Logout is always last and not listed). */
 export function userMenu(role: Role): Array<NavItem | UserMenuGroup> {
   const entries: Array<NavItem | UserMenuGroup> = [];
-  if (role === 'admin' || role === 'project_manager') {
+  if (can({ role }, 'users:manage')) {
     entries.push({
-      label: role === 'admin' ? 'Admin Panel' : 'Management Panel',
+      label: can({ role }, 'users:manage-admins') ? 'Admin Panel' : 'Management Panel',
       items: [
         { label: 'Manage Staff', to: '/admin/staff' },
         { label: 'Manage Clients', to: '/admin/clients' },
@@ -49,7 +52,15 @@ export function userMenu(role: Role): Array<NavItem | UserMenuGroup> {
     );
   }
   if (can({ role }, 'inventory:access')) entries.push({ label: 'Inventory', to: '/inventory' });
-  entries.push({ label: 'Profile', to: role === 'vendor' ? '/vendor/profile' : '/profile' });
+  entries.push(profileOf(role));
   entries.push({ label: 'Settings', to: '/settings' });
   return entries;
+}
+
+/** Every link of a role's navigation (bottom bar and user menu). */
+export function navigationLinks(role: Role): NavItem[] {
+  return [
+    ...bottomNavigation(role),
+    ...userMenu(role).flatMap((entry) => ('items' in entry ? entry.items : [entry])),
+  ];
 }

@@ -1,10 +1,8 @@
+import { can, type Ability } from '../auth/policy.ts';
 import type { Role } from '../auth/roles.ts';
 
-export type RouteAccess = 'public' | 'any' | readonly Role[];
-
-const ADMINS: readonly Role[] = ['admin', 'project_manager'];
-const PROCUREMENT: readonly Role[] = ['admin', 'quantity_surveyor'];
-const VENDOR: readonly Role[] = ['vendor'];
+/** Who may open a route: anyone, any signed-in user, or those with an ability of the ability table. */
+export type RouteAccess = 'public' | 'any' | Ability;
 
 /** The route table of the web app: every path pattern and who may open it. */
 export const WEB_ROUTES = {
@@ -12,19 +10,12 @@ export const WEB_ROUTES = {
   '/auth/auto-login': 'public',
   '/': 'any',
   '/projects': 'any',
-  '/projects/new': ['admin', 'project_manager', 'architect'],
+  '/projects/new': 'projects:create',
   '/projects/:id': 'any',
   '/projects/:id/edit': 'any',
   '/projects/:projectId/phases/:phaseName/edit': 'any',
-  '/projects/:id/budget': [
-    'admin',
-    'project_manager',
-    'accountant',
-    'project_lead',
-    'architect',
-    'quantity_surveyor',
-  ],
-  '/projects/:id/financials': ['admin', 'project_manager', 'accountant', 'quantity_surveyor'],
+  '/projects/:id/budget': 'budgets:read',
+  '/projects/:id/financials': 'financials:read',
   '/daily-log': 'any',
   '/updates': 'any',
   '/media': 'any',
@@ -33,24 +24,24 @@ export const WEB_ROUTES = {
   '/settings': 'any',
   '/notifications': 'any',
   '/testimonials': 'any',
-  '/material-requests': ['project_lead', 'team_member', 'store_keeper', 'admin', 'project_manager'],
-  '/inventory': ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'],
-  '/procurement/vendors': PROCUREMENT,
-  '/procurement/rfqs': PROCUREMENT,
-  '/procurement/rfqs/:id': PROCUREMENT,
-  '/procurement/rfqs/:rfqId/negotiate/:vendorId': PROCUREMENT,
-  '/rfqs': VENDOR,
-  '/rfqs/:id': VENDOR,
-  '/rfqs/:rfqId/negotiations/:negotiationId/counter': VENDOR,
-  '/vendor/profile': VENDOR,
-  '/admin/staff': ADMINS,
-  '/admin/staff/new': ADMINS,
-  '/admin/staff/edit/:userId': ADMINS,
-  '/admin/staff/:staffName/projects': ADMINS,
-  '/admin/clients': ADMINS,
-  '/admin/clients/new': ADMINS,
-  '/admin/clients/edit/:userId': ADMINS,
-  '/admin/clients/:clientName/projects': ADMINS,
+  '/material-requests': 'material-requests:access',
+  '/inventory': 'inventory:access',
+  '/procurement/vendors': 'procurement:access',
+  '/procurement/rfqs': 'procurement:access',
+  '/procurement/rfqs/:id': 'procurement:access',
+  '/procurement/rfqs/:rfqId/negotiate/:vendorId': 'procurement:access',
+  '/rfqs': 'vendor:portal',
+  '/rfqs/:id': 'vendor:portal',
+  '/rfqs/:rfqId/negotiations/:negotiationId/counter': 'vendor:portal',
+  '/vendor/profile': 'vendor:portal',
+  '/admin/staff': 'users:manage',
+  '/admin/staff/new': 'users:manage',
+  '/admin/staff/edit/:userId': 'users:manage',
+  '/admin/staff/:staffName/projects': 'users:manage',
+  '/admin/clients': 'users:manage',
+  '/admin/clients/new': 'users:manage',
+  '/admin/clients/edit/:userId': 'users:manage',
+  '/admin/clients/:clientName/projects': 'users:manage',
 } as const satisfies Record<string, RouteAccess>;
 
 export type WebRoute = keyof typeof WEB_ROUTES;
@@ -59,5 +50,5 @@ export type WebRoute = keyof typeof WEB_ROUTES;
 export function mayOpenRoute(route: WebRoute, role: Role): boolean {
   const access: RouteAccess = WEB_ROUTES[route];
   if (access === 'public' || access === 'any') return true;
-  return access.includes(role);
+  return can({ role }, access);
 }

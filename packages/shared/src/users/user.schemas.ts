@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/constants.ts';
 import { pageQuery } from '../http/pagination.ts';
 import { ROLES, STAFF_ROLES } from '../auth/roles.ts';
+import { ok, okList } from '../http/envelope.ts';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -110,7 +111,9 @@ export const ACTIVITY_TYPES = [
   'profile',
   'security',
   'project',
+  'task',
   'log',
+  'reply',
   'media',
   'budget',
   'other',
@@ -137,3 +140,12 @@ export const processingStatusDto = z.object({
   variants: z.record(z.string(), z.string()).optional(),
 });
 export type ProcessingStatus = z.infer<typeof processingStatusDto>;
+
+// Answers
+export const userListAnswer = okList('users', userDto);
+export const userAnswer = ok({ user: userDto });
+export const userDeletedAnswer = ok({ message: z.string(), deactivated: z.boolean() });
+export const userStatsAnswer = ok({ stats: userStatsDto });
+export const userActivityAnswer = ok({ activities: z.array(activityItemDto) });
+export const processingStartedAnswer = ok({ processingId: z.string(), status: z.literal('processing') });
+export const processingStatusAnswer = ok(processingStatusDto.shape);

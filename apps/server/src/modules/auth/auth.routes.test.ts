@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { ACCOUNT_ADDRESS_LIMIT } from './login-throttle.ts';
+import { ACCOUNT_ADDRESS_LIMIT } from './login-throttle.repository.ts';
 
 let server: TestServer;
 beforeAll(async () => {

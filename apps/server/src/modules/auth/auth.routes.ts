@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordInput, loginInput } from '@trowel/shared/auth/auth.schemas.ts';
-import { userDto } from '@trowel/shared/users/user.schemas.ts';
+import {
+  changePasswordInput,
+  currentUserAnswer,
+  loginAnswer,
+  loginInput,
+} from '@trowel/shared/auth/auth.schemas.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { ok, okMessage } from '../../http/responses.ts';
 import { changePassword, currentUser, login, logout } from './auth.service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,7 +19,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: loginInput,
-          response: { 200: ok({ token: z.string(), user: userDto, expiresAt: z.string() }) },
+          response: { 200: loginAnswer },
         },
       },
       async (request) => {
@@ -41,7 +44,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/me',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['auth'], response: { 200: ok({ user: userDto }) } },
+        schema: { tags: ['auth'], response: { 200: currentUserAnswer } },
       },
       async (request) => ({ success: true as const, user: currentUser(actorOf(request)) }),
     );

@@ -10,8 +10,8 @@ import type { AuthUser } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
 import type { AppContext } from '../../context.ts';
-import { toUserDto } from '../users/users.repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { toUserDto } from '../../lib/user-dto.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from './session-token.ts';
 
 interface RequestMeta {

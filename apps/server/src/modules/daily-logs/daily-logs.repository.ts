@@ -14,8 +14,8 @@ import {
   type DailyLogReplyRow,
   type DailyLogRow,
 } from '../../db/schema.ts';
-import type { ProjectCursor } from '../projects/project-cursor.ts';
-import { visibleInFeed } from '../projects/project-visibility.ts';
+import type { KeysetCursor } from '../../db/keyset-cursor.ts';
+import { visibleInFeed, scopeLetter } from '../../db/visibility.ts';
 
 export interface DailyLogFilter {
   projectId?: string | undefined;
@@ -40,7 +40,7 @@ function filtered(actor: Actor, filter: DailyLogFilter, bind: Bind) {
 
 /** What changes a list statement's text: who asks (staff, client, vendor) and which filters are set. */
 function shapeOf(actor: Actor, filter: DailyLogFilter) {
-  const who = actor.role === 'client' ? 'c' : actor.role === 'vendor' ? 'v' : 's';
+  const who = scopeLetter(actor);
   return `${who}${filter.projectId ? 'P' : ''}${filter.from ? 'F' : ''}${filter.until ? 'U' : ''}`;
 }
 
@@ -69,7 +69,7 @@ const logColumns = {
     where r.daily_log_id = ${dailyLogs.id}), '[]')`,
   // An array, not `in (subquery)`: the planner can then combine the two indexes.
   fileRows: sql<JsonRow[]>`coalesce((
-    select json_agg(to_json(a) order by a.created_at, a.id)
+    select json_agg(to_json(a) order by a.created_at, a.position, a.id)
     from ${attachments} a
     where a.daily_log_id = ${dailyLogs.id}
       or a.reply_id = any(array(select id from ${dailyLogReplies} where daily_log_id = ${dailyLogs.id}))), '[]')`,
@@ -113,7 +113,7 @@ export function dailyLogsRepository(db: Db) {
     async page(
       actor: Actor,
       filter: DailyLogFilter,
-      page: { descending: boolean; cursor: ProjectCursor | null; offset: number; limit: number },
+      page: { descending: boolean; cursor: KeysetCursor | null; offset: number; limit: number },
     ): Promise<DailyLogListRow[]> {
       const { descending, cursor } = page;
       const shape = `page_${shapeOf(actor, filter)}_${descending ? 'desc' : 'asc'}_${cursor ? 'after' : 'at'}`;

@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dailyLogDto, listDailyLogsQuery, replyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import {
+  createDailyLogFields,
+  createReplyFields,
+  dailyLogAnswer,
+  dailyLogListAnswer,
+  listDailyLogsQuery,
+  replyAnswer,
+} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
 import type { AppContext } from '../../context.ts';
+import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
   createDailyLog,
   createReply,
+  dailyLogListKey,
   deleteDailyLog,
   deleteReply,
-  dailyLogListAnswer,
-  dailyLogListAnswerSchema,
+  listDailyLogs,
+  replyTarget,
 } from './daily-logs.service.ts';
 
 /** Daily logs and their threads. Uploads accept an Idempotency-Key so a retried post is not doubled. */
@@ -24,11 +34,15 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['daily-logs'],
           querystring: listDailyLogsQuery,
-          response: { 200: dailyLogListAnswerSchema },
+          response: { 200: dailyLogListAnswer },
         },
       },
-      async (request, reply) =>
-        sendSerialized(reply, await dailyLogListAnswer(ctx, actorOf(request), request.query)),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(reply, ctx.listPages, dailyLogListKey(actor, request.query), dailyLogListAnswer, () =>
+          listDailyLogs(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
@@ -39,54 +53,70 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['daily-logs'],
           params: idParams,
           querystring: listDailyLogsQuery.omit({ projectId: true }),
-          response: { 200: dailyLogListAnswerSchema },
+          response: { 200: dailyLogListAnswer },
         },
       },
-      async (request, reply) =>
-        sendSerialized(
-          reply,
-          await dailyLogListAnswer(ctx, actorOf(request), {
-            ...request.query,
-            projectId: request.params.id,
-          }),
-        ),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const query = { ...request.query, projectId: request.params.id };
+        return sendKept(reply, ctx.listPages, dailyLogListKey(actor, query), dailyLogListAnswer, () =>
+          listDailyLogs(ctx, actor, query),
+        );
+      },
     );
 
     app.post(
       '/daily-logs',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'logs:write' },
         schema: {
           tags: ['daily-logs'],
           description:
-            'multipart/form-data: projectId, title, message, type, isClientVisible, files (at most 5)',
-          response: { 201: ok({ dailyLog: dailyLogDto }) },
+            'multipart/form-data (or JSON without files): projectId, title, message, type, isClientVisible, files (at most 5)',
+          response: { 201: dailyLogAnswer },
         },
       },
       (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => ({
-          success: true as const,
-          dailyLog: await createDailyLog(ctx, request),
-        })),
+        runOnce(ctx.db, request, reply, 201, async () => {
+          const upload = await receiveUpload(ctx, request, {
+            field: 'files',
+            prefix: 'logs',
+            schema: createDailyLogFields,
+            acceptJson: true,
+          });
+          const dailyLog = await withUpload(ctx, upload, () => createDailyLog(ctx, actorOf(request), upload));
+          return { success: true as const, dailyLog };
+        }),
     );
 
     app.post(
       '/daily-logs/:id/replies',
       {
-        config: { access: 'authenticated' },
+        config: {
+          access: 'authenticated',
+          authorize: (actor, params) => replyTarget(ctx, actor, params.id!),
+        },
         schema: {
           tags: ['daily-logs'],
           description:
-            'multipart/form-data: message, parentReplyId (when answering a reply), files (at most 5)',
+            'multipart/form-data (or JSON without files): message, parentReplyId (when answering a reply), files (at most 5)',
           params: idParams,
-          response: { 201: ok({ reply: replyDto }) },
+          response: { 201: replyAnswer },
         },
       },
       (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => ({
-          success: true as const,
-          reply: await createReply(ctx, request, request.params.id),
-        })),
+        runOnce(ctx.db, request, reply, 201, async () => {
+          const upload = await receiveUpload(ctx, request, {
+            field: 'files',
+            prefix: 'logs',
+            schema: createReplyFields,
+            acceptJson: true,
+          });
+          const created = await withUpload(ctx, upload, () =>
+            createReply(ctx, actorOf(request), request.params.id, upload),
+          );
+          return { success: true as const, reply: created };
+        }),
     );
 
     app.delete(

@@ -1,28 +1,17 @@
-import { paginateByKey } from '@trowel/shared/http/pagination.ts';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { scopeKey } from '@trowel/shared/auth/scope.ts';
+import { canDeleteMessage, canReplyToLog, canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import {
-  canCreateLog,
-  canDeleteMessage,
-  canReplyToLog,
-  canSeeLog,
-} from '@trowel/shared/daily-logs/daily-log.policy.ts';
-import {
-  createDailyLogFields,
-  createReplyFields,
-  dailyLogDto,
-  dailyLogPaginationDto,
   dayRangeBounds,
+  type CreateDailyLogFields,
+  type CreateReplyFields,
   type ListDailyLogsQuery,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { AppContext, Repositories } from '../../context.ts';
-import { actorOf, type AuthUser } from '../../http/access.ts';
-import { ok, serializeAnswer } from '../../http/responses.ts';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
+import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
+import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { queueProcessing } from '../attachments/attachment-processing.ts';
-import { attachmentRows, discardFiles, receiveUploads, withUploadedFiles } from '../attachments/uploads.ts';
-import { decodeCursor, encodeCursor } from '../projects/project-cursor.ts';
-import { visibilityKey } from '../projects/project-visibility.ts';
 import { toDailyLogDtos } from './daily-log-dto.ts';
 
 /** A page of the logs the actor may see, newest first by default, with their threads. */
@@ -36,7 +25,7 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
   const filter = { projectId: query.projectId, ...dayRangeBounds(query.startDate, query.endDate) };
   const countKey = JSON.stringify([
     'logs',
-    visibilityKey(actor),
+    scopeKey(actor),
     query.projectId,
     query.startDate,
     query.endDate,
@@ -59,20 +48,14 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
   };
 }
 
-export const dailyLogListAnswerSchema = ok({
-  dailyLogs: z.array(dailyLogDto),
-  pagination: dailyLogPaginationDto,
-});
-
 /**
- * The list's whole answer, serialized. Pages are kept briefly per visibility and query: everyone on
- * site opens the same first page, and any change to logs, replies, files, projects or people drops
- * them (on every process).
+ * Whole answers of the list are kept briefly per scope and query: everyone on site opens the same
+ * first page, and any change to logs, replies, files, projects or people drops them (on every process).
  */
-export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: ListDailyLogsQuery) {
-  const key = JSON.stringify([
+export const dailyLogListKey = (actor: AuthUser, query: ListDailyLogsQuery) =>
+  JSON.stringify([
     'logs',
-    visibilityKey(actor),
+    scopeKey(actor),
     query.projectId,
     query.startDate,
     query.endDate,
@@ -81,10 +64,6 @@ export function dailyLogListAnswer(ctx: AppContext, actor: AuthUser, query: List
     query.limit,
     query.cursor,
   ]);
-  return ctx.listPages.get(key, async () =>
-    serializeAnswer(dailyLogListAnswerSchema, { success: true, ...(await listDailyLogs(ctx, actor, query)) }),
-  );
-}
 
 /** A log the actor may see, or 404 (also for logs of projects they cannot see). */
 async function visibleLog(ctx: AppContext, actor: AuthUser, id: string) {
@@ -101,108 +80,77 @@ async function oneLog(ctx: AppContext, id: string) {
 }
 
 /** POST /daily-logs: a log with up to 5 files; the author and role are the session's. */
-export async function createDailyLog(ctx: AppContext, request: FastifyRequest) {
-  const actor = actorOf(request);
-  if (!canCreateLog(actor)) throw forbidden("You don't have permission to add daily logs");
-  const { files, fields } = await receiveUploads(ctx, request, {
-    field: 'files',
-    prefix: 'logs',
-    schema: createDailyLogFields,
-    acceptJson: true,
-  });
-  const id = await withUploadedFiles(ctx, files, async () => {
-    const project = await ctx.projects.findVisible(actor, fields.projectId);
+export async function createDailyLog(ctx: AppContext, actor: AuthUser, upload: Upload<CreateDailyLogFields>) {
+  const { fields } = upload;
+  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+    const project = await scoped.projects.findVisible(actor, fields.projectId);
     if (!project) throw notFound('Project');
-    return ctx.db.transaction(async (tx) => {
-      const scoped = ctx.withDb(tx);
-      const log = await scoped.dailyLogs.insert({
-        projectId: project.id,
-        authorId: actor.id,
-        authorRole: actor.role,
-        title: fields.title,
-        message: fields.message,
-        type: fields.type,
-        isClientVisible: fields.isClientVisible,
-      });
-      const stored = await scoped.attachments.insertMany(
-        attachmentRows(files, {
-          projectId: project.id,
-          kind: 'log',
-          dailyLogId: log.id,
-          uploadedBy: actor.id,
-        }),
-      );
-      await queueProcessing(tx, stored, actor.id);
-      await scoped.notifications.create({
-        type: 'log',
-        title: 'New Daily Log',
-        message: `${actor.name} posted "${fields.title}" on "${project.title}".`,
-        link: `/daily-log?projectId=${project.id}`,
-        projectId: project.id,
-        recipientRoles: ['admin'],
-        recipientUsers: [project.projectLeadId, fields.isClientVisible ? project.clientId : null],
-        excludeUserId: actor.id,
-      });
-      return log.id;
+    const log = await scoped.dailyLogs.insert({
+      projectId: project.id,
+      authorId: actor.id,
+      authorRole: actor.role,
+      title: fields.title,
+      message: fields.message,
+      type: fields.type,
+      isClientVisible: fields.isClientVisible,
     });
+    await scoped.notifications.create({
+      type: 'log',
+      title: 'New Daily Log',
+      message: `${actor.name} posted "${fields.title}" on "${project.title}".`,
+      link: `/daily-log?projectId=${project.id}`,
+      projectId: project.id,
+      recipientRoles: ['admin'],
+      recipientUsers: [project.projectLeadId, fields.isClientVisible ? project.clientId : null],
+      excludeUserId: actor.id,
+    });
+    return { owner: { projectId: project.id, kind: 'log', dailyLogId: log.id }, result: log.id };
   });
-  await ctx.invalidate({ kind: 'logs-media' });
-  ctx.wakeWorker();
   return oneLog(ctx, id);
 }
 
-/** POST /daily-logs/{id}/replies: a reply to the log, or to one of its replies, with up to 5 files. */
-export async function createReply(ctx: AppContext, request: FastifyRequest, logId: string) {
-  const actor = actorOf(request);
+/** The log a reply goes to: one the actor sees (404 otherwise) that still takes replies (409). */
+export async function replyTarget(ctx: AppContext, actor: AuthUser, logId: string) {
   const log = await visibleLog(ctx, actor, logId);
   if (!canReplyToLog(actor, { ...log, isDeleted: log.deletedAt !== null })) {
-    throw new AppError('INVALID_STATE', 'This message was deleted and takes no replies');
+    throw new AppError('INVALID_STATE', TAKES_NO_REPLIES);
   }
-  const { files, fields } = await receiveUploads(ctx, request, {
-    field: 'files',
-    prefix: 'logs',
-    schema: createReplyFields,
-    acceptJson: true,
-  });
-  const replyId = await withUploadedFiles(ctx, files, async () => {
+  return log;
+}
+
+/** POST /daily-logs/{id}/replies: a reply to the log, or to one of its replies, with up to 5 files. */
+export async function createReply(
+  ctx: AppContext,
+  actor: AuthUser,
+  logId: string,
+  upload: Upload<CreateReplyFields>,
+) {
+  const { fields } = upload;
+  const log = await replyTarget(ctx, actor, logId);
+  const { result: replyId } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
     if (fields.parentReplyId) {
-      const parent = await ctx.dailyLogs.findReply(fields.parentReplyId);
+      const parent = await scoped.dailyLogs.findReply(fields.parentReplyId);
       if (!parent || parent.dailyLogId !== log.id) throw notFound('Reply');
-      if (parent.deletedAt)
-        throw new AppError('INVALID_STATE', 'This message was deleted and takes no replies');
+      if (parent.deletedAt) throw new AppError('INVALID_STATE', TAKES_NO_REPLIES);
     }
-    return ctx.db.transaction(async (tx) => {
-      const scoped = ctx.withDb(tx);
-      const reply = await scoped.dailyLogs.insertReply({
-        dailyLogId: log.id,
-        parentReplyId: fields.parentReplyId ?? null,
-        authorId: actor.id,
-        authorRole: actor.role,
-        message: fields.message,
-      });
-      const stored = await scoped.attachments.insertMany(
-        attachmentRows(files, {
-          projectId: log.projectId,
-          kind: 'reply',
-          replyId: reply.id,
-          uploadedBy: actor.id,
-        }),
-      );
-      await queueProcessing(tx, stored, actor.id);
-      await scoped.notifications.create({
-        type: 'log',
-        title: 'New Reply',
-        message: `${actor.name} replied to "${log.title}".`,
-        link: `/daily-log?projectId=${log.projectId}`,
-        projectId: log.projectId,
-        recipientUsers: [log.authorId],
-        excludeUserId: actor.id,
-      });
-      return reply.id;
+    const reply = await scoped.dailyLogs.insertReply({
+      dailyLogId: log.id,
+      parentReplyId: fields.parentReplyId ?? null,
+      authorId: actor.id,
+      authorRole: actor.role,
+      message: fields.message,
     });
+    await scoped.notifications.create({
+      type: 'log',
+      title: 'New Reply',
+      message: `${actor.name} replied to "${log.title}".`,
+      link: `/daily-log?projectId=${log.projectId}`,
+      projectId: log.projectId,
+      recipientUsers: [log.authorId],
+      excludeUserId: actor.id,
+    });
+    return { owner: { projectId: log.projectId, kind: 'reply', replyId: reply.id }, result: reply.id };
   });
-  await ctx.invalidate({ kind: 'logs-media' });
-  ctx.wakeWorker();
   const dto = await oneLog(ctx, log.id);
   const find = (replies: typeof dto.replies): (typeof dto.replies)[number] | undefined => {
     for (const reply of replies) {
@@ -217,6 +165,7 @@ export async function createReply(ctx: AppContext, request: FastifyRequest, logI
 
 /** Only the author deletes; the log stays in place as deleted, its replies survive, its files go. */
 const ALREADY_DELETED = 'This message was already deleted';
+const TAKES_NO_REPLIES = 'This message was deleted and takes no replies';
 
 /**
  * Deletes a log or reply for its author: the message stays in its thread, emptied; its files go. A

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { afterKey, keyOrder, keysetValues, pageBounds } from '../../db/keyset.ts';
 import { preparedStatements, type Bind } from '../../db/prepared.ts';
 import { attachments, projects, users, type AttachmentRow } from '../../db/schema.ts';
-import type { ProjectCursor } from '../projects/project-cursor.ts';
-import { visibleInFeed } from '../projects/project-visibility.ts';
+import type { KeysetCursor } from '../../db/keyset-cursor.ts';
+import { visibleInFeed, scopeLetter } from '../../db/visibility.ts';
 
 export interface MediaFilter {
   projectId?: string | undefined;
@@ -18,13 +18,13 @@ function filtered(actor: Actor, filter: MediaFilter, bind: Bind) {
     eq(attachments.kind, 'media'),
     visibleInFeed(actor, attachments, bind('actorId', actor.id)),
     filter.projectId ? eq(attachments.projectId, bind('projectId', filter.projectId) as string) : undefined,
-    filter.type ? eq(attachments.mediaType, bind('type', filter.type) as string) : undefined,
+    filter.type ? eq(attachments.mediaType, bind('type', filter.type) as MediaType) : undefined,
   );
 }
 
 /** What changes a list statement's text: who asks (staff, client, vendor) and which filters are set. */
 function shapeOf(actor: Actor, filter: MediaFilter) {
-  const who = actor.role === 'client' ? 'c' : actor.role === 'vendor' ? 'v' : 's';
+  const who = scopeLetter(actor);
   return `${who}${filter.projectId ? 'P' : ''}${filter.type ? 'T' : ''}`;
 }
 
@@ -53,7 +53,7 @@ export function mediaRepository(db: Db) {
     async page(
       actor: Actor,
       filter: MediaFilter,
-      page: { cursor: ProjectCursor | null; offset: number; limit: number },
+      page: { cursor: KeysetCursor | null; offset: number; limit: number },
     ): Promise<MediaListRow[]> {
       const { cursor } = page;
       const values = { ...valuesOf(actor, filter), ...keysetValues(page) };
@@ -91,7 +91,7 @@ export function mediaRepository(db: Db) {
         .leftJoin(projects, eq(projects.id, attachments.projectId))
         .leftJoin(users, eq(users.id, attachments.uploadedBy))
         .where(inArray(attachments.id, [...ids]))
-        .orderBy(asc(attachments.createdAt), asc(attachments.id));
+        .orderBy(asc(attachments.createdAt), asc(attachments.position), asc(attachments.id));
       return rows.map(flatten);
     },
   };

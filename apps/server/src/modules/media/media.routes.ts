@@ -1,22 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listMediaQuery, mediaItemDto, processingResultDto } from '@trowel/shared/media/media.schemas.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
+import {
+  listMediaQuery,
+  mediaListAnswer,
+  mediaUploadAnswer,
+  mediaVariantsAnswer,
+  uploadMediaFields,
+} from '@trowel/shared/media/media.schemas.ts';
+import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { toAttachmentDto } from '../../files/attachment-dto.ts';
+import { registerFileRoutes } from '../../files/file-routes.ts';
+import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
-import { authorizeFile, sendAttachment } from '../attachments/attachment-access.ts';
-import { fileQuery } from '../attachments/attachments.routes.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
+  deletableMediaItem,
   deleteMedia,
-  mediaListAnswer,
-  mediaListAnswerSchema,
+  findMediaFile,
+  listMedia,
+  mediaListKey,
+  mediaVariants,
   uploadMedia,
-  visibleMediaItem,
 } from './media.service.ts';
 
-const uploadAnswer = ok({ processingResults: z.array(processingResultDto), media: z.array(mediaItemDto) });
+const UPLOADS = [
+  ['/media/upload', 'file', 1],
+  ['/media/upload-optimized', 'file', 1],
+  ['/media/upload-processing', 'file', 1],
+  ['/media/upload-batch', 'files', MAX_FILES_PER_UPLOAD],
+] as const;
 
 /** Project photos, videos and documents; uploads are processed in the background and polled by status. */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,10 +38,14 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/media',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['media'], querystring: listMediaQuery, response: { 200: mediaListAnswerSchema } },
+        schema: { tags: ['media'], querystring: listMediaQuery, response: { 200: mediaListAnswer } },
       },
-      async (request, reply) =>
-        sendSerialized(reply, await mediaListAnswer(ctx, actorOf(request), request.query)),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(reply, ctx.listPages, mediaListKey(actor, request.query), mediaListAnswer, () =>
+          listMedia(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
@@ -39,80 +56,69 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['media'],
           params: idParams,
           querystring: listMediaQuery.omit({ projectId: true }),
-          response: { 200: mediaListAnswerSchema },
+          response: { 200: mediaListAnswer },
         },
       },
-      async (request, reply) =>
-        sendSerialized(
-          reply,
-          await mediaListAnswer(ctx, actorOf(request), { ...request.query, projectId: request.params.id }),
-        ),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const query = { ...request.query, projectId: request.params.id };
+        return sendKept(reply, ctx.listPages, mediaListKey(actor, query), mediaListAnswer, () =>
+          listMedia(ctx, actor, query),
+        );
+      },
     );
 
-    for (const [path, field, maxFiles] of [
-      ['/media/upload', 'file', 1],
-      ['/media/upload-optimized', 'file', 1],
-      ['/media/upload-processing', 'file', 1],
-      ['/media/upload-batch', 'files', 5],
-    ] as const) {
+    for (const [path, field, maxFiles] of UPLOADS) {
       app.post(
         path,
         {
-          config: { access: 'authenticated' },
+          config: { access: 'media:upload' },
           schema: {
             tags: ['media'],
             description: `multipart/form-data: projectId, description, isClientVisible, ${field} (at most ${maxFiles}); answers 202 while files are processed`,
-            response: { 202: uploadAnswer },
+            response: { 202: mediaUploadAnswer },
           },
         },
         (request, reply) =>
-          runOnce(ctx.db, request, reply, 202, async () => ({
-            success: true as const,
-            ...(await uploadMedia(ctx, request, field, maxFiles)),
-          })),
+          runOnce(ctx.db, request, reply, 202, async () => {
+            const upload = await receiveUpload(ctx, request, {
+              field,
+              prefix: 'media',
+              schema: uploadMediaFields,
+              maxFiles,
+            });
+            const answer = await withUpload(ctx, upload, () => uploadMedia(ctx, actorOf(request), upload));
+            return { success: true as const, ...answer };
+          }),
       );
     }
 
-    for (const [suffix, disposition] of [
-      ['view', 'inline'],
-      ['download', 'attachment'],
-    ] as const) {
-      app.get(
-        `/media/:id/${suffix}`,
-        // Public at the door: a file token opens this one file; otherwise a session is required.
-        {
-          config: { access: 'public' },
-          schema: { tags: ['media'], params: idParams, querystring: fileQuery },
-        },
-        async (request, reply) => {
-          const found = await ctx.attachments.find(request.params.id);
-          const file = await authorizeFile(ctx, request, found?.kind === 'media' ? found : null);
-          return sendAttachment(ctx, reply, file, request.query.variant, disposition);
-        },
-      );
-    }
+    registerFileRoutes(app, ctx, {
+      path: '/media/:id',
+      tags: ['media'],
+      params: idParams,
+      find: ({ id }) => findMediaFile(ctx, id),
+    });
 
     app.get(
       '/media/:id/variants',
       {
         config: { access: 'authenticated' },
-        schema: {
-          tags: ['media'],
-          params: idParams,
-          response: { 200: ok({ status: z.string(), variants: z.record(z.string(), z.string()) }) },
-        },
+        schema: { tags: ['media'], params: idParams, response: { 200: mediaVariantsAnswer } },
       },
-      async (request) => {
-        const row = await visibleMediaItem(ctx, actorOf(request), request.params.id);
-        const dto = toAttachmentDto(row, ctx.config.appSecret!);
-        return { success: true as const, status: dto.status, variants: dto.variants };
-      },
+      async (request) => ({
+        success: true as const,
+        ...(await mediaVariants(ctx, actorOf(request), request.params.id)),
+      }),
     );
 
     app.delete(
       '/media/:id',
       {
-        config: { access: 'authenticated' },
+        config: {
+          access: 'authenticated',
+          authorize: (actor, params) => deletableMediaItem(ctx, actor, params.id!),
+        },
         schema: { tags: ['media'], params: idParams, response: { 200: okMessage } },
       },
       async (request) => {

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listNotificationsQuery } from '@trowel/shared/notifications/notification.schemas.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
+import {
+  listNotificationsQuery,
+  notificationFeedAnswer,
+  readAllAnswer,
+  unreadCountAnswer,
+} from '@trowel/shared/notifications/notification.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,
-  notificationFeedAnswer,
-  notificationFeedAnswerSchema,
+  notificationFeed,
+  notificationFeedKey,
   removeNotification,
+  unreadCount,
 } from './notifications.service.ts';
 
 /** A user only ever sees and changes their own notifications and read state. */
@@ -22,22 +28,30 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['notifications'],
           querystring: listNotificationsQuery,
-          response: { 200: notificationFeedAnswerSchema },
+          response: { 200: notificationFeedAnswer },
         },
       },
-      async (request, reply) =>
-        sendSerialized(reply, await notificationFeedAnswer(ctx, actorOf(request).id, request.query)),
+      async (request, reply) => {
+        const userId = actorOf(request).id;
+        return sendKept(
+          reply,
+          ctx.notificationPages,
+          notificationFeedKey(userId, request.query),
+          notificationFeedAnswer,
+          () => notificationFeed(ctx, userId, request.query),
+        );
+      },
     );
 
     app.get(
       '/notifications/unread-count',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['notifications'], response: { 200: ok({ unreadCount: z.number().int() }) } },
+        schema: { tags: ['notifications'], response: { 200: unreadCountAnswer } },
       },
       async (request) => ({
         success: true as const,
-        unreadCount: await ctx.notifications.unreadCount(actorOf(request).id),
+        unreadCount: await unreadCount(ctx, actorOf(request).id),
       }),
     );
 
@@ -45,10 +59,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/notifications/read-all',
       {
         config: { access: 'authenticated' },
-        schema: {
-          tags: ['notifications'],
-          response: { 200: ok({ message: z.string(), updated: z.number().int() }) },
-        },
+        schema: { tags: ['notifications'], response: { 200: readAllAnswer } },
       },
       async (request) => {
         const updated = await markAllNotificationsRead(ctx, actorOf(request).id);

@@ -1,43 +1,32 @@
-import { z } from 'zod';
-import { paginate, paginationDto } from '@trowel/shared/http/pagination.ts';
-import {
-  notificationDto,
-  type listNotificationsQuery,
-} from '@trowel/shared/notifications/notification.schemas.ts';
+import type { z } from 'zod';
+import { paginate } from '@trowel/shared/http/pagination.ts';
+import type { listNotificationsQuery } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { ok, serializeAnswer } from '../../http/responses.ts';
 
-export const notificationFeedAnswerSchema = ok({
-  notifications: z.array(notificationDto),
-  pagination: paginationDto,
-  unreadCount: z.number().int(),
-});
+type FeedQuery = z.infer<typeof listNotificationsQuery>;
 
 /**
- * A page of a person's feed, serialized, kept until any change (on every process): the bell and the
+ * Pages of a person's feed are kept until any change (on every process): the bell and the
  * notifications screen ask for the same pages again and again. New notifications come with the
  * project, task or log change that caused them, which drops kept pages too; read state and removals
  * publish their own change.
  */
-export function notificationFeedAnswer(
-  ctx: AppContext,
-  userId: string,
-  query: z.infer<typeof listNotificationsQuery>,
-) {
+export const notificationFeedKey = (userId: string, { page, limit, unreadOnly }: FeedQuery) =>
+  JSON.stringify(['notifications', userId, page, limit, unreadOnly === 'true']);
+
+/** A page of the person's own notifications, with their unread count. */
+export async function notificationFeed(ctx: AppContext, userId: string, query: FeedQuery) {
   const { page, limit, unreadOnly } = query;
-  const key = JSON.stringify(['notifications', userId, page, limit, unreadOnly === 'true']);
-  return ctx.notificationPages.get(key, async () => {
-    const feed = await ctx.notifications.feed(userId, page, limit, unreadOnly === 'true');
-    return serializeAnswer(notificationFeedAnswerSchema, {
-      success: true,
-      notifications: feed.rows,
-      pagination: paginate(page, limit, feed.total),
-      unreadCount: feed.unread,
-    });
-  });
+  const feed = await ctx.notifications.feed(userId, page, limit, unreadOnly === 'true');
+  return { notifications: feed.rows, pagination: paginate(page, limit, feed.total), unreadCount: feed.unread };
 }
 
+export function unreadCount(ctx: AppContext, userId: string) {
+  return ctx.notifications.unreadCount(userId);
+}
+
+/** Marks one of the person's own notifications read; anyone else's, or an unknown one, is not found. */
 export async function markNotificationRead(ctx: AppContext, userId: string, notificationId: string) {
   if (!(await ctx.notifications.markRead(userId, notificationId))) throw notFound('Notification');
   await ctx.invalidate({ kind: 'notifications' });
@@ -49,6 +38,7 @@ export async function markAllNotificationsRead(ctx: AppContext, userId: string) 
   return updated;
 }
 
+/** Removes one of the person's own notifications from their list; anyone else's is not found. */
 export async function removeNotification(ctx: AppContext, userId: string, notificationId: string) {
   if (!(await ctx.notifications.remove(userId, notificationId))) throw notFound('Notification');
   await ctx.invalidate({ kind: 'notifications' });

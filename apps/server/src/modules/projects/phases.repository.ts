@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Role } from '@trowel/shared/auth/roles.ts';
 import {
   attachments,
   phases,
@@ -41,7 +42,7 @@ export function phasesRepository(db: Db) {
         .select()
         .from(attachments)
         .where(inArray(attachments.taskId, [...taskIds]))
-        .orderBy(asc(attachments.createdAt));
+        .orderBy(asc(attachments.createdAt), asc(attachments.position), asc(attachments.id));
     },
 
     async findPhase(projectId: string, phaseId: string) {
@@ -148,7 +149,7 @@ export function phasesRepository(db: Db) {
     },
 
     /** Staff who may be assigned tasks, found by id or exact name (at most two, to spot a shared name). */
-    async findAssignees(idOrName: string, roles: readonly string[]) {
+    async findAssignees(idOrName: string, roles: readonly Role[]) {
       const byId = /^[0-9a-f-]{36}$/i.test(idOrName);
       return db
         .select({ id: users.id, name: users.name, role: users.role })

@@ -1,26 +1,31 @@
-import { fileQuery } from '../attachments/attachments.routes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
 import {
   createPhaseInput,
   createTaskInput,
+  phaseAnswer,
+  taskAnswer,
+  taskAttachmentsAnswer,
   updatePhaseInput,
   updateTaskInput,
 } from '@trowel/shared/projects/phase.schemas.ts';
-import { phaseDto, taskDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { registerFileRoutes } from '../../files/file-routes.ts';
+import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
-import { ok, okMessage } from '../../http/responses.ts';
+import { projectRules } from './project-access.ts';
 import { addPhase, addTask, deletePhase, deleteTask, updatePhase, updateTask } from './phases.service.ts';
 import {
   deleteTaskAttachment,
-  serveTaskAttachment,
+  findTaskFile,
+  taskFilesPrefix,
   uploadTaskAttachments,
 } from './task-attachments.service.ts';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
-const phaseParams = z.object({ id: uuid('id'), phaseId: uuid('phaseId') });
+const projectParams = z.object({ id: uuid('id') });
+const phaseParams = projectParams.extend({ phaseId: uuid('phaseId') });
 const taskParams = phaseParams.extend({ taskId: uuid('taskId') });
 const attachmentParams = taskParams.extend({ attId: uuid('attId') });
 
@@ -28,16 +33,17 @@ const TASK = '/projects/:id/phases/:phaseId/tasks/:taskId';
 
 /** Phases, tasks and task attachments of a project. */
 export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const rules = projectRules(ctx);
   return async (app) => {
     app.post(
       '/projects/:id/phases',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editProject },
         schema: {
           tags: ['phases'],
-          params: z.object({ id: uuid('id') }),
+          params: projectParams,
           body: createPhaseInput,
-          response: { 201: ok({ phase: phaseDto }) },
+          response: { 201: phaseAnswer },
         },
       },
       async (request, reply) => {
@@ -49,30 +55,27 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/projects/:id/phases/:phaseId',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editProject },
         schema: {
           tags: ['phases'],
           params: phaseParams,
           body: updatePhaseInput,
-          response: { 200: ok({ phase: phaseDto }) },
+          response: { 200: phaseAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        phase: await updatePhase(
-          ctx,
-          actorOf(request),
-          request.params.id,
-          request.params.phaseId,
-          request.body,
-        ),
-      }),
+      async (request) => {
+        const { id, phaseId } = request.params;
+        return {
+          success: true as const,
+          phase: await updatePhase(ctx, actorOf(request), id, phaseId, request.body),
+        };
+      },
     );
 
     app.delete(
       '/projects/:id/phases/:phaseId',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editProject },
         schema: { tags: ['phases'], params: phaseParams, response: { 200: okMessage } },
       },
       async (request) => {
@@ -84,22 +87,17 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/projects/:id/phases/:phaseId/tasks',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editTasks },
         schema: {
           tags: ['tasks'],
           params: phaseParams,
           body: createTaskInput,
-          response: { 201: ok({ task: taskDto }) },
+          response: { 201: taskAnswer },
         },
       },
       async (request, reply) => {
-        const task = await addTask(
-          ctx,
-          actorOf(request),
-          request.params.id,
-          request.params.phaseId,
-          request.body,
-        );
+        const { id, phaseId } = request.params;
+        const task = await addTask(ctx, actorOf(request), id, phaseId, request.body);
         return reply.status(201).send({ success: true as const, task });
       },
     );
@@ -107,13 +105,8 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       TASK,
       {
-        config: { access: 'authenticated' },
-        schema: {
-          tags: ['tasks'],
-          params: taskParams,
-          body: updateTaskInput,
-          response: { 200: ok({ task: taskDto }) },
-        },
+        config: { access: 'authenticated', authorize: rules.workOnTask },
+        schema: { tags: ['tasks'], params: taskParams, body: updateTaskInput, response: { 200: taskAnswer } },
       },
       async (request) => {
         const { id, phaseId, taskId } = request.params;
@@ -127,7 +120,7 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       TASK,
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editTasks },
         schema: { tags: ['tasks'], params: taskParams, response: { 200: okMessage } },
       },
       async (request) => {
@@ -140,44 +133,36 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${TASK}/attachments`,
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.workOnTask },
         schema: {
           tags: ['tasks'],
+          description: 'multipart/form-data: attachments (at most 5)',
           params: taskParams,
           consumes: ['multipart/form-data'],
-          response: { 201: ok({ attachments: z.array(attachmentDto) }) },
+          response: { 201: taskAttachmentsAnswer },
         },
       },
       async (request, reply) => {
         const { id, phaseId, taskId } = request.params;
-        const attachments = await uploadTaskAttachments(ctx, request, { projectId: id, phaseId, taskId });
+        const path = { projectId: id, phaseId, taskId };
+        const upload = await receiveUpload(ctx, request, {
+          field: 'attachments',
+          prefix: taskFilesPrefix(path),
+          schema: z.object({}),
+        });
+        const attachments = await withUpload(ctx, upload, () =>
+          uploadTaskAttachments(ctx, actorOf(request), path, upload),
+        );
         return reply.status(201).send({ success: true as const, attachments });
       },
     );
 
-    for (const [suffix, disposition] of [
-      ['view', 'inline'],
-      ['download', 'attachment'],
-    ] as const) {
-      app.get(
-        `${TASK}/attachments/:attId/${suffix}`,
-        // Public at the door: a file token opens this one file; otherwise the service asks for a session.
-        {
-          config: { access: 'public' },
-          schema: { tags: ['tasks'], params: attachmentParams, querystring: fileQuery },
-        },
-        async (request, reply) => {
-          const { id, phaseId, taskId, attId } = request.params;
-          return serveTaskAttachment(
-            ctx,
-            request,
-            reply,
-            { projectId: id, phaseId, taskId, attId, variant: request.query.variant },
-            disposition,
-          );
-        },
-      );
-    }
+    registerFileRoutes(app, ctx, {
+      path: `${TASK}/attachments/:attId`,
+      tags: ['tasks'],
+      params: attachmentParams,
+      find: ({ id, phaseId, taskId, attId }) => findTaskFile(ctx, { projectId: id, phaseId, taskId, attId }),
+    });
 
     app.delete(
       `${TASK}/attachments/:attId`,

@@ -7,12 +7,7 @@ import {
   todayInLagos,
 } from '@trowel/shared/projects/phase.rules.ts';
 import { ASSIGNEE_ROLES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-import {
-  canEditOwnTask,
-  canEditProject,
-  canEditTasksFully,
-  canViewProject,
-} from '@trowel/shared/projects/project.policy.ts';
+import { canEditOwnTask, canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
 import {
   PHASE_EXISTS,
   type createPhaseInput,
@@ -25,22 +20,16 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import {
+  assertMayEditProject,
+  assertMayEditTasks,
+  loadPhase,
+  loadTask,
+  lockVisibleProject,
+} from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { toPhaseDto, toTaskDto } from './project-dto.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
-
-/** Loads a project the actor may see, locked for the transaction; 404 for anything else. */
-async function lockVisibleProject(scoped: Repositories, actor: AuthUser, projectId: string) {
-  const project = await scoped.projects.lock(projectId);
-  if (!project || !canViewProject(actor, project)) throw notFound('Project');
-  return project;
-}
-
-async function loadPhase(scoped: Repositories, projectId: string, phaseId: string) {
-  const phase = await scoped.phases.findPhase(projectId, phaseId);
-  if (!phase) throw notFound('Phase');
-  return phase;
-}
 
 /** Re-derives a phase's status and progress from its tasks, then the project's progress from its phases. */
 export async function recompute(scoped: Repositories, projectId: string, phaseId: string) {
@@ -97,8 +86,7 @@ export async function addPhase(
   return projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditProject(actor, project))
-      throw forbidden("You don't have permission to change this project's phases");
+    assertMayEditProject(actor, project);
     const existing = await scoped.phases.ofProject(projectId);
     if (phaseNameTaken(existing, [input.name, input.customLabel]))
       throw new AppError('CONFLICT', PHASE_EXISTS);
@@ -131,8 +119,7 @@ export async function updatePhase(
   await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditProject(actor, project))
-      throw forbidden("You don't have permission to change this project's phases");
+    assertMayEditProject(actor, project);
     const phase = await loadPhase(scoped, projectId, phaseId);
     if (input.customLabel !== undefined) {
       const existing = await scoped.phases.ofProject(projectId);
@@ -162,8 +149,7 @@ export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: s
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditProject(actor, project))
-      throw forbidden("You don't have permission to change this project's phases");
+    assertMayEditProject(actor, project);
     const phase = await loadPhase(scoped, projectId, phaseId);
     const files = await scoped.phases.storageKeysUnder({ phaseId });
     await scoped.phases.deletePhase(phase.id);
@@ -200,6 +186,13 @@ async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: strin
   );
 }
 
+/** Whether `assignedTo` (an id or a name, or absent) names the task's current assignee. */
+function namesAssignee(assignedTo: string | null | undefined, task: TaskWithAssignee) {
+  if (assignedTo === undefined) return true;
+  if (assignedTo === null) return task.assignedToId === null;
+  return assignedTo === task.assignedToId || assignedTo === task.assigneeName;
+}
+
 async function resolveAssignee(scoped: Repositories, assignedTo: string | null | undefined) {
   if (assignedTo === undefined) return undefined;
   if (assignedTo === null) return null;
@@ -224,8 +217,7 @@ export async function addTask(
   const taskId = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditTasksFully(actor, project))
-      throw forbidden("You don't have permission to add tasks to this project");
+    assertMayEditTasks(actor, project);
     const phase = await loadPhase(scoped, projectId, phaseId);
     const assignedToId = await resolveAssignee(scoped, input.assignedTo);
     const task = await scoped.phases.insertTask({
@@ -268,10 +260,14 @@ export async function updateTask(
   await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    await loadPhase(scoped, projectId, phaseId);
-    const task = await scoped.phases.findTask(phaseId, taskId);
-    if (!task) throw notFound('Task');
-    const assignedToId = await resolveAssignee(scoped, input.assignedTo);
+    const task = await loadTask(scoped, projectId, phaseId, taskId);
+    const full = canEditTasksFully(actor, project);
+    if (!full && !canEditOwnTask(actor, task)) throw forbidden("You don't have permission to edit this task");
+    if (!full && !namesAssignee(input.assignedTo, task)) {
+      // Who a task belongs to is not the assignee's to change: refused before the name is looked up.
+      throw forbidden("You don't have permission to reassign this task");
+    }
+    const assignedToId = full ? await resolveAssignee(scoped, input.assignedTo) : undefined;
     const changes = {
       ...(input.name !== undefined && input.name !== task.name ? { name: input.name } : {}),
       ...(assignedToId !== undefined && assignedToId !== task.assignedToId ? { assignedToId } : {}),
@@ -284,8 +280,7 @@ export async function updateTask(
         : {}),
       ...(input.endDate !== undefined && input.endDate !== task.endDate ? { endDate: input.endDate } : {}),
     };
-    if (!canEditTasksFully(actor, project)) {
-      if (!canEditOwnTask(actor, task)) throw forbidden("You don't have permission to edit this task");
+    if (!full) {
       const refused = Object.keys(changes).filter((field) => !LIMITED_FIELDS.has(field));
       if (refused.length > 0) {
         throw badRequest(`${refused.join(', ')} cannot be changed by the assignee; only notes and progress`);
@@ -293,6 +288,13 @@ export async function updateTask(
     }
     if (Object.keys(changes).length === 0) return;
     await scoped.phases.updateTask(task.id, changes);
+    if (changes.progress !== undefined) {
+      await scoped.activity.record(
+        actor.id,
+        'task',
+        `Set task "${changes.name ?? task.name}" of "${project.title}" to ${changes.progress}%`,
+      );
+    }
     await recompute(scoped, projectId, phaseId);
     await notifyChange(
       scoped,
@@ -318,11 +320,8 @@ export async function deleteTask(
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
-    if (!canEditTasksFully(actor, project))
-      throw forbidden("You don't have permission to delete tasks of this project");
-    await loadPhase(scoped, projectId, phaseId);
-    const task = await scoped.phases.findTask(phaseId, taskId);
-    if (!task) throw notFound('Task');
+    assertMayEditTasks(actor, project);
+    const task = await loadTask(scoped, projectId, phaseId, taskId);
     const files = await scoped.phases.storageKeysUnder({ taskId });
     await scoped.phases.deleteTask(task.id);
     await recompute(scoped, projectId, phaseId);

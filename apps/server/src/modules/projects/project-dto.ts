@@ -1,7 +1,7 @@
+import { shownMoney } from '@trowel/shared/auth/money-visibility.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
-import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type {
   PhaseDto,
   ProjectDto,
@@ -15,18 +15,17 @@ import type { TaskWithAssignee } from './phases.repository.ts';
 import type { ProjectSummaryRow } from './projects.repository.ts';
 
 export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSummaryDto {
-  const isClient = actor.role === 'client';
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     location: row.location,
     category: row.category,
-    status: row.status as ProjectStatus,
+    status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
-    budget: isClient ? null : row.budget,
-    spent: isClient ? null : row.spent,
+    budget: shownMoney(actor, 'internal-cost', row.budget),
+    spent: shownMoney(actor, 'internal-cost', row.spent),
     projectValue: row.budget,
     progress: row.progress,
     projectLeadId: row.projectLeadId,
@@ -64,7 +63,7 @@ export function toPhaseDto(phase: PhaseRow, tasks: TaskDto[]): PhaseDto {
     id: phase.id,
     name: phase.name,
     customLabel: phase.customLabel,
-    status: phase.status as ProjectStatus,
+    status: phase.status,
     progress: phase.progress,
     tasks,
   };
@@ -72,7 +71,7 @@ export function toPhaseDto(phase: PhaseRow, tasks: TaskDto[]): PhaseDto {
 
 export interface ProjectDetailParts {
   summary: ProjectSummaryRow;
-  members: Array<{ userId: string; name: string; role: string }>;
+  members: Array<{ userId: string; name: string; role: Role }>;
   phases: PhaseRow[];
   tasks: TaskWithAssignee[];
   attachments: AttachmentRow[];
@@ -91,7 +90,7 @@ export function toProjectDto(
     teamMembers: parts.members.map((member) => ({
       id: member.userId,
       userId: member.userId,
-      user: { id: member.userId, name: member.name, role: member.role as Role },
+      user: { id: member.userId, name: member.name, role: member.role },
     })),
     phases: parts.phases.map((phase) =>
       toPhaseDto(

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { ListProjectsQuery } from '@trowel/shared/projects/project.schemas.ts';
+import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements, type Bind, type Preparable } from '../../db/prepared.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
-import type { ProjectCursor } from './project-cursor.ts';
-import { visibleTo } from './project-visibility.ts';
+import type { KeysetCursor } from '../../db/keyset-cursor.ts';
+import { visibleTo, scopeLetter } from '../../db/visibility.ts';
 
 export const lead = alias(users, 'lead');
 export const client = alias(users, 'client');
@@ -25,7 +26,7 @@ export type ProjectFilter = Pick<
 
 /** Where a page starts: right after a key (cursor) or at a key (numbered page). */
 export interface PagePosition {
-  key: ProjectCursor;
+  key: KeysetCursor;
   inclusive: boolean;
 }
 
@@ -54,7 +55,7 @@ function escapeLike(text: string) {
 export function projectListStatements(db: Db) {
   function conditions(actor: Actor, filter: ProjectFilter, bind: Bind): SQL | undefined {
     const parts: Array<SQL | undefined> = [visibleTo(actor, bind('actorId', actor.id))];
-    if (filter.status) parts.push(eq(projects.status, bind('status', filter.status) as string));
+    if (filter.status) parts.push(eq(projects.status, bind('status', filter.status) as ProjectStatus));
     if (filter.category) parts.push(eq(projects.category, bind('category', filter.category) as string));
     if (filter.clientId) parts.push(eq(projects.clientId, bind('clientId', filter.clientId) as string));
     if (filter.memberId) {
@@ -103,7 +104,7 @@ export function projectListStatements(db: Db) {
 
   function shapeOf(actor: Actor, filter: ProjectFilter) {
     const flags = [
-      actor.role === 'client' ? 'c' : actor.role === 'vendor' ? 'v' : 's',
+      scopeLetter(actor),
       filter.status ? 'S' : '',
       filter.category ? 'C' : '',
       filter.clientId ? 'K' : '',

@@ -10,7 +10,7 @@ import {
   type PagePosition,
   type ProjectFilter,
 } from './project-list.statements.ts';
-import { visibleTo } from './project-visibility.ts';
+import { visibleTo } from '../../db/visibility.ts';
 
 export interface ProjectSummaryRow extends ProjectRow {
   leadName: string | null;

@@ -1,47 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rolesFor } from '@trowel/shared/auth/policy.ts';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
 import {
   createProjectInput,
-  dashboardStatsDto,
+  dashboardStatsAnswer,
   listProjectsQuery,
-  projectDto,
+  projectAnswer,
+  projectCategoriesAnswer,
+  projectListAnswer,
   updateProjectInput,
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams, ok, okMessage, sendSerialized } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
+import { projectRules } from './project-access.ts';
 import {
   createProject,
   dashboardStats,
   deleteProject,
   getProject,
-  projectListAnswer,
-  projectListAnswerSchema,
+  listProjects,
+  projectCategories,
+  projectListKey,
   updateProject,
 } from './projects.service.ts';
 
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const rules = projectRules(ctx);
   return async (app) => {
     app.get(
       '/projects',
       {
         config: { access: 'authenticated' },
-        schema: {
-          tags: ['projects'],
-          querystring: listProjectsQuery,
-          response: { 200: projectListAnswerSchema },
-        },
+        schema: { tags: ['projects'], querystring: listProjectsQuery, response: { 200: projectListAnswer } },
       },
-      async (request, reply) =>
-        sendSerialized(reply, await projectListAnswer(ctx, actorOf(request), request.query)),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(reply, ctx.listPages, projectListKey(actor, request.query), projectListAnswer, () =>
+          listProjects(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
       '/projects/dashboard-stats',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['projects'], response: { 200: ok({ stats: dashboardStatsDto }) } },
+        schema: { tags: ['projects'], response: { 200: dashboardStatsAnswer } },
       },
       async (request) => ({ success: true as const, stats: await dashboardStats(ctx, actorOf(request)) }),
     );
@@ -50,23 +54,19 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/projects/categories',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['projects'], response: { 200: ok({ categories: z.array(z.string()) }) } },
+        schema: { tags: ['projects'], response: { 200: projectCategoriesAnswer } },
       },
       async (request) => ({
         success: true as const,
-        categories: await ctx.projects.categories(actorOf(request)),
+        categories: await projectCategories(ctx, actorOf(request)),
       }),
     );
 
     app.post(
       '/projects',
       {
-        config: { access: rolesFor('projects:create') },
-        schema: {
-          tags: ['projects'],
-          body: createProjectInput,
-          response: { 201: ok({ project: projectDto }) },
-        },
+        config: { access: 'projects:create' },
+        schema: { tags: ['projects'], body: createProjectInput, response: { 201: projectAnswer } },
       },
       async (request, reply) => {
         const project = await createProject(ctx, actorOf(request), request.body);
@@ -78,7 +78,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/projects/:id',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['projects'], params: idParams, response: { 200: ok({ project: projectDto }) } },
+        schema: { tags: ['projects'], params: idParams, response: { 200: projectAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -89,12 +89,12 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/projects/:id',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', authorize: rules.editProject },
         schema: {
           tags: ['projects'],
           params: idParams,
           body: updateProjectInput,
-          response: { 200: ok({ project: projectDto }) },
+          response: { 200: projectAnswer },
         },
       },
       async (request) => ({
@@ -106,7 +106,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/projects/:id',
       {
-        config: { access: rolesFor('projects:delete') },
+        config: { access: 'projects:delete' },
         schema: { tags: ['projects'], params: idParams, response: { 200: okMessage } },
       },
       async (request) => {

@@ -7,16 +7,11 @@ import {
   LEAD_CANDIDATE_ROLES,
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
-import {
-  canCreateProject,
-  canDeleteProject,
-  canEditProject,
-} from '@trowel/shared/projects/project.policy.ts';
+import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
+import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
   LEAD_REQUIRED,
-  projectListPagination,
-  projectSummaryDto,
   type createProjectInput,
   type ListProjectsQuery,
   type updateProjectInput,
@@ -24,40 +19,32 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { ok, serializeAnswer } from '../../http/responses.ts';
+import { assertMayEditProject, visibleProject } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
-import { decodeCursor, encodeCursor, type ProjectCursor } from './project-cursor.ts';
+import { decodeCursor, encodeCursor, type KeysetCursor } from '../../db/keyset-cursor.ts';
 import type { PagePosition } from './project-list.statements.ts';
-import { visibilityKey } from './project-visibility.ts';
+import { scopeKey } from '@trowel/shared/auth/scope.ts';
 import { toProjectDto, toSummaryDto } from './project-dto.ts';
 
 /** How many active projects the dashboard lists. */
 export const DASHBOARD_ACTIVE_LIMIT = 20;
 
-export const projectListAnswerSchema = ok({
-  projects: z.array(projectSummaryDto),
-  pagination: projectListPagination,
-});
-
 /**
- * The list's whole answer, serialized, kept per visibility and query until any project or person
- * changes (on every process): the list is what everyone opens first, and searches repeat.
+ * Whole answers of the list are kept per scope and query until any project or person changes (on
+ * every process): the list is what everyone opens first, and searches repeat.
  */
-export function projectListAnswer(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
-  const key = JSON.stringify(['projects', visibilityKey(actor), query]);
-  return ctx.listPages.get(key, async () =>
-    serializeAnswer(projectListAnswerSchema, { success: true, ...(await listProjects(ctx, actor, query)) }),
-  );
-}
+export const projectListKey = (actor: AuthUser, query: ListProjectsQuery) =>
+  JSON.stringify(['projects', scopeKey(actor), query]);
 
+/** A page of the projects the actor may see, newest first by default, read by key. */
 export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
   const { page, limit, sortBy: _sortBy, sortOrder, cursor: _cursor, ...filter } = query;
   const descending = sortOrder === 'desc';
-  const visibility = visibilityKey(actor);
+  const scope = scopeKey(actor);
   const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
-    ctx.projectAggregates.get(JSON.stringify([visibility, filter, ...key]), compute) as Promise<T>;
+    ctx.projectAggregates.get(JSON.stringify([scope, filter, ...key]), compute) as Promise<T>;
 
   let position: PagePosition | null = cursor ? { key: cursor, inclusive: false } : null;
   if (!cursor && page > 1) {
@@ -88,7 +75,7 @@ function listAnswer(
   projects: ReturnType<typeof toSummaryDto>[],
   hasNext: boolean,
   total: number,
-  last?: ProjectCursor,
+  last?: KeysetCursor,
 ) {
   return {
     projects,
@@ -176,9 +163,8 @@ export async function updateProject(
   id: string,
   input: z.output<typeof updateProjectInput>,
 ) {
-  const current = await ctx.projects.findVisible(actor, id);
-  if (!current) throw notFound('Project');
-  if (!canEditProject(actor, current)) throw forbidden("You don't have permission to edit this project");
+  const current = await visibleProject(ctx, actor, id);
+  assertMayEditProject(actor, current);
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate ?? current.endDate;
   if (endDate < startDate) throw badRequest('End date must be on or after the start date');
@@ -197,6 +183,7 @@ export async function updateProject(
     const { teamMemberIds, ...fields } = input;
     await scoped.projects.update(id, fields);
     if (teamMemberIds) await scoped.projects.setMembers(id, [...new Set(teamMemberIds)]);
+    await scoped.activity.record(actor.id, 'project', `Updated project "${fields.title ?? current.title}"`);
     if (leadChanged) {
       await scoped.notifications.create({
         type: 'project',
@@ -231,7 +218,7 @@ export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string
 
 export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
   const { totals, activeProjects } = (await ctx.projectAggregates.get(
-    JSON.stringify(['dashboard', visibilityKey(actor)]),
+    JSON.stringify(['dashboard', scopeKey(actor)]),
     async () => ({
       totals: await ctx.projects.dashboardTotals(actor),
       activeProjects: await ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
@@ -245,9 +232,14 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     completedProjectsCount: totals.completed,
     activeProjects,
   };
-  if (actor.role === 'client') {
+  if (!maySeeMoney(actor, 'internal-cost')) {
     // Amount paid comes from project financials; until recorded, nothing is counted as paid.
     return { ...counts, totalProjectValue: totals.budget, totalAmountPaid: 0 };
   }
   return { ...counts, totalBudget: totals.budget, totalSpent: totals.spent };
+}
+
+/** The categories of the projects the actor sees (the list's category filter). */
+export function projectCategories(ctx: AppContext, actor: AuthUser) {
+  return ctx.projects.categories(actor);
 }

@@ -4,7 +4,7 @@ import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { ReportQuery } from '@trowel/shared/reports/report.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { projects, users } from '../../db/schema.ts';
-import { visibleTo } from '../projects/project-visibility.ts';
+import { visibleTo } from '../../db/visibility.ts';
 
 const TIMEFRAME_DAYS = { year: 365, quarter: 91, month: 30 } as const;
 

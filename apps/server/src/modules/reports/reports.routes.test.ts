@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { csvCell } from './reports.routes.ts';
+import { csvCell } from './reports.service.ts';
 
 let server: TestServer;
 let admin: TestUser, lead: TestUser, client: TestUser, otherClient: TestUser;

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
-import type { Role } from '@trowel/shared/auth/roles.ts';
 import { AVATAR_MAX_BYTES } from '@trowel/shared/config/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobRow } from '../../db/schema.ts';
-import { HeadCapture, sniffImageType } from '../../files/sniff.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/worker.ts';
 import type { AvatarVariants } from '../../media-processing/avatar-variants.ts';
 import { MediaProcessingError } from '../../media-processing/errors.ts';
@@ -18,46 +15,36 @@ const AVATAR_URL = /^\/api\/avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.webp$/;
 
 export const avatarKey = (userId: string, file: string) => `avatars/${userId}/${file}`;
 
-/**
- * Stores an uploaded avatar and queues its resizing. The type is checked on the file's content,
- * not its name; answers the processing id the client polls.
- */
-export async function uploadAvatar(
-  ctx: AppContext,
-  actor: AuthUser,
-  userId: string,
-  request: FastifyRequest,
-) {
+/** Only the person themselves, or whoever may manage their account, changes a profile picture. */
+export async function assertMayChangeAvatar(ctx: AppContext, actor: AuthUser, userId: string) {
   const target = await ctx.users.findById(userId);
-  if (actor.id !== userId && !(target && canManageUser(actor, target as { role: Role }))) {
+  if (actor.id !== userId && !(target && canManageUser(actor, target))) {
     throw forbidden("You don't have permission to change this user's avatar");
   }
   if (!target) throw notFound('User');
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the avatar as multipart/form-data');
+  return target;
+}
 
-  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  if (!file || file.fieldname !== 'avatar') {
-    file?.file.resume();
-    throw new AppError('VALIDATION_ERROR', 'avatar: an image file is required');
-  }
-  const key = `uploads/avatars/${randomUUID()}`;
-  const head = new HeadCapture();
-  await ctx.storage.put(key, file.file.pipe(head));
-  if (file.file.truncated) {
+/** How an avatar upload is received (files/receive-image.ts): one image under 5 MB. */
+export const AVATAR_UPLOAD = {
+  field: 'avatar',
+  maxBytes: AVATAR_MAX_BYTES,
+  prefix: 'uploads/avatars',
+  tooLarge: 'File too large: an avatar must be under 5 MB',
+  notAnImage: 'Invalid file type: the avatar must be a JPEG, PNG, GIF or WebP image',
+};
+
+/** Queues the resizing of a received avatar; answers the processing id the client polls. */
+export async function uploadAvatar(ctx: AppContext, actor: AuthUser, userId: string, key: string) {
+  try {
+    await assertMayChangeAvatar(ctx, actor, userId);
+    const job = await ctx.jobs.enqueue({ type: AVATAR_JOB, payload: { userId, key }, requestedBy: actor.id });
+    ctx.wakeWorker();
+    return job.processingId;
+  } catch (error) {
     await ctx.storage.delete(key);
-    throw new AppError('PAYLOAD_TOO_LARGE', 'File too large: an avatar must be under 5 MB');
+    throw error;
   }
-  if (!sniffImageType(head.head)) {
-    await ctx.storage.delete(key);
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Invalid file type: the avatar must be a JPEG, PNG, GIF or WebP image',
-    );
-  }
-  const job = await ctx.jobs.enqueue({ type: AVATAR_JOB, payload: { userId, key }, requestedBy: actor.id });
-  ctx.wakeWorker();
-  return job.processingId;
 }
 
 /** Job: square thumbnails (WebP and JPEG) with EXIF orientation applied and metadata dropped. */

@@ -1,24 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 
-export function toUserDto(row: UserRow): UserDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role as Role,
-    location: row.location,
-    company: row.company,
-    bio: row.bio,
-    avatar: row.avatar,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export interface UserListFilter {
   roles: readonly Role[];

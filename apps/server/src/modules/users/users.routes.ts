@@ -1,28 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rolesFor } from '@trowel/shared/auth/policy.ts';
 import {
-  activityItemDto,
   createUserInput,
   listUsersQuery,
+  processingStartedAnswer,
   updateUserInput,
-  userDto,
-  userStatsDto,
+  userActivityAnswer,
+  userAnswer,
+  userDeletedAnswer,
+  userListAnswer,
+  userStatsAnswer,
 } from '@trowel/shared/users/user.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams, ok, okList } from '../../http/responses.ts';
+import { idParams } from '../../http/responses.ts';
 import {
   createUser,
   deleteUser,
   getUser,
   listUsers,
   updateUser,
-  userActivity,
-  userStats,
+  assertMayEditUser,
   type UserListKind,
 } from './users.service.ts';
-import { uploadAvatar } from './avatar.service.ts';
+import { userActivity, userStats } from './user-stats.service.ts';
+import { receiveImage } from '../../files/receive-image.ts';
+import { AVATAR_UPLOAD, assertMayChangeAvatar, uploadAvatar } from './avatar.service.ts';
 
 const LISTS: Array<[string, UserListKind]> = [
   ['/users', 'all'],
@@ -36,11 +38,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         path,
         {
-          config: { access: rolesFor('users:read') },
+          config: { access: 'users:read' },
           schema: {
             tags: ['users'],
             querystring: listUsersQuery,
-            response: { 200: okList('users', userDto) },
+            response: { 200: userListAnswer },
           },
         },
         async (request) => ({ success: true as const, ...(await listUsers(ctx, kind, request.query)) }),
@@ -50,8 +52,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users',
       {
-        config: { access: rolesFor('users:manage') },
-        schema: { tags: ['users'], body: createUserInput, response: { 201: ok({ user: userDto }) } },
+        config: { access: 'users:manage' },
+        schema: { tags: ['users'], body: createUserInput, response: { 201: userAnswer } },
       },
       async (request, reply) => {
         const user = await createUser(ctx, actorOf(request), request.body, request.log);
@@ -63,7 +65,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['users'], params: idParams, response: { 200: ok({ user: userDto }) } },
+        schema: { tags: ['users'], params: idParams, response: { 200: userAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -74,13 +76,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/users/:id',
       {
-        config: { access: 'authenticated' },
-        schema: {
-          tags: ['users'],
-          params: idParams,
-          body: updateUserInput,
-          response: { 200: ok({ user: userDto }) },
+        config: {
+          access: 'authenticated',
+          authorize: (actor, params) => assertMayEditUser(ctx, actor, params.id!),
         },
+        schema: { tags: ['users'], params: idParams, body: updateUserInput, response: { 200: userAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -91,12 +91,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/users/:id',
       {
-        config: { access: rolesFor('users:manage') },
-        schema: {
-          tags: ['users'],
-          params: idParams,
-          response: { 200: ok({ message: z.string(), deactivated: z.boolean() }) },
-        },
+        config: { access: 'users:manage' },
+        schema: { tags: ['users'], params: idParams, response: { 200: userDeletedAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -108,7 +104,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/stats',
       {
         config: { access: 'authenticated' },
-        schema: { tags: ['users'], params: idParams, response: { 200: ok({ stats: userStatsDto }) } },
+        schema: { tags: ['users'], params: idParams, response: { 200: userStatsAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -120,11 +116,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/activity',
       {
         config: { access: 'authenticated' },
-        schema: {
-          tags: ['users'],
-          params: idParams,
-          response: { 200: ok({ activities: z.array(activityItemDto) }) },
-        },
+        schema: { tags: ['users'], params: idParams, response: { 200: userActivityAnswer } },
       },
       async (request) => ({
         success: true as const,
@@ -135,16 +127,21 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/avatar',
       {
-        config: { access: 'authenticated' },
+        config: {
+          access: 'authenticated',
+          authorize: (actor, params) => assertMayChangeAvatar(ctx, actor, params.id!),
+        },
         schema: {
           tags: ['users'],
+          description: 'multipart/form-data: avatar (an image under 5 MB)',
           params: idParams,
           consumes: ['multipart/form-data'],
-          response: { 202: ok({ processingId: z.string(), status: z.literal('processing') }) },
+          response: { 202: processingStartedAnswer },
         },
       },
       async (request, reply) => {
-        const processingId = await uploadAvatar(ctx, actorOf(request), request.params.id, request);
+        const key = await receiveImage(ctx, request, AVATAR_UPLOAD);
+        const processingId = await uploadAvatar(ctx, actorOf(request), request.params.id, key);
         return reply
           .status(202)
           .send({ success: true as const, processingId, status: 'processing' as const });

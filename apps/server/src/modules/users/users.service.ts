@@ -15,8 +15,8 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/e
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
-import { hashPassword } from '../auth/password.ts';
-import { toUserDto } from './users.repository.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { toUserDto } from '../../lib/user-dto.ts';
 
 export type UserListKind = 'all' | 'staff' | 'clients';
 
@@ -92,6 +92,17 @@ export async function createUser(
   return toUserDto(user);
 }
 
+/** Whose account the actor may edit: their own, or, for people administrators, others' (admins' by admins). */
+export async function assertMayEditUser(ctx: AppContext, actor: AuthUser, id: string) {
+  const self = actor.id === id;
+  if (!self && !can(actor, 'users:manage')) throw forbidden("You don't have permission to edit this user");
+  const target = await loadUser(ctx, id);
+  if (!self && !canManageUser(actor, target)) {
+    throw forbidden('Only an administrator can manage administrator accounts');
+  }
+  return target;
+}
+
 export async function updateUser(
   ctx: AppContext,
   actor: AuthUser,
@@ -99,17 +110,15 @@ export async function updateUser(
   input: z.output<typeof updateUserInput>,
   log: FastifyBaseLogger,
 ) {
-  const target = await ctx.users.findById(id);
+  const target = await assertMayEditUser(ctx, actor, id);
   const self = actor.id === id;
-  if (!self && !can(actor, 'users:manage')) throw forbidden("You don't have permission to edit this user");
-  if (!target) throw notFound('User');
   const roleChange = input.role !== undefined && input.role !== target.role ? input.role : undefined;
   if (self) {
     if (roleChange) throw new AppError('VALIDATION_ERROR', 'You cannot change your own role');
     if (input.password) {
       throw new AppError('VALIDATION_ERROR', 'Use change password to change your own password');
     }
-  } else if (!canManageUser(actor, target as { role: Role }, roleChange)) {
+  } else if (!canManageUser(actor, target, roleChange)) {
     throw forbidden('Only an administrator can manage administrator accounts');
   }
   if (roleChange && !(isStaffRole(target.role) && isStaffRole(roleChange))) {
@@ -159,7 +168,7 @@ export async function updateUser(
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
   if (actor.id === id) throw new AppError('INVALID_STATE', 'You cannot delete your own account');
   const target = await loadUser(ctx, id);
-  if (!canManageUser(actor, target as { role: Role })) {
+  if (!canManageUser(actor, target)) {
     throw forbidden('Only an administrator can delete an administrator account');
   }
   try {
@@ -183,19 +192,4 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, l
     deactivated: true,
     message: 'User deactivated: they can no longer sign in, and their records are kept',
   };
-}
-
-/** Profile statistics; the counts grow as projects, logs and media reference the user. */
-export async function userStats(ctx: AppContext, actor: AuthUser, id: string): Promise<UserStats> {
-  assertMayRead(actor, id);
-  await loadUser(ctx, id);
-  return { projectsCount: 0, updatesCount: 0, mediaFilesCount: 0, completionRate: 0 };
-}
-
-export async function userActivity(ctx: AppContext, actor: AuthUser, id: string) {
-  if (actor.id !== id && !can(actor, 'users:manage')) {
-    throw forbidden("You don't have permission to view this user's activity");
-  }
-  await loadUser(ctx, id);
-  return ctx.activity.recent(id, RECENT_ACTIVITY_COUNT);
 }

@@ -2,12 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const EMPTY_STATS: UserStats = {
-  projectsCount: 0,
-  updatesCount: 0,
-  mediaFilesCount: 0,
-  completionRate: 0,
-};
+/**
+ * A statistic as the profile shows it: '…' while loading, '—' when the call failed (the screen says
+ * 'Failed to load statistics' and offers a retry; a failed call never reads as zero).
+ */
+export function statisticText(
+  query: { data?: UserStats | undefined; isError: boolean },
+  pick: (stats: UserStats) => string,
+): string {
+  if (query.data) return pick(query.data);
+  return query.isError ? '—' : '…';
+}
 
 export async function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
   const { stats } = await api.get<{ stats: UserStats }>(

@@ -4,6 +4,8 @@ import {
   FileImage,
   FolderKanban,
   KeyRound,
+  ListChecks,
+  MessageSquareReply,
   NotebookPen,
   PiggyBank,
   TrendingUp,
@@ -15,14 +17,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useUserActivity } from '../api/get-user-activity.ts';
-import { EMPTY_STATS, useUserStats } from '../api/get-user-stats.ts';
+import { statisticText, useUserStats } from '../api/get-user-stats.ts';
 
 const ACTIVITY_ICONS = {
   account: UserRound,
   profile: UserRound,
   security: KeyRound,
   project: FolderKanban,
+  task: ListChecks,
   log: NotebookPen,
+  reply: MessageSquareReply,
   media: FileImage,
   budget: PiggyBank,
   other: Activity,
@@ -30,12 +34,11 @@ const ACTIVITY_ICONS = {
 
 function StatisticsCard({ userId }: { userId: string }) {
   const query = useUserStats(userId);
-  const stats = query.data ?? EMPTY_STATS;
   const tiles = [
-    { label: 'Projects', value: String(stats.projectsCount), icon: FolderKanban },
-    { label: 'Updates', value: String(stats.updatesCount), icon: NotebookPen },
-    { label: 'Media Files', value: String(stats.mediaFilesCount), icon: FileImage },
-    { label: 'Completion Rate', value: `${stats.completionRate}%`, icon: TrendingUp },
+    { label: 'Projects', value: statisticText(query, (s) => String(s.projectsCount)), icon: FolderKanban },
+    { label: 'Updates', value: statisticText(query, (s) => String(s.updatesCount)), icon: NotebookPen },
+    { label: 'Media Files', value: statisticText(query, (s) => String(s.mediaFilesCount)), icon: FileImage },
+    { label: 'Completion Rate', value: statisticText(query, (s) => `${s.completionRate}%`), icon: TrendingUp },
   ];
   return (
     <Card>
@@ -66,7 +69,7 @@ function StatisticsCard({ userId }: { userId: string }) {
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
               </dt>
-              <dd className="mt-1 text-2xl font-semibold text-slate-900">{query.isPending ? '…' : value}</dd>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,12 +3,12 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { Building2, Mail, MapPin } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EMPTY_STATS, useUserStats } from '../api/get-user-stats.ts';
+import { statisticText, useUserStats } from '../api/get-user-stats.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
 /** Who the user is at a glance: picture, contact, role, and how their projects are going. */
 export function ProfileHeader({ user }: { user: UserDto }) {
-  const stats = useUserStats(user.id).data ?? EMPTY_STATS;
+  const stats = useUserStats(user.id);
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
@@ -41,11 +41,11 @@ export function ProfileHeader({ user }: { user: UserDto }) {
         <dl className="grid grid-cols-2 gap-3 self-stretch sm:w-56 sm:self-auto">
           <div className="rounded-md bg-slate-50 p-3 text-center">
             <dt className="text-xs text-slate-500">Projects</dt>
-            <dd className="text-xl font-semibold text-slate-900">{stats.projectsCount}</dd>
+            <dd className="text-xl font-semibold text-slate-900">{statisticText(stats, (s) => String(s.projectsCount))}</dd>
           </div>
           <div className="rounded-md bg-slate-50 p-3 text-center">
             <dt className="text-xs text-slate-500">Completion</dt>
-            <dd className="text-xl font-semibold text-slate-900">{stats.completionRate}%</dd>
+            <dd className="text-xl font-semibold text-slate-900">{statisticText(stats, (s) => `${s.completionRate}%`)}</dd>
           </div>
         </dl>
       </div>

@@ -16,16 +16,27 @@ const report: ReportDto = {
     activeProjects: 5,
     completedProjects: 2,
     onHoldProjects: 1,
+    totalProjectValue: 13_025_000_000,
     totalBudget: 13_025_000_000,
     totalSpent: 3_467_650_000,
     budgetUtilisation: 27,
     averageProgress: 46,
   },
   statusSummary: [
-    { status: 'not_started', count: 2, budget: 1_870_000_000 },
-    { status: 'in_progress', count: 5, budget: 9_430_000_000 },
+    { status: 'not_started', count: 2, value: 1_870_000_000, budget: 1_870_000_000 },
+    { status: 'in_progress', count: 5, value: 9_430_000_000, budget: 9_430_000_000 },
   ],
-  categorySummary: [{ category: 'Residential', count: 4, budget: 3_000_000_000, spent: 1_000_000_000 }],
+  categorySummary: [
+    { category: 'Residential', count: 4, value: 3_000_000_000, budget: 3_000_000_000, spent: 1_000_000_000 },
+  ],
+};
+
+/** The same report as a client gets it: the value of their projects, never internal costs. */
+const clientReport: ReportDto = {
+  ...report,
+  overview: { ...report.overview, totalBudget: null, totalSpent: null, budgetUtilisation: null },
+  statusSummary: report.statusSummary.map((row) => ({ ...row, budget: null })),
+  categorySummary: report.categorySummary.map((row) => ({ ...row, budget: null, spent: null })),
 };
 
 beforeEach(() => {
@@ -63,6 +74,19 @@ describe('ReportsDashboard', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'By Category' }));
     expect(screen.getByText('Projects by category: Residential: 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More Filters' })).toBeInTheDocument();
+  });
+
+  it('shows clients the value of their projects and no internal costs', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, report: clientReport }));
+    renderWithProviders(<ReportsDashboard />, { user: buildUser({ role: 'client' }) });
+    const overview = await screen.findByRole('list', { name: 'Report overview' });
+    expect(overview).toHaveTextContent('Total Project Value');
+    expect(overview).not.toHaveTextContent('Total Budget');
+    expect(overview).not.toHaveTextContent('Total Spent');
+    expect(overview).not.toHaveTextContent('Utilisation');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Project Value' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Budget' })).toBeNull();
   });
 
   it('asks again for the chosen timeframe and category', async () => {

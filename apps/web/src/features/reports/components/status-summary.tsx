@@ -3,8 +3,9 @@ import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
 
-/** How many projects are in each status, with their budgets. */
+/** How many projects are in each status, with their budgets (or, for clients, their value). */
 export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
+  const internal = rows.some((row) => row.budget !== null);
   return (
     <Card>
       <CardHeader>
@@ -21,7 +22,7 @@ export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
                 Projects
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Budget
+                {internal ? 'Budget' : 'Project Value'}
               </th>
             </tr>
           </thead>
@@ -32,7 +33,8 @@ export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
                   <ProjectStatusBadge status={row.status} />
                 </th>
                 <td className="py-2 text-right tabular-nums">{row.count}</td>
-                <td className="py-2 text-right tabular-nums">{formatNairaMillions(row.budget)}</td>
+                <td className="py-2 text-right tabular-nums">{formatNairaMillions((internal ? row.budget : row.value) ?? 0)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { attachments, type AttachmentRow } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { attachments, type AttachmentRow } from '../db/schema.ts';
 
 export type NewAttachment = typeof attachments.$inferInsert;
 

@@ -1,14 +1,14 @@
-/** Opaque list position: the creation time and id of the last project of the previous page. */
-export interface ProjectCursor {
+/** Opaque list position: the creation time and id of the last row of the previous page. */
+export interface KeysetCursor {
   createdAt: Date;
   id: string;
 }
 
-export function encodeCursor(cursor: ProjectCursor): string {
+export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.id])).toString('base64url');
 }
 
-export function decodeCursor(text: string): ProjectCursor | null {
+export function decodeCursor(text: string): KeysetCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;

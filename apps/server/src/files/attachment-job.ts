@@ -2,34 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../context.ts';
-import type { AttachmentRow, JobRow } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { PermanentJobError } from '../../jobs/worker.ts';
-import { MediaProcessingError } from '../../media-processing/index.ts';
-import { jobQueue } from '../../jobs/queue.ts';
-import { attachmentsRepository } from './attachments.repository.ts';
+import type { AttachmentKind } from '@trowel/shared/files/attachment.schemas.ts';
+import type { Invalidation } from '../cache/invalidation-bus.ts';
+import type { AppContext } from '../context.ts';
+import type { AttachmentRow, JobRow } from '../db/schema.ts';
+import { PermanentJobError } from '../jobs/worker.ts';
+import { MediaProcessingError } from '../media-processing/index.ts';
 
 export const ATTACHMENT_JOB = 'attachment.process';
 
-const needsProcessing = (row: Pick<AttachmentRow, 'status'>) => row.status === 'processing';
+/** The cached lists that show files of each kind, dropped when such files change. */
+export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
+  task: null,
+  log: { kind: 'logs-media' },
+  reply: { kind: 'logs-media' },
+  media: { kind: 'logs-media' },
+};
 
-/**
- * Queues variant making for new files, in the caller's transaction, so a file and its job are
- * committed together. Answers the processing id of each queued file.
- */
-export async function queueProcessing(tx: Db, rows: AttachmentRow[], requestedBy: string) {
-  const jobs = jobQueue(tx);
-  const files = attachmentsRepository(tx);
-  const processingIds = new Map<string, string>();
-  for (const row of rows) {
-    if (!needsProcessing(row)) continue;
-    const job = await jobs.enqueue({ type: ATTACHMENT_JOB, payload: { attachmentId: row.id }, requestedBy });
-    await files.setProcessingId(row.id, job.processingId);
-    row.processingId = job.processingId;
-    processingIds.set(row.id, job.processingId);
-  }
-  return processingIds;
+async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {
+  const lists = FILE_LISTS[row.kind];
+  if (lists) await ctx.invalidate(lists);
 }
 
 async function makeVariants(ctx: AppContext, row: AttachmentRow, source: string, written: string[]) {
@@ -74,14 +66,14 @@ export async function processAttachment(ctx: AppContext, job: JobRow) {
       await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
       return { attachmentId, skipped: true };
     }
-    // Lists that show the file (kept pages of logs) now show its variants.
-    await ctx.invalidate({ kind: 'logs-media' });
+    // Lists that show the file (kept pages of logs and media) now show its variants.
+    await invalidateLists(ctx, row);
     return { attachmentId, variants: Object.keys(variants) };
   } catch (error) {
     await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
     if (error instanceof MediaProcessingError && !error.retryable) {
       await ctx.attachments.markFailed(row.id, error.message);
-      await ctx.invalidate({ kind: 'logs-media' });
+      await invalidateLists(ctx, row);
       throw new PermanentJobError(`${row.originalName}: ${error.message}`);
     }
     // Another attempt may succeed (a timeout, a busy machine); the last one marks the file failed.
@@ -97,5 +89,6 @@ export async function processAttachment(ctx: AppContext, job: JobRow) {
 export async function attachmentJobFailed(ctx: AppContext, job: JobRow, reason: string) {
   const { attachmentId } = job.payload as { attachmentId: string };
   await ctx.attachments.markFailed(attachmentId, reason);
-  await ctx.invalidate({ kind: 'logs-media' });
+  const row = await ctx.attachments.find(attachmentId);
+  if (row) await invalidateLists(ctx, row);
 }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { AttachmentKind, AttachmentStatus } from '@trowel/shared/files/attachment.schemas.ts';
+import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
+import { createdAtMs } from './columns.ts';
+import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
+import { users } from './people.ts';
+import { phases, projects, tasks } from './projects.ts';
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    phaseId: uuid('phase_id').references(() => phases.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    dailyLogId: uuid('daily_log_id').references(() => dailyLogs.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => dailyLogReplies.id, { onDelete: 'cascade' }),
+    /** What the file belongs to: task, log, reply or (project) media. */
+    kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
+    /** image, video or document, from the file's content. */
+    mediaType: text('media_type').$type<MediaType>().notNull().default('document'),
+    description: text('description'),
+    isClientVisible: boolean('is_client_visible').notNull().default(false),
+    failureReason: text('failure_reason'),
+    /** The background job that makes its variants, while there is one. */
+    processingId: uuid('processing_id'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    status: text('status').$type<AttachmentStatus>().notNull().default('ready'),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    duration: real('duration'),
+    /** Order within the upload it came in: files are listed in the order they were chosen. */
+    position: smallint('position').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    index('attachments_task_idx').on(t.taskId),
+    index('attachments_project_idx').on(t.projectId),
+    index('attachments_log_idx').on(t.dailyLogId),
+    index('attachments_reply_idx').on(t.replyId),
+    index('attachments_media_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+    index('attachments_media_project_idx')
+      .on(t.projectId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+    index('attachments_media_uploader_idx')
+      .on(t.uploadedBy, t.createdAt)
+      .where(sql`${t.kind} = 'media'`),
+    index('attachments_media_type_idx')
+      .on(t.projectId, t.mediaType, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'media'`),
+  ],
+);
+export type AttachmentRow = typeof attachments.$inferSelect;

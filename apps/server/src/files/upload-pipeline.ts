@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
+import type { z } from 'zod';
+import type { AppContext, Repositories } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import type { AttachmentRow } from '../db/schema/files.ts';
+import { badRequest } from '../http/app-error.ts';
+import { ATTACHMENT_JOB, FILE_LISTS } from './attachment-job.ts';
+import type { NewAttachment } from './attachments.repository.ts';
+import { receiveFiles, type ReceivedFile } from './receive-files.ts';
+
+/**
+ * The one upload pipeline, used by every feature that stores files (task files, logs, replies,
+ * media; budget documents, RFQ and quote files next):
+ *   1. the route authorizes the caller, then `receiveUpload` streams the files into storage (type by
+ *      content, size by type) and parses the text fields into plain values;
+ *   2. the service calls `saveUploadedFiles`: one transaction writes what the files belong to, their
+ *      rows and their processing jobs;
+ *   3. on any failure before the commit the stored files are removed (`withUpload` guards the route,
+ *      so a service that refuses the upload leaves nothing behind either).
+ */
+export interface Upload<F> {
+  files: ReceivedFile[];
+  fields: F;
+  /** Set once the files' rows are committed: from then on the files are owned by the database. */
+  saved: boolean;
+}
+
+export interface ReceiveUploadOptions<S extends z.ZodType> {
+  /** The multipart field of the files. */
+  field: string;
+  /** Where in storage the files go (`logs`, `media`, `projects/{id}/tasks/{id}`). */
+  prefix: string;
+  /** The text fields, parsed; invalid fields remove the files and answer 400. */
+  schema: S;
+  maxFiles?: number;
+  /** Also take a JSON body when there are no files. */
+  acceptJson?: boolean;
+}
+
+/** Step 1 (route): the request's files streamed into storage and its fields as plain values. */
+export async function receiveUpload<S extends z.ZodType>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: ReceiveUploadOptions<S>,
+): Promise<Upload<z.output<S>>> {
+  const { files, fields } = await receiveFiles(request, ctx.storage, {
+    field: options.field,
+    maxFiles: options.maxFiles ?? MAX_FILES_PER_UPLOAD,
+    keyFor: (fileId) => `${options.prefix}/${fileId}`,
+    acceptJson: options.acceptJson,
+  });
+  const parsed = options.schema.safeParse(fields);
+  if (!parsed.success) {
+    await discardFiles(ctx, files);
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields');
+  }
+  return { files, fields: parsed.data, saved: false };
+}
+
+/** Runs the service with the upload; when it fails before the files were saved, they are removed. */
+export async function withUpload<F, T>(
+  ctx: AppContext,
+  upload: Upload<F>,
+  run: (upload: Upload<F>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await run(upload);
+  } catch (error) {
+    if (!upload.saved) await discardFiles(ctx, upload.files);
+    throw error;
+  }
+}
+
+/** Where stored files belong. */
+export type FileOwner = Pick<NewAttachment, 'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId'> &
+  Required<Pick<NewAttachment, 'kind'>> &
+  Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;
+
+/**
+ * Step 2 (service): in one transaction, `write` makes what the files belong to (a log, a reply, or
+ * nothing for project media) and answers their owner; the files' rows are written, in the order
+ * they were sent, and their processing queued. After the commit the lists that show such files are
+ * dropped (in every process) and the worker is woken.
+ */
+export async function saveUploadedFiles<T>(
+  ctx: AppContext,
+  actor: { id: string },
+  upload: Upload<unknown>,
+  write: (scoped: Repositories, tx: Db) => Promise<{ owner: FileOwner; result: T }>,
+): Promise<{ result: T; rows: AttachmentRow[] }> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    const { owner, result } = await write(scoped, tx);
+    const rows = await scoped.attachments.insertMany(attachmentRows(upload.files, owner, actor.id));
+    await queueProcessing(scoped, rows, actor.id);
+    return { owner, result, rows };
+  });
+  upload.saved = true;
+  const lists = FILE_LISTS[saved.owner.kind];
+  if (lists) await ctx.invalidate(lists);
+  ctx.wakeWorker();
+  return { result: saved.result, rows: saved.rows };
+}
+
+/**
+ * Rows for received files, in the order they were sent: images and videos wait for their variants;
+ * documents are ready at once, except project media, where every file goes through the job so each
+ * upload has a status to poll.
+ */
+function attachmentRows(files: readonly ReceivedFile[], owner: FileOwner, uploadedBy: string): NewAttachment[] {
+  return files.map((file, position) => ({
+    ...owner,
+    uploadedBy,
+    position,
+    storageKey: file.key,
+    originalName: file.originalName,
+    mimeType: file.mime,
+    size: file.size,
+    mediaType: file.kind,
+    status: file.kind === 'document' && owner.kind !== 'media' ? 'ready' : 'processing',
+  }));
+}
+
+/** Queues variant making for new files in the caller's transaction, so a file and its job commit together. */
+async function queueProcessing(scoped: Repositories, rows: AttachmentRow[], requestedBy: string) {
+  for (const row of rows) {
+    if (row.status !== 'processing') continue;
+    const job = await scoped.jobs.enqueue({
+      type: ATTACHMENT_JOB,
+      payload: { attachmentId: row.id },
+      requestedBy,
+    });
+    await scoped.attachments.setProcessingId(row.id, job.processingId);
+    row.processingId = job.processingId;
+  }
+}
+
+/** Removes stored files (uploads that were refused, or files whose rows were deleted). */
+export async function discardFiles(ctx: AppContext, files: ReadonlyArray<{ key: string }> | string[]) {
+  await Promise.allSettled(
+    files.map((file) => ctx.storage.delete(typeof file === 'string' ? file : file.key)),
+  );
+}

@@ -1,0 +1,76 @@
+import type { Role } from '../auth/roles.ts';
+
+/** One action of a workflow: the states it starts from, the state it leads to, the roles that take it. */
+export interface TransitionRule<S extends string, O> {
+  from: readonly S[];
+  /** The next state, or a choice made from the workflow's settings (a review step switched off). */
+  to: S | ((options: O) => S);
+  roles: readonly Role[];
+}
+
+/** Why an action cannot be taken: the role never may (403), or not from this state (409). */
+export type TransitionRefusal = 'role' | 'state';
+
+export type TransitionCheck<S extends string> =
+  { allowed: true; next: S } | { allowed: false; refusal: TransitionRefusal };
+
+/** A workflow as a table: state × action → next state, with the roles allowed each action. */
+export interface Machine<S extends string, A extends string, O = void> {
+  readonly name: string;
+  readonly states: readonly S[];
+  readonly actions: readonly A[];
+  readonly rules: Readonly<Record<A, TransitionRule<S, O>>>;
+  /** The state an action leads to from `status`, or null when it does not start there. */
+  next(status: S, action: A, options: O): S | null;
+  /** Whether `role` may take `action` from `status`; a role never allowed the action is refused first. */
+  check(status: S, action: A, role: Role, options: O): TransitionCheck<S>;
+  /** The actions `role` may take from `status` now (what the screen offers). */
+  actionsFor(status: S, role: Role): A[];
+  isState(value: unknown): value is S;
+}
+
+/** Builds a workflow from its transition table; the server and the screen both read it. */
+export function defineMachine<const S extends string, const A extends string, O = void>(definition: {
+  name: string;
+  states: readonly S[];
+  rules: Record<A, TransitionRule<S, O>>;
+}): Machine<S, A, O> {
+  const { name, states, rules } = definition;
+  const actions = Object.keys(rules) as A[];
+  for (const action of actions) {
+    const rule = rules[action];
+    for (const state of rule.from) {
+      if (!states.includes(state)) throw new Error(`${name}.${action} starts from unknown state ${state}`);
+    }
+    if (typeof rule.to === 'string' && !states.includes(rule.to)) {
+      throw new Error(`${name}.${action} leads to unknown state ${rule.to}`);
+    }
+  }
+  const next = (status: S, action: A, options: O): S | null => {
+    const rule = rules[action];
+    if (!rule?.from.includes(status)) return null;
+    const target = typeof rule.to === 'function' ? rule.to(options) : rule.to;
+    if (!states.includes(target)) throw new Error(`${name}.${action} chose unknown state ${target}`);
+    return target;
+  };
+  return {
+    name,
+    states,
+    actions,
+    rules,
+    next,
+    check(status, action, role, options) {
+      if (!rules[action]?.roles.includes(role)) return { allowed: false, refusal: 'role' };
+      const target = next(status, action, options);
+      return target === null ? { allowed: false, refusal: 'state' } : { allowed: true, next: target };
+    },
+    actionsFor(status, role) {
+      return actions.filter(
+        (action) => rules[action].roles.includes(role) && rules[action].from.includes(status),
+      );
+    },
+    isState(value): value is S {
+      return typeof value === 'string' && (states as readonly string[]).includes(value);
+    },
+  };
+}
