@@ -57,6 +57,40 @@ describe('API conventions', () => {
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('lets an ordinary HTTP client read the 413 for a 20 MB JSON body, again and again', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(20 * 1024 * 1024) });
+    for (const url of ['/api/auth/login', '/api/projects', '/api/auth/login']) {
+      const response = await fetch(`${address}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect([413, 401]).toContain(response.status);
+      if (url === '/api/auth/login') expect((await response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      else await response.arrayBuffer();
+    }
+  });
+
+  it('answers 404 for an id that matches nothing, whatever its shape', async () => {
+    const admin = await server.user('admin');
+    const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string) =>
+      server.app.inject({ method, url, headers: admin.auth, payload: method === 'GET' ? undefined : {} });
+    for (const [method, url] of [
+      ['GET', '/api/media/status/does-not-exist'],
+      ['PUT', '/api/notifications/does-not-exist/read'],
+      ['DELETE', '/api/notifications/42'],
+      ['GET', '/api/projects/not-a-project'],
+      ['GET', '/api/projects/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/daily-logs/xyz'],
+      ['GET', '/api/users/%20'],
+    ] as const) {
+      const response = await call(method, url);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('sends security headers on errors too, and no CORS headers by default', async () => {
     const response = await server.app.inject({
       method: 'GET',

@@ -157,6 +157,17 @@ describe('tasks', () => {
     expect(refused.json().error).toContain('name');
     expect((await call('PUT', taskUrl(fixture), engineer, { endDate: '2026-01-01' })).statusCode).toBe(400);
     expect((await call('PUT', taskUrl(fixture), otherEngineer, { notes: 'not mine' })).statusCode).toBe(403);
+    // Refused before the named assignee is looked up: 403, not a 400 about the name.
+    const reassign = await call('PUT', taskUrl(fixture), engineer, {
+      name: 'Renamed',
+      assignedTo: 'Nobody Known',
+    });
+    expect(reassign.statusCode).toBe(403);
+    expect(reassign.json().error).not.toContain('assignedTo');
+    expect(
+      (await call('PUT', taskUrl(fixture), otherEngineer, { progress: 900, assignedTo: 'Nobody Known' }))
+        .statusCode,
+    ).toBe(403);
     expect(
       (await call('POST', `${base(fixture)}/${fixture.phaseId}/tasks`, engineer, { name: 'New' })).statusCode,
     ).toBe(403);

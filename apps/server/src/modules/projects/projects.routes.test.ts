@@ -90,6 +90,12 @@ describe('access', () => {
     expect(
       (await call('PUT', `/api/projects/${project.id}`, otherLead, { description: 'x' })).statusCode,
     ).toBe(403);
+    // Refused before the body is looked at: an invalid body or an unknown client still answers 403.
+    for (const body of [{ budget: 'lots' }, { clientId: '00000000-0000-4000-8000-000000000000' }]) {
+      expect((await call('PUT', `/api/projects/${project.id}`, otherLead, body)).statusCode).toBe(403);
+      expect((await call('PUT', `/api/projects/${project.id}`, as.client, body)).statusCode).toBe(403);
+      expect((await call('PUT', `/api/projects/${project.id}`, as.vendor, body)).statusCode).toBe(404);
+    }
   });
 });
 

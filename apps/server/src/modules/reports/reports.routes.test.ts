@@ -70,10 +70,45 @@ describe('GET /api/reports', () => {
     expect(report.statusSummary.find((row: { status: string }) => row.status === 'on_hold')).toEqual({
       status: 'on_hold',
       count: 1,
+      value: 600,
       budget: 600,
     });
     const clientReport = (await get('/api/reports', client)).json().report;
     expect(clientReport.overview.totalProjects).toBe(2);
+  });
+
+  it('shows a client project value and progress, never budget, spent or utilisation', async () => {
+    const response = await get('/api/reports', client);
+    const { report } = response.json();
+    expect(report.overview).toMatchObject({
+      totalProjects: 2,
+      totalProjectValue: 400,
+      totalBudget: null,
+      totalSpent: null,
+      budgetUtilisation: null,
+      averageProgress: expect.any(Number),
+    });
+    for (const row of [...report.statusSummary, ...report.categorySummary]) {
+      expect(row.budget).toBeNull();
+      expect(row.spent ?? null).toBeNull();
+    }
+    expect(
+      report.categorySummary.find((row: { category: string }) => row.category === 'Residential').value,
+    ).toBe(300);
+    expect(response.body).not.toMatch(/"spent":\d/);
+  });
+
+  it('exports a client CSV with the project value and no internal costs', async () => {
+    const response = await get('/api/reports/export', client);
+    const [header, ...rows] = response.body.trim().split('\r\n');
+    expect(header).toContain('"Project Value"');
+    expect(header).not.toContain('"Budget"');
+    expect(header).not.toContain('"Spent"');
+    expect(rows).toHaveLength(2);
+    expect(response.body).not.toContain('HYPERLINK');
+    const adminHeader = (await get('/api/reports/export', admin)).body.split('\r\n')[0];
+    expect(adminHeader).toContain('"Budget"');
+    expect(adminHeader).toContain('"Spent"');
   });
 
   it('filters by timeframe and category', async () => {

@@ -43,7 +43,7 @@ async function upload(
 }
 
 async function waitForStatus(user: TestUser, processingId: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const response = await server.app.inject({
       method: 'GET',
       url: `/api/media/status/${processingId}`,

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
-import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/harness.ts';
+import sharp from 'sharp';
+import {
+  makeProject,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+  type TestUser,
+} from '../../../test/harness.ts';
+import { multipart, type FormFile } from '../../../test/multipart.ts';
 
 let server: TestServer;
 const as: Partial<Record<Role, TestUser>> = {};
@@ -242,12 +250,13 @@ describe('PUT /api/users/:id', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown user, whatever the shape of its id', async () => {
     expect(
       (await call('PUT', '/api/users/00000000-0000-4000-8000-000000000000', actor('admin'), { bio: 'x' }))
         .statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/users/not-an-id', actor('admin'))).statusCode).toBe(400);
+    expect((await call('GET', '/api/users/not-an-id', actor('admin'))).statusCode).toBe(404);
+    expect((await call('GET', '/api/users/not-an-id/stats', actor('admin'))).statusCode).toBe(404);
   });
 });
 
@@ -298,7 +307,7 @@ describe('DELETE /api/users/:id', () => {
 });
 
 describe('stats and activity', () => {
-  it('answers zeroed stats and recent activity for yourself', async () => {
+  it('answers zero figures for someone who has done nothing yet, and their account events', async () => {
     const member = await server.user('team_member');
     await call('PUT', `/api/users/${member.id}`, member, { bio: 'Concrete works' });
     const stats = await call('GET', `/api/users/${member.id}/stats`, member);
@@ -310,6 +319,82 @@ describe('stats and activity', () => {
     });
     const activity = await call('GET', `/api/users/${member.id}/activity`, member);
     expect(activity.json().activities[0]).toMatchObject({ type: 'profile', description: 'Updated profile' });
+  });
+
+  it('counts the projects a person leads, works on or is the client of, their logs and their media', async () => {
+    const [lead, member, client, other] = await Promise.all([
+      server.user('project_lead'),
+      server.user('team_member'),
+      server.user('client'),
+      server.user('client'),
+    ]);
+    const done = await makeProject(server, { lead, client, team: [member] }, { status: 'completed' });
+    const running = await makeProject(server, { lead, client: other, team: [member] }, { title: 'Tower B' });
+    await makeProject(server, { lead, client }, { status: 'on_hold' });
+    const form = (fields: Record<string, string>, files: FormFile[] = [], field = 'files') =>
+      multipart(files, field, fields);
+    const send = (url: string, who: TestUser, body: ReturnType<typeof form>) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...who.auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    for (const title of ['Slab cast', 'Rebar check']) {
+      const posted = await send(
+        '/api/daily-logs',
+        member,
+        form({ projectId: running.id, title, message: 'Poured the first floor slab' }),
+      );
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const log = (
+      await send(
+        '/api/daily-logs',
+        lead,
+        form({ projectId: done.id, title: 'Handover', message: 'Keys given' }),
+      )
+    ).json().dailyLog;
+    expect(
+      (await send(`/api/daily-logs/${log.id}/replies`, member, form({ message: 'Seen' }))).statusCode,
+    ).toBe(201);
+    const photo = {
+      name: 'columns.jpg',
+      type: 'image/jpeg',
+      content: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0ea5e9' } })
+        .jpeg()
+        .toBuffer(),
+    };
+    const uploaded = await send(
+      '/api/media/upload-batch',
+      member,
+      form({ projectId: running.id, description: 'Level 3 columns' }, [photo, { ...photo, name: 'b.jpg' }]),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+
+    const statsOf = async (who: TestUser) =>
+      (await call('GET', `/api/users/${who.id}/stats`, actor('admin'))).json().stats;
+    expect(await statsOf(member)).toEqual({
+      projectsCount: 2,
+      updatesCount: 2,
+      mediaFilesCount: 2,
+      completionRate: 50,
+    });
+    expect(await statsOf(lead)).toEqual({
+      projectsCount: 3,
+      updatesCount: 1,
+      mediaFilesCount: 0,
+      completionRate: 33,
+    });
+    expect(await statsOf(client)).toMatchObject({ projectsCount: 2, completionRate: 50 });
+    expect(await statsOf(other)).toMatchObject({ projectsCount: 1, completionRate: 0 });
+
+    const activity = (await call('GET', `/api/users/${member.id}/activity`, member)).json().activities;
+    const types = activity.map((item: { type: string }) => item.type);
+    expect(types).toEqual(expect.arrayContaining(['log', 'reply', 'media']));
+    expect(activity.find((item: { type: string }) => item.type === 'reply').description).toContain(
+      'Handover',
+    );
   });
 
   it('hides other people’s activity from non-managers', async () => {
