@@ -18,6 +18,7 @@ import { sessionsRepository } from './modules/auth/sessions.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { userStatsRepository } from './modules/users/user-stats.repository.ts';
 import type { FileStorage } from './storage/storage.ts';
+import { statusHistoryRepository } from './workflow/status-history.repository.ts';
 
 function repositories(db: Db) {
   return {
@@ -34,6 +35,7 @@ function repositories(db: Db) {
     dailyLogs: dailyLogsRepository(db),
     attachments: attachmentsRepository(db),
     media: mediaRepository(db),
+    statusHistory: statusHistoryRepository(db),
   };
 }
 

@@ -67,7 +67,8 @@ describe('API conventions', () => {
         body,
       });
       expect([413, 401]).toContain(response.status);
-      if (url === '/api/auth/login') expect((await response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      if (url === '/api/auth/login')
+        expect(((await response.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
       else await response.arrayBuffer();
     }
   });

@@ -1,0 +1,72 @@
+import type { Machine } from '@trowel/shared/workflow/machine.ts';
+import type { WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
+import type { AuthUser } from '../http/access.ts';
+import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import type { AppContext, Repositories } from '../context.ts';
+import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+
+export interface TransitionStep<S extends string, A extends string, O, Row extends { status: S }> {
+  machine: Machine<S, A, O>;
+  workflow: WorkflowName;
+  entityId: string;
+  action: A;
+  /** The workflow's settings the table reads (a review step switched off). */
+  options: O;
+  remarks?: string | null;
+  /** What the refusals name: 'Budget' gives 'Budget not found'. */
+  noun: string;
+  /**
+   * Reads the object's row locked for the rest of the transaction (select … for update), or null when
+   * it does not exist or the actor may not see it (404).
+   */
+  lock(repos: Repositories): Promise<Row | null>;
+  /** Writes the new status and whatever else the step changes, in the same transaction. */
+  apply(repos: Repositories, row: Row, next: S): Promise<void>;
+  /** Who is told, written in the same transaction. */
+  notifications?(row: Row, next: S): NewNotification[];
+}
+
+export interface TransitionResult<S extends string, Row> {
+  row: Row;
+  from: S;
+  to: S;
+}
+
+/**
+ * Takes one step of a workflow in one transaction: locks the row, asks the shared table whether the
+ * actor's role may take the action from the row's status (403 for a role that never may, 409 for a
+ * status it does not start from, so the loser of two concurrent attempts answers 409), writes the new
+ * status, a history row and the notifications, and drops kept notification pages after the commit.
+ */
+export async function runTransition<S extends string, A extends string, O, Row extends { status: S }>(
+  ctx: AppContext,
+  actor: Pick<AuthUser, 'id' | 'role'>,
+  step: TransitionStep<S, A, O, Row>,
+): Promise<TransitionResult<S, Row>> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const repos = ctx.withDb(tx as never);
+    const row = await step.lock(repos);
+    if (!row) throw notFound(step.noun);
+    const check = step.machine.check(row.status, step.action, actor.role, step.options);
+    if (!check.allowed) {
+      if (check.refusal === 'role') throw forbidden();
+      throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while ${row.status}`);
+    }
+    await step.apply(repos, row, check.next);
+    await repos.statusHistory.record({
+      workflow: step.workflow,
+      entityId: step.entityId,
+      action: step.action,
+      fromStatus: row.status,
+      toStatus: check.next,
+      actorId: actor.id,
+      remarks: step.remarks ?? null,
+    });
+    for (const notification of step.notifications?.(row, check.next) ?? []) {
+      await repos.notifications.create({ excludeUserId: actor.id, ...notification });
+    }
+    return { row, from: row.status, to: check.next };
+  });
+  await ctx.invalidate({ kind: 'notifications' });
+  return result;
+}
