@@ -70,6 +70,22 @@ async function newLog(fields: Record<string, string> = {}, files: FormFile[] = [
 }
 
 describe('daily logs', () => {
+  it('keeps attachments in the order they were chosen', async () => {
+    const names = ['c-columns.jpg', 'a-slab.jpg', 'b-rebar.pdf', 'd-formwork.jpg'];
+    const content = await photo();
+    const files = names.map((name) =>
+      name.endsWith('.pdf')
+        ? { name, type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }
+        : { name, type: 'image/jpeg', content },
+    );
+    const log = await newLog({ title: 'Ordered' }, files);
+    expect(log.attachments.map((file: { originalName: string }) => file.originalName)).toEqual(names);
+    const listed = (await get(`/api/daily-logs/project/${project.id}`, engineer))
+      .json()
+      .dailyLogs.find((item: { id: string }) => item.id === log.id);
+    expect(listed.attachments.map((file: { originalName: string }) => file.originalName)).toEqual(names);
+  });
+
   it('need a session', async () => {
     expect((await get('/api/daily-logs')).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'POST', url: '/api/daily-logs' })).statusCode).toBe(401);
