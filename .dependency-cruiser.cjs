@@ -35,6 +35,30 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'server-modules-independent',
+      comment:
+        "A server module does not import another module's internals; what several modules use lives in " +
+        'a common place (db/, files/, http/, lib/, workflow/) or is reached through the context.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: '^apps/server/src/modules/$1/',
+        dependencyTypes: ['local', 'aliased-tsconfig', 'aliased'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'orm-in-repositories',
+      comment: 'The ORM is used in repositories and db/ only; services and routes call repositories.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['\\.repository\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$', '^apps/server/test/'],
+      },
+      to: { path: 'node_modules/drizzle-orm' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -43,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|\\.tmp)' },
+    exclude: { path: '(^|/)(dist|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -36,6 +36,38 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: services take plain values (never a request or reply) ...
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'A service takes (context, actor, input); parse the request in the route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ... and routes call services, never repositories.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee > MemberExpression.object[object.name='ctx'][property.name!='database']",
+          message: 'A route calls a service; the service calls the repository.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

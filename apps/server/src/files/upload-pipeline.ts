@@ -108,7 +108,11 @@ export async function saveUploadedFiles<T>(
  * documents are ready at once, except project media, where every file goes through the job so each
  * upload has a status to poll.
  */
-function attachmentRows(files: readonly ReceivedFile[], owner: FileOwner, uploadedBy: string): NewAttachment[] {
+function attachmentRows(
+  files: readonly ReceivedFile[],
+  owner: FileOwner,
+  uploadedBy: string,
+): NewAttachment[] {
   return files.map((file, position) => ({
     ...owner,
     uploadedBy,

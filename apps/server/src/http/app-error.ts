@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what?: string) => new AppError('NOT_FOUND', what ? `${what} not found` : 'Not found');
+export const notFound = (what?: string) =>
+  new AppError('NOT_FOUND', what ? `${what} not found` : 'Not found');
 export const forbidden = (message = "You don't have permission to do this") =>
   new AppError('FORBIDDEN', message);
 export const badRequest = (message: string) => new AppError('VALIDATION_ERROR', message);

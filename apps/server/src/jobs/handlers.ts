@@ -1,8 +1,4 @@
-import {
-  ATTACHMENT_JOB,
-  attachmentJobFailed,
-  processAttachment,
-} from '../files/attachment-job.ts';
+import { ATTACHMENT_JOB, attachmentJobFailed, processAttachment } from '../files/attachment-job.ts';
 import { AVATAR_JOB, avatarJobFailed, processAvatar } from '../modules/users/avatar.service.ts';
 import type { JobKind } from './worker.ts';
 

@@ -23,13 +23,7 @@ export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: Lis
     throw badRequest('startDate must not be after endDate');
   }
   const filter = { projectId: query.projectId, ...dayRangeBounds(query.startDate, query.endDate) };
-  const countKey = JSON.stringify([
-    'logs',
-    scopeKey(actor),
-    query.projectId,
-    query.startDate,
-    query.endDate,
-  ]);
+  const countKey = JSON.stringify(['logs', scopeKey(actor), query.projectId, query.startDate, query.endDate]);
   const [rows, total] = await Promise.all([
     ctx.dailyLogs.page(actor, filter, {
       descending: query.sortOrder === 'desc',

@@ -19,7 +19,11 @@ export const notificationFeedKey = (userId: string, { page, limit, unreadOnly }:
 export async function notificationFeed(ctx: AppContext, userId: string, query: FeedQuery) {
   const { page, limit, unreadOnly } = query;
   const feed = await ctx.notifications.feed(userId, page, limit, unreadOnly === 'true');
-  return { notifications: feed.rows, pagination: paginate(page, limit, feed.total), unreadCount: feed.unread };
+  return {
+    notifications: feed.rows,
+    pagination: paginate(page, limit, feed.total),
+    unreadCount: feed.unread,
+  };
 }
 
 export function unreadCount(ctx: AppContext, userId: string) {

@@ -9,7 +9,7 @@ import {
   summaryColumns,
   type PagePosition,
   type ProjectFilter,
-} from './project-list.statements.ts';
+} from './project-list.repository.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
 export interface ProjectSummaryRow extends ProjectRow {

@@ -1,6 +1,6 @@
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
 import {
@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { assertMayEditProject, visibleProject } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor, type KeysetCursor } from '../../db/keyset-cursor.ts';
-import type { PagePosition } from './project-list.statements.ts';
+import type { PagePosition } from './project-list.repository.ts';
 import { scopeKey } from '@trowel/shared/auth/scope.ts';
 import { toProjectDto, toSummaryDto } from './project-dto.ts';
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/app-error.ts';
-import { avatarKey } from './avatar.service.ts';
-
-const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+import { openAvatar } from './avatar.service.ts';
 
 /**
  * Avatar images. Public like any profile picture, under a random name per upload that nobody
@@ -26,11 +23,9 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { userId, file } = request.params;
-        const stream = await ctx.storage.get(avatarKey(userId, file));
-        if (!stream) throw notFound('Avatar');
-        const extension = file.endsWith('.jpg') ? 'jpg' : 'webp';
+        const { stream, contentType } = await openAvatar(ctx, userId, file);
         return reply
-          .header('content-type', TYPES[extension])
+          .header('content-type', contentType)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(stream);
       },

@@ -15,6 +15,15 @@ const AVATAR_URL = /^\/api\/avatars\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.webp$/;
 
 export const avatarKey = (userId: string, file: string) => `avatars/${userId}/${file}`;
 
+const AVATAR_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+
+/** A stored avatar image and its type; 404 when there is none by that name. */
+export async function openAvatar(ctx: AppContext, userId: string, file: string) {
+  const stream = await ctx.storage.get(avatarKey(userId, file));
+  if (!stream) throw notFound('Avatar');
+  return { stream, contentType: AVATAR_TYPES[file.endsWith('.jpg') ? 'jpg' : 'webp'] };
+}
+
 /** Only the person themselves, or whoever may manage their account, changes a profile picture. */
 export async function assertMayChangeAvatar(ctx: AppContext, actor: AuthUser, userId: string) {
   const target = await ctx.users.findById(userId);

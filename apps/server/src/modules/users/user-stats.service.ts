@@ -16,7 +16,8 @@ async function assertPersonExists(ctx: AppContext, id: string) {
  * and the share of their projects that are completed, as a whole percent (0 without projects).
  */
 export async function userStats(ctx: AppContext, actor: AuthUser, id: string): Promise<UserStats> {
-  if (actor.id !== id && !can(actor, 'users:read')) throw forbidden("You don't have permission to view this user");
+  if (actor.id !== id && !can(actor, 'users:read'))
+    throw forbidden("You don't have permission to view this user");
   await assertPersonExists(ctx, id);
   const figures = await ctx.userStats.figures(id);
   return {

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema.ts';
-
+import { users } from '../../db/schema.ts';
 
 export interface UserListFilter {
   roles: readonly Role[];

@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
 import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.ts';
-import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
-import type {
-  ListUsersQuery,
-  UserStats,
-  createUserInput,
-  updateUserInput,
-} from '@trowel/shared/users/user.schemas.ts';
+import type { ListUsersQuery, createUserInput, updateUserInput } from '@trowel/shared/users/user.schemas.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
