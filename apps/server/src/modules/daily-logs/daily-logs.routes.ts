@@ -25,6 +25,9 @@ import {
 } from './daily-logs.service.ts';
 
 /** Daily logs and their threads. Uploads accept an Idempotency-Key so a retried post is not doubled. */
+/** Logs and replies take up to five files under 'files', or JSON without files. */
+const LOG_UPLOAD = { field: 'files', prefix: 'logs', acceptJson: true } as const;
+
 export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -78,12 +81,7 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, {
-            field: 'files',
-            prefix: 'logs',
-            schema: createDailyLogFields,
-            acceptJson: true,
-          });
+          const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createDailyLogFields });
           const dailyLog = await withUpload(ctx, upload, () => createDailyLog(ctx, actorOf(request), upload));
           return { success: true as const, dailyLog };
         }),
@@ -106,12 +104,7 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, {
-            field: 'files',
-            prefix: 'logs',
-            schema: createReplyFields,
-            acceptJson: true,
-          });
+          const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createReplyFields });
           const created = await withUpload(ctx, upload, () =>
             createReply(ctx, actorOf(request), request.params.id, upload),
           );
