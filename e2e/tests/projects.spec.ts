@@ -164,6 +164,11 @@ test.describe.serial('projects from creation to deletion', () => {
     await signIn(page, DEMO_ACCOUNTS.admin);
     await page.goto('/projects');
     await page.getByLabel('Search').fill(TITLE);
+    // The searched card alone, once the debounced search has answered.
+    const cards = page.getByRole('list', { name: 'Project list' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
     await page.getByRole('button', { name: `Actions for ${TITLE}` }).click();
     await page.getByRole('menuitem', { name: /Delete/ }).click();
     const dialog = page.getByRole('alertdialog');
