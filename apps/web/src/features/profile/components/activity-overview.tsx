@@ -38,7 +38,11 @@ function StatisticsCard({ userId }: { userId: string }) {
     { label: 'Projects', value: statisticText(query, (s) => String(s.projectsCount)), icon: FolderKanban },
     { label: 'Updates', value: statisticText(query, (s) => String(s.updatesCount)), icon: NotebookPen },
     { label: 'Media Files', value: statisticText(query, (s) => String(s.mediaFilesCount)), icon: FileImage },
-    { label: 'Completion Rate', value: statisticText(query, (s) => `${s.completionRate}%`), icon: TrendingUp },
+    {
+      label: 'Completion Rate',
+      value: statisticText(query, (s) => `${s.completionRate}%`),
+      icon: TrendingUp,
+    },
   ];
   return (
     <Card>

@@ -41,11 +41,15 @@ export function ProfileHeader({ user }: { user: UserDto }) {
         <dl className="grid grid-cols-2 gap-3 self-stretch sm:w-56 sm:self-auto">
           <div className="rounded-md bg-slate-50 p-3 text-center">
             <dt className="text-xs text-slate-500">Projects</dt>
-            <dd className="text-xl font-semibold text-slate-900">{statisticText(stats, (s) => String(s.projectsCount))}</dd>
+            <dd className="text-xl font-semibold text-slate-900">
+              {statisticText(stats, (s) => String(s.projectsCount))}
+            </dd>
           </div>
           <div className="rounded-md bg-slate-50 p-3 text-center">
             <dt className="text-xs text-slate-500">Completion</dt>
-            <dd className="text-xl font-semibold text-slate-900">{statisticText(stats, (s) => `${s.completionRate}%`)}</dd>
+            <dd className="text-xl font-semibold text-slate-900">
+              {statisticText(stats, (s) => `${s.completionRate}%`)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -33,7 +33,8 @@ export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
                   <ProjectStatusBadge status={row.status} />
                 </th>
                 <td className="py-2 text-right tabular-nums">{row.count}</td>
-                <td className="py-2 text-right tabular-nums">{formatNairaMillions((internal ? row.budget : row.value) ?? 0)}
+                <td className="py-2 text-right tabular-nums">
+                  {formatNairaMillions((internal ? row.budget : row.value) ?? 0)}
                 </td>
               </tr>
             ))}
