@@ -139,6 +139,22 @@ test.describe.serial('long names, emails and places on a 360 px phone', () => {
     }
   });
 
+  test('tab labels stay on one line and the viewer shows the file name', async ({ page }) => {
+    await signIn(page, CLIENT.email, CLIENT.password);
+    await page.goto(`/projects/${projectId}`);
+    const tab = page.getByRole('tab', { name: 'Daily Log' });
+    // One line of 20 px text with its padding; a wrapped label is over 50 px tall.
+    expect((await tab.boundingBox())!.height).toBeLessThan(40);
+
+    await page.goto('/media');
+    await page.getByRole('button', { name: `View ${FILE_NAME}` }).click();
+    const viewer = page.getByRole('dialog', { name: FILE_NAME });
+    const name = viewer.getByRole('heading', { name: FILE_NAME });
+    await expect(name).toBeVisible();
+    // The name gets the whole width of a line instead of a sliver next to the tools.
+    expect((await name.boundingBox())!.width).toBeGreaterThan(250);
+  });
+
   test('the lead’s notifications about the project do not scroll sideways', async ({ page }) => {
     await signIn(page, LEAD.email, LEAD.password);
     await expectNoSidewaysScroll(page, '/notifications', TITLE);
