@@ -60,6 +60,8 @@ async function openProjectLogs(page: Page) {
 async function replyTo(thread: Locator, answering: string, text: string) {
   await thread.getByRole('button', { name: 'Reply', exact: true }).first().click();
   await thread.getByLabel(`Reply to ${answering}`).fill(text);
+  // The floating scroll-to-top button steps aside while a reply is being written.
+  await expect(thread.page().getByRole('button', { name: 'Scroll to top' })).toBeHidden();
   await thread.getByRole('button', { name: 'Post Reply' }).click();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DELETE_PROJECT_CONFIRMATION } from '@trowel/shared/projects/project.constants.ts';
-import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, expectApart, signIn } from './support.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = `Gbagada Court ${stamp}`;
@@ -164,12 +164,22 @@ test.describe.serial('projects from creation to deletion', () => {
     await signIn(page, DEMO_ACCOUNTS.admin);
     await page.goto('/projects');
     await page.getByLabel('Search').fill(TITLE);
+    // The searched card alone, once the debounced search has answered.
+    const cards = page.getByRole('list', { name: 'Project list' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
     await page.getByRole('button', { name: `Actions for ${TITLE}` }).click();
     await page.getByRole('menuitem', { name: /Delete/ }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(DELETE_PROJECT_CONFIRMATION(TITLE));
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await expect(page.getByText('Project Deleted').first()).toBeVisible();
+    // The toast keeps clear of the page's own actions.
+    await expectApart(
+      page.locator('[data-sonner-toast]').first(),
+      page.getByRole('link', { name: 'New Project' }),
+    );
     await expect(page.getByText(`Project "${TITLE}" has been deleted successfully.`).first()).toBeVisible();
     await page.goto('/projects');
     await page.getByLabel('Search').fill(TITLE);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,4 +44,14 @@ export async function createStaff(request: APIRequestContext, role = 'team_membe
   });
   expect(response.status()).toBe(201);
   return { email, password };
+}
+
+/** Fails when the two elements' boxes overlap on screen (a toast over a page action, say). */
+export async function expectApart(first: Locator, second: Locator) {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  expect(a, 'first box').toBeTruthy();
+  expect(b, 'second box').toBeTruthy();
+  const overlap =
+    a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
 }

@@ -9,14 +9,14 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster
-        position="top-right"
+        position="bottom-right"
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
-        // Below the 64 px header, so a toast never covers the user menu or the bell.
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, left: 12, right: 12 }}
+        // At the bottom, away from page actions (New Project, Edit Project) and above the phone's tab bar.
+        offset={{ bottom: 'var(--toast-bottom)', right: 16 }}
+        mobileOffset={{ bottom: 'var(--toast-bottom)', left: 12, right: 12 }}
       />
     </QueryClientProvider>
   );

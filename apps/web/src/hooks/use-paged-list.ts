@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useQueryClient,
   type InfiniteData,
@@ -21,7 +22,10 @@ function uniqueById<TItem extends { id: string }>(items: TItem[]): TItem[] {
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
 
-/** Runs a paged list query (see pagedQueryOptions); an item on two pages is listed once. */
+/**
+ * Runs a paged list query (see pagedQueryOptions); an item on two pages is listed once. While a new search or
+ * filter loads, the previous items stay on screen, so cards (and a menu opened on one) are not torn down.
+ */
 export function usePagedList<
   TAnswer extends { pagination: { totalItems: number } },
   TItem extends { id: string },
@@ -31,7 +35,7 @@ export function usePagedList<
   itemsOf: (answer: TAnswer) => TItem[],
 ): PagedList<TItem> {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(options);
+  const query = useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
   const pages = query.data?.pages ?? [];
   const items = uniqueById(pages.flatMap(itemsOf));
   const total = pages.at(-1)?.pagination.totalItems ?? items.length;

@@ -28,7 +28,7 @@ export function AuthErrorScreen({ message }: { message: string }) {
       >
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-600" />
         <h1 className="mt-3 text-xl font-semibold text-slate-900">Authentication Error</h1>
-        <p className="mt-2 text-sm break-words text-slate-600">{message}</p>
+        <p className="mt-2 text-sm wrap-anywhere text-slate-600">{message}</p>
         <Button className="mt-5" onClick={() => window.location.reload()}>
           Retry
         </Button>

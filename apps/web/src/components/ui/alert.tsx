@@ -24,7 +24,7 @@ export function Alert({ title, children, tone = 'error', onDismiss, className }:
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        {children ? <div className="mt-0.5 break-words">{children}</div> : null}
+        {children ? <div className="mt-0.5 wrap-anywhere">{children}</div> : null}
       </div>
       {onDismiss ? (
         <button

@@ -109,7 +109,7 @@ export function FilePicker(props: FilePickerProps) {
       {rejections.length > 0 ? (
         <ul role="alert" className="space-y-0.5 text-sm text-red-700">
           {rejections.map(({ file, errors }, index) => (
-            <li key={`${file.name}-${index}`} className="break-words">
+            <li key={`${file.name}-${index}`} className="wrap-anywhere">
               {file.name}: {errors.join('; ')}
             </li>
           ))}

@@ -7,12 +7,14 @@ interface IconDetailProps {
   children: ReactNode;
 }
 
-/** One line of a card's details after a small grey icon; cut short with an ellipsis when too long. */
+/** One line of a card's details after a small grey icon; cut short with an ellipsis (full text on hover). */
 export function IconDetail({ as: Tag = 'p', icon, children }: IconDetailProps) {
   return (
     <Tag className="flex min-w-0 items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400">
       {icon}
-      <span className="min-w-0 truncate">{children}</span>
+      <span className="min-w-0 truncate" title={typeof children === 'string' ? children : undefined}>
+        {children}
+      </span>
     </Tag>
   );
 }

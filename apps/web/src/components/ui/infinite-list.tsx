@@ -73,7 +73,8 @@ function InfiniteListBody<TItem extends { id: string }>(props: InfiniteListProps
 
   return (
     <>
-      <ul aria-label={label} className={className}>
+      {/* Busy while a new search's answer loads: the previous items stay until it arrives. */}
+      <ul aria-label={label} aria-busy={query.isPlaceholderData || undefined} className={className}>
         {items.map((item, index) => (
           <li key={item.id}>{renderItem(item, index === items.length - 1 ? watchLastItem : undefined)}</li>
         ))}

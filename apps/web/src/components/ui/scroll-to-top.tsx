@@ -3,7 +3,10 @@ import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
 
-/** A round button back to the top of the page, shown once the page is scrolled past `afterPx`. */
+/**
+ * A round button back to the top of the page, shown once the page is scrolled past `afterPx`. It steps aside
+ * while a form marked `data-composing` is open (a reply, a new log, an upload), so it never covers its buttons.
+ */
 export function ScrollToTopButton({ afterPx }: { afterPx: number }) {
   const visible = useScrolledPast(afterPx);
   if (!visible) return null;
@@ -14,6 +17,7 @@ export function ScrollToTopButton({ afterPx }: { afterPx: number }) {
       className={cn(
         buttonClasses('primary', 'icon'),
         'fixed right-4 bottom-20 z-30 rounded-full shadow-lg md:right-8 md:bottom-8',
+        '[body:has([data-composing])_&]:hidden',
       )}
     >
       <ArrowUp aria-hidden="true" />

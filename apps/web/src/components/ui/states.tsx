@@ -50,7 +50,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', 
     >
       <TriangleAlert aria-hidden="true" className="size-8 text-red-600" />
       <p className="font-semibold text-red-900">{title}</p>
-      {message ? <p className="text-sm break-words text-red-800">{message}</p> : null}
+      {message ? <p className="text-sm wrap-anywhere text-red-800">{message}</p> : null}
       {onRetry ? (
         <Button variant="outline" className="mt-2" onClick={onRetry} disabled={retrying}>
           {retryLabel}

@@ -18,7 +18,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors sm:flex-none',
+        // One line each: on a 360 px phone four tabs fit with the narrower padding.
+        'flex-1 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors sm:flex-none sm:px-3',
         'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         focusRing,
         className,

@@ -1,5 +1,5 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
-import { FileText, ImageOff, Play } from 'lucide-react';
+import { FileText, Film, Image as ImageIcon, ImageOff, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandedPlaceholder } from '../../../components/ui/branded-placeholder.tsx';
 import { useInView } from '../../../hooks/use-in-view.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../../lib/file-sources.ts';
 import { attachmentKind } from './attachment-sources.ts';
 
-function Tile({ icon, text, className }: { icon: ReactNode; text: string; className?: string }) {
+function Tile({ icon, text, className }: { icon: ReactNode; text?: string; className?: string }) {
   return (
     <span
       className={cn(
@@ -22,13 +22,14 @@ function Tile({ icon, text, className }: { icon: ReactNode; text: string; classN
       )}
     >
       {icon}
-      <span className="w-full truncate text-[11px]">{text}</span>
+      {text ? <span className="w-full truncate text-[11px]">{text}</span> : null}
     </span>
   );
 }
 
 function attemptsFor(attachment: AttachmentDto, kind: string): SourceAttempt[] {
-  if (attachment.status === 'failed') return [];
+  // Nothing to load until processing has made the variants: no broken picture under 'Processing...'.
+  if (attachment.status === 'failed' || attachment.status === 'processing') return [];
   if (kind === 'image') return imageSourceChain(attachment, 'thumbnail').map((src) => ({ src }));
   if (kind === 'video') return videoPosterAttempts(attachment);
   return [];
@@ -47,6 +48,8 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   let body: ReactNode;
   if (attachment.status === 'failed') {
     body = <Tile icon={<ImageOff aria-hidden="true" />} text="Processing Failed" />;
+  } else if (attachment.status === 'processing' && kind !== 'document') {
+    body = <Tile icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />} />;
   } else if (kind === 'document') {
     body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
   } else if (kind === 'image' && chain.exhausted) {

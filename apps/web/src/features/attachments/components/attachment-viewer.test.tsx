@@ -232,8 +232,11 @@ describe('AttachmentThumbnail', () => {
   });
 
   it('shows that a file is still processing', () => {
-    render(<AttachmentThumbnail attachment={{ ...photo, status: 'processing' }} />);
+    const { container } = render(<AttachmentThumbnail attachment={{ ...photo, status: 'processing' }} />);
     expect(screen.getByText('Processing...')).toBeInTheDocument();
+    // A placeholder, not a picture that cannot load yet.
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.lucide-image')).not.toBeNull();
   });
 });
 

@@ -121,39 +121,45 @@ function ViewerBody({
 
   return (
     <>
-      <div className="flex items-center gap-1 border-b border-white/10 bg-slate-950/60 px-2 py-2 sm:px-4">
-        <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-medium">
+      {/* Phones give the name its own line (two at most) above the tools; wider screens one row. */}
+      <div className="flex flex-wrap items-center gap-1 border-b border-white/10 bg-slate-950/60 px-2 py-2 sm:flex-nowrap sm:px-4">
+        <Dialog.Title
+          title={attachment.originalName}
+          className="line-clamp-2 min-w-0 basis-full px-1 text-sm font-medium wrap-anywhere sm:line-clamp-1 sm:flex-1 sm:basis-auto"
+        >
           {attachment.originalName}
         </Dialog.Title>
-        {kind === 'image' && usable ? (
-          <>
-            <ToolButton label="Zoom out" onClick={() => setZoom(zoomOut)} disabled={zoom <= ZOOM_MIN}>
-              <ZoomOut aria-hidden="true" />
-            </ToolButton>
-            <span aria-live="polite" className="w-12 text-center text-sm tabular-nums">
-              {zoom}%
-            </span>
-            <ToolButton label="Zoom in" onClick={() => setZoom(zoomIn)} disabled={zoom >= ZOOM_MAX}>
-              <ZoomIn aria-hidden="true" />
-            </ToolButton>
-            <ToolButton label="Rotate" onClick={() => setRotation(rotateRight)}>
-              <RotateCw aria-hidden="true" />
-            </ToolButton>
-          </>
-        ) : null}
-        <ToolButton label="Download" onClick={() => void download()} disabled={downloading}>
-          <Download aria-hidden="true" />
-        </ToolButton>
-        {onDelete ? (
-          <ToolButton label="Delete" onClick={() => void remove()} disabled={deleting}>
-            <Trash2 aria-hidden="true" />
+        <div className="ml-auto flex items-center gap-1">
+          {kind === 'image' && usable ? (
+            <>
+              <ToolButton label="Zoom out" onClick={() => setZoom(zoomOut)} disabled={zoom <= ZOOM_MIN}>
+                <ZoomOut aria-hidden="true" />
+              </ToolButton>
+              <span aria-live="polite" className="w-12 text-center text-sm tabular-nums">
+                {zoom}%
+              </span>
+              <ToolButton label="Zoom in" onClick={() => setZoom(zoomIn)} disabled={zoom >= ZOOM_MAX}>
+                <ZoomIn aria-hidden="true" />
+              </ToolButton>
+              <ToolButton label="Rotate" onClick={() => setRotation(rotateRight)}>
+                <RotateCw aria-hidden="true" />
+              </ToolButton>
+            </>
+          ) : null}
+          <ToolButton label="Download" onClick={() => void download()} disabled={downloading}>
+            <Download aria-hidden="true" />
           </ToolButton>
-        ) : null}
-        <Dialog.Close asChild>
-          <ToolButton label="Close">
-            <X aria-hidden="true" />
-          </ToolButton>
-        </Dialog.Close>
+          {onDelete ? (
+            <ToolButton label="Delete" onClick={() => void remove()} disabled={deleting}>
+              <Trash2 aria-hidden="true" />
+            </ToolButton>
+          ) : null}
+          <Dialog.Close asChild>
+            <ToolButton label="Close">
+              <X aria-hidden="true" />
+            </ToolButton>
+          </Dialog.Close>
+        </div>
       </div>
       <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto p-4">{content}</div>
     </>

@@ -91,8 +91,8 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
         <CardTitle>Add Daily Log</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Add Daily Log" className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate data-composing="" aria-label="Add Daily Log" className="space-y-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="log-project" label="Project" required>
               {({ id }) => (
                 <NativeSelect

@@ -41,14 +41,16 @@ export function DailyLogCard({ log, onDelete, ref }: DailyLogCardProps) {
         {log.projectTitle ? (
           <span className="flex min-w-0 items-center gap-1 text-xs text-slate-500">
             <FolderKanban aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{log.projectTitle}</span>
+            <span title={log.projectTitle} className="truncate">
+              {log.projectTitle}
+            </span>
           </span>
         ) : null}
       </div>
       <h2
         id={titleId}
         className={cn(
-          'mt-2 text-base font-semibold break-words',
+          'mt-2 text-base font-semibold wrap-anywhere',
           log.isDeleted ? 'font-normal text-slate-500 italic' : 'text-slate-900',
         )}
       >
@@ -59,7 +61,7 @@ export function DailyLogCard({ log, onDelete, ref }: DailyLogCardProps) {
       </div>
       {log.isDeleted ? null : (
         <>
-          <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+          <p className="mt-3 text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">
             {log.message || log.description}
           </p>
           <MessageAttachments attachments={log.attachments} />

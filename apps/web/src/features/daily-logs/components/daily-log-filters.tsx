@@ -23,7 +23,7 @@ export function DailyLogFilters(props: DailyLogFiltersProps) {
     props;
   const filtered = Boolean(projectId) || range !== 'all';
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
+    <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:items-end">
       <ProjectFilterSelect
         id="log-project-filter"
         className="lg:w-64"

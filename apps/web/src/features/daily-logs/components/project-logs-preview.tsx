@@ -47,7 +47,7 @@ export function ProjectLogsPreview({ projectId }: { projectId: string }) {
         {logs.map((log) => (
           <li key={log.id} className="p-4">
             <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <h3 className="min-w-0 font-medium break-words text-slate-900">
+              <h3 className="min-w-0 font-medium wrap-anywhere text-slate-900">
                 {log.isDeleted ? DELETED_MESSAGE : displayTitle(log)}
               </h3>
               <time dateTime={log.createdAt} className="shrink-0 text-xs text-slate-500">
@@ -55,7 +55,7 @@ export function ProjectLogsPreview({ projectId }: { projectId: string }) {
               </time>
             </div>
             {log.isDeleted ? null : (
-              <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
+              <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">
                 {log.message || log.description}
               </p>
             )}

@@ -65,7 +65,12 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
 
   const { state, busy } = upload;
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-md border border-slate-200 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      data-composing=""
+      className="mt-3 space-y-3 rounded-md border border-slate-200 p-3"
+    >
       <FormField id={`${id}-message`} label={`Reply to ${answering}`} error={error}>
         {(control) => (
           <Textarea

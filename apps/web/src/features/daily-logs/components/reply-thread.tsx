@@ -65,7 +65,7 @@ function ReplyItem({
         <p className="mt-1 text-slate-500 italic">{DELETED_MESSAGE}</p>
       ) : (
         <>
-          <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{reply.message}</p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-slate-800">{reply.message}</p>
           <MessageAttachments attachments={reply.attachments} />
         </>
       )}

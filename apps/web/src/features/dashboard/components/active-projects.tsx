@@ -26,6 +26,7 @@ export function ActiveProjects({ projects }: ActiveProjectsProps) {
                 <div className="flex items-center justify-between gap-3">
                   <Link
                     to={`/projects/${encodeURIComponent(project.id)}`}
+                    title={project.title}
                     className={cn(
                       'min-w-0 truncate font-medium text-slate-900 hover:text-blue-700',
                       focusRing,

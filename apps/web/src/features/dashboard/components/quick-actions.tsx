@@ -16,7 +16,7 @@ export function QuickActions() {
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {ACTIONS.map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <Link to={to} className={`${buttonClasses('outline')} w-full justify-start`}>

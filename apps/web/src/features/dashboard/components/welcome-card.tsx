@@ -26,7 +26,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
       <CardHeader className="flex flex-row items-center gap-4">
         <UserAvatar name={user.name} src={user.avatar} size="md" decorative />
         <div className="min-w-0">
-          <h1 className="text-xl font-bold break-words text-slate-900 sm:text-2xl">Welcome, {user.name}</h1>
+          <h1 className="text-xl font-bold wrap-anywhere text-slate-900 sm:text-2xl">Welcome, {user.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone="blue">{roleLabel(user.role)}</Badge>
             {user.company ? <span>{user.company}</span> : null}
@@ -35,7 +35,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
       </CardHeader>
       <CardContent>
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">Quick links</h2>
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {shortcuts.map((item) => (
             <li key={item.to}>
               <Link

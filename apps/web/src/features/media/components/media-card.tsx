@@ -56,9 +56,13 @@ export function MediaCard({ item, onOpen, onDelete, showClientVisibility, ref }:
           </h2>
           {showClientVisibility && item.isClientVisible ? <Badge tone="green">Client</Badge> : null}
         </div>
-        {item.projectTitle ? <p className="truncate text-xs text-slate-500">{item.projectTitle}</p> : null}
+        {item.projectTitle ? (
+          <p title={item.projectTitle} className="truncate text-xs text-slate-500">
+            {item.projectTitle}
+          </p>
+        ) : null}
         {item.description ? (
-          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{item.description}</p>
+          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">{item.description}</p>
         ) : null}
         <div className="mt-2 flex-1 space-y-1">
           <IconDetail icon={<UserRound aria-hidden="true" />}>

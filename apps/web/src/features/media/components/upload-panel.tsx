@@ -73,7 +73,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
         <CardTitle>Upload Media</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Upload Media" className="space-y-4">
+        <form onSubmit={submit} noValidate data-composing="" aria-label="Upload Media" className="space-y-4">
           <FilePicker
             id="media-files"
             label="Drop files here or tap to choose"
@@ -90,7 +90,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
             onCheckedChange={setSendOriginal}
             disabled={busy}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="media-project" label="Project" required>
               {({ id }) => (
                 <NativeSelect

@@ -22,12 +22,12 @@ export function NotificationItem({ notification, onOpen, onDelete, busy }: Notif
     <>
       <span className="flex items-center gap-2">
         {unread ? <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-blue-600" /> : null}
-        <span className={cn('break-words text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+        <span className={cn('wrap-anywhere text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
           {notification.title}
         </span>
         {unread ? <span className="sr-only">(unread)</span> : null}
       </span>
-      <span className="mt-0.5 block text-sm break-words text-slate-600">{notification.message}</span>
+      <span className="mt-0.5 block text-sm wrap-anywhere text-slate-600">{notification.message}</span>
       <span className="mt-1 block text-xs text-slate-500">
         {formatDateTime(notification.createdAt || notification.timestamp)}
       </span>

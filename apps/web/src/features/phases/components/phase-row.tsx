@@ -78,7 +78,7 @@ export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: 
       ) : null}
       <div className={editing ? 'mt-3' : undefined}>
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+          <h3 id={headingId} className="text-base font-semibold wrap-anywhere text-slate-900">
             {label}
           </h3>
           <Badge tone={projectStatusTone(phase.status)}>{statusText(phase.status)}</Badge>

@@ -46,7 +46,7 @@ export function TaskEditor(props: TaskEditorProps) {
         {overdue ? <Badge tone="red">Overdue</Badge> : null}
         {task.id === null ? <Badge tone="blue">New</Badge> : null}
       </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <InputField
           id={id('name')}
           label="Task name"

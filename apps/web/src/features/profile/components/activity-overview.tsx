@@ -100,7 +100,7 @@ function RecentActivityCard({ userId }: { userId: string }) {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <div className="min-w-0">
-                  <p className="text-sm break-words text-slate-900">{item.description}</p>
+                  <p className="text-sm wrap-anywhere text-slate-900">{item.description}</p>
                   <p className="text-xs text-slate-500">
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </p>

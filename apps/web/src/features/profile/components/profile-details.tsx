@@ -78,7 +78,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       <CardContent>
         {editing ? (
           <form onSubmit={save} noValidate className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {FIELDS.map(([field, label]) => (
                 <FormField
                   key={field}
@@ -110,11 +110,11 @@ export function ProfileDetails({ user }: { user: UserDto }) {
             </div>
           </form>
         ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {[...FIELDS, ['bio', 'Bio'] as const].map(([field, label]) => (
               <div key={field} className={field === 'bio' ? 'sm:col-span-2' : undefined}>
                 <dt className="text-sm font-medium text-slate-500">{label}</dt>
-                <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+                <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
                   {user[field] || <span className="text-slate-400">Not provided</span>}
                 </dd>
               </div>

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 
 export function SecuritySettings({ user }: { user: UserDto }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Change Password</CardTitle>

@@ -217,6 +217,25 @@ describe('ProjectBrowser', () => {
     );
   });
 
+  it('keeps a card menu open while the search answer replaces the list under it', async () => {
+    const wanted = buildProjectSummary({ title: 'Gbagada Court' });
+    mockFetch((call) =>
+      categoriesOr(call, () =>
+        call.path.includes('search=')
+          ? listAnswer([wanted], 1, 1, null)
+          : listAnswer([wanted, ...firstPage.slice(0, 3)], 1, 4, null),
+      ),
+    );
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    await userEvent.type(await screen.findByLabelText('Search'), 'Gbagada');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gbagada Court' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete Project' })).toBeInTheDocument();
+
+    expect(await screen.findByText('(1 of 1 shown)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tower 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete Project' })).toBeInTheDocument();
+  });
+
   it("reports 'Delete Failed' with the server's error, or the fallback message", async () => {
     let answer = () =>
       jsonResponse(409, { success: false, error: 'Project has open budgets', code: 'CONFLICT' });

@@ -38,7 +38,7 @@ export function ProjectCard({ project, onDelete, ref }: ProjectCardProps) {
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
+          <h2 id={titleId} className="text-base font-semibold wrap-anywhere text-slate-900">
             <Link
               to={`/projects/${encodeURIComponent(project.id)}`}
               className={cn('rounded after:absolute after:inset-0 after:rounded-lg', focusRing)}

@@ -12,7 +12,7 @@ export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto;
       <BackLink to="/projects">Back to Projects</BackLink>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{project.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{project.title}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
             <span className="break-all">ID: {project.id}</span>
             <ProjectStatusBadge status={project.status} />

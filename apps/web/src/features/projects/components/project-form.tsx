@@ -50,7 +50,7 @@ export function ProjectForm(props: ProjectFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="project-title" label="Title" required error={errors.title?.message}>
           {(control) => <Input {...control} {...text('title')} required />}
         </FormField>

@@ -28,7 +28,7 @@ export function ProjectGrid({ list, emptyHint, onDelete, scrollToTop }: ProjectG
       texts={TEXTS}
       empty={{ title: 'No projects found', description: emptyHint }}
       label="Project list"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
       renderItem={(project, ref) => <ProjectCard project={project} onDelete={onDelete} ref={ref} />}
       scrollToTop={scrollToTop}
     />

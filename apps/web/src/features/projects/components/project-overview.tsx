@@ -14,7 +14,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <span className="mt-0.5 text-slate-400 [&_svg]:size-5">{icon}</span>
       <div className="min-w-0">
         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+        <dd className="mt-0.5 text-sm wrap-anywhere text-slate-900">{children}</dd>
       </div>
     </div>
   );
@@ -37,7 +37,7 @@ export function ProjectOverview({ project, isClient }: { project: ProjectDto; is
         ) : null}
       </CardHeader>
       <CardContent className="space-y-5">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact icon={<MapPin aria-hidden="true" />} label="Location">
             {project.location}
           </Fact>

@@ -8,7 +8,9 @@ function PersonCard({ heading, name, role }: { heading: string; name: string; ro
       <UserAvatar name={name} size="sm" decorative />
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{heading}</p>
-        <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+        <p title={name} className="truncate text-sm font-semibold text-slate-900">
+          {name}
+        </p>
         <p className="truncate text-xs text-slate-600">{role}</p>
       </div>
     </li>
@@ -21,7 +23,7 @@ export function ProjectTeam({ project }: { project: ProjectDto }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">Team size: {members.length + 1}</p>
-      <ul aria-label="Project team" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Project team" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <PersonCard
           heading="Project Lead"
           name={project.projectLead?.name ?? 'Not assigned'}

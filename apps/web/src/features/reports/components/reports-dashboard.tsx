@@ -36,7 +36,7 @@ export function ReportsDashboard() {
     body = (
       <div aria-busy={query.isPlaceholderData || undefined} className="space-y-6">
         <ReportOverview overview={report.overview} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <StatusSummary rows={report.statusSummary} />
           <ReportChart report={report} />
         </div>

@@ -32,7 +32,7 @@ export function UserCard({ user, basePath, canEdit, canDelete, onDelete }: UserC
       <div className="flex items-start gap-3">
         <UserAvatar name={user.name} src={user.avatar} decorative />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-slate-900">
+          <h2 title={user.name} className="truncate text-base font-semibold text-slate-900">
             <Link to={projectsPath} className={cn('rounded hover:text-blue-700 hover:underline', focusRing)}>
               {user.name}
             </Link>
@@ -44,7 +44,11 @@ export function UserCard({ user, basePath, canEdit, canDelete, onDelete }: UserC
       </div>
       <ul className="mt-4 flex-1 space-y-1.5">
         <Detail icon={<Mail aria-hidden="true" />}>
-          <a href={`mailto:${user.email}`} className={cn('rounded hover:underline', focusRing)}>
+          <a
+            href={`mailto:${user.email}`}
+            title={user.email}
+            className={cn('rounded hover:underline', focusRing)}
+          >
             {user.email}
           </a>
         </Detail>

@@ -53,7 +53,7 @@ export function UserDirectory({ kind }: { kind: UserKind }) {
         <ul
           aria-label={text.listLabel}
           aria-busy={query.isPlaceholderData || undefined}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
         >
           {users.map((user) => {
             const manageable = canManageUser(actor, user);

@@ -56,7 +56,7 @@ export function UserForm(props: UserFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="user-name" label="Name" required error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
         </FormField>
