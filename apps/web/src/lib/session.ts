@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUserAnswer } from '@trowel/shared/auth/auth.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { toast } from 'sonner';
 import { api, getToken, isApiError } from './api-client.ts';
@@ -23,7 +24,7 @@ function clearUserCaches(): void {
 export async function getCurrentUser(): Promise<UserDto | null> {
   if (!getToken()) return null;
   try {
-    const { user } = await api.get<{ user: UserDto }>('/auth/me');
+    const { user } = await api.get<CurrentUserAnswer>('/auth/me');
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

@@ -1,14 +1,15 @@
+import type { DailyLogListAnswer } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
-import type { DailyLogFilters, DailyLogListResponse } from '../types.ts';
+import type { DailyLogFilters } from '../types.ts';
 
 export function getDailyLogs(
   filters: DailyLogFilters,
   limit: number,
   { page, cursor }: PageParam,
   signal?: AbortSignal,
-): Promise<DailyLogListResponse> {
+): Promise<DailyLogListAnswer> {
   const query = {
     page,
     limit,
@@ -19,7 +20,7 @@ export function getDailyLogs(
     endDate: filters.endDate,
     cursor,
   };
-  return api.get<DailyLogListResponse>('/daily-logs', query, signal);
+  return api.get<DailyLogListAnswer>('/daily-logs', query, signal);
 }
 
 export function dailyLogsQueryOptions(filters: DailyLogFilters, limit: number) {

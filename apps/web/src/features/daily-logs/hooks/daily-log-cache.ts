@@ -1,6 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import type { DailyLogListResponse } from '../types.ts';
+import type {
+  DailyLogDto,
+  DailyLogListAnswer,
+  ReplyDto,
+} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 
 /** A log or, with replyId, one of its replies at any depth. */
 export interface MessageRef {
@@ -57,15 +60,15 @@ export async function updateCachedLogs(
   queryClient: QueryClient,
   change: (logs: readonly DailyLogDto[]) => DailyLogDto[],
 ): Promise<void> {
-  const apply = (answer: DailyLogListResponse): DailyLogListResponse => ({
+  const apply = (answer: DailyLogListAnswer): DailyLogListAnswer => ({
     ...answer,
     dailyLogs: change(answer.dailyLogs),
   });
-  queryClient.setQueriesData<InfiniteData<DailyLogListResponse>>(
+  queryClient.setQueriesData<InfiniteData<DailyLogListAnswer>>(
     { queryKey: ['daily-logs', 'list'] },
     (data) => (data ? { ...data, pages: data.pages.map(apply) } : data),
   );
-  queryClient.setQueriesData<DailyLogListResponse>({ queryKey: ['daily-logs', 'project'] }, (data) =>
+  queryClient.setQueriesData<DailyLogListAnswer>({ queryKey: ['daily-logs', 'project'] }, (data) =>
     data ? apply(data) : data,
   );
   await queryClient.invalidateQueries({ queryKey: ['daily-logs'], refetchType: 'none' });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function deleteMedia(mediaId: string): Promise<{ success: true; message: string }> {
-  return api.delete(`/media/${encodeURIComponent(mediaId)}`);
+export function deleteMedia(mediaId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(`/media/${encodeURIComponent(mediaId)}`);
 }
 
 /** Deletes a media file (when MediaItemDto.canDelete) and refreshes the media lists. */

@@ -1,14 +1,14 @@
-import { MEDIA_PAGE_SIZE } from '@trowel/shared/media/media.schemas.ts';
+import { MEDIA_PAGE_SIZE, type MediaListAnswer } from '@trowel/shared/media/media.schemas.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
-import type { MediaFilters, MediaListResponse } from '../types.ts';
+import type { MediaFilters } from '../types.ts';
 
 export function getMedia(
   filters: MediaFilters,
   { page, cursor }: PageParam,
   signal?: AbortSignal,
-): Promise<MediaListResponse> {
+): Promise<MediaListAnswer> {
   const query = {
     projectId: filters.projectId,
     type: filters.type,
@@ -16,7 +16,7 @@ export function getMedia(
     limit: MEDIA_PAGE_SIZE,
     cursor,
   };
-  return api.get<MediaListResponse>('/media', query, signal);
+  return api.get<MediaListAnswer>('/media', query, signal);
 }
 
 export function mediaQueryOptions(filters: MediaFilters) {

@@ -11,7 +11,7 @@ import type { EmptyStateProps } from '../../../components/ui/states.tsx';
 import { useProjectIdParam } from '../../../hooks/use-project-id-param.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMedia } from '../api/get-media.ts';
-import type { MediaBatchResponse } from '../api/upload-media-batch.ts';
+import type { MediaUploadAnswer } from '@trowel/shared/media/media.schemas.ts';
 import { useProcessingWatch } from '../hooks/use-processing-watch.ts';
 import { useRefreshFailureNotice } from '../hooks/use-refresh-failure-notice.ts';
 import type { MediaTypeFilter, OpenMedia, ProjectChoice } from '../types.ts';
@@ -49,7 +49,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
     else window.open(item.viewUrl, '_blank', 'noopener,noreferrer');
   };
 
-  const uploaded = (answer: MediaBatchResponse) => {
+  const uploaded = (answer: MediaUploadAnswer) => {
     setUploading(false);
     const waiting = answer.processingResults.filter((result) => result.status === 'processing');
     toast.success('Upload Complete', {

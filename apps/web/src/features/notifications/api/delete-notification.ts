@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function deleteNotification(notificationId: string): Promise<unknown> {
-  return api.delete(`/notifications/${encodeURIComponent(notificationId)}`);
+export function deleteNotification(notificationId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(`/notifications/${encodeURIComponent(notificationId)}`);
 }
 
 export function useDeleteNotification() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS } from '@trowel/shared/config/constants.ts';
+import type { UnreadCountAnswer } from '@trowel/shared/notifications/notification.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const { unreadCount } = await api.get<{ unreadCount: number }>(
-    '/notifications/unread-count',
-    undefined,
-    signal,
-  );
+  const { unreadCount } = await api.get<UnreadCountAnswer>('/notifications/unread-count', undefined, signal);
   return unreadCount;
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReadAllAnswer } from '@trowel/shared/notifications/notification.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function markAllNotificationsRead(): Promise<unknown> {
-  return api.put('/notifications/read-all');
+export function markAllNotificationsRead(): Promise<ReadAllAnswer> {
+  return api.put<ReadAllAnswer>('/notifications/read-all');
 }
 
 export function useMarkAllNotificationsRead() {

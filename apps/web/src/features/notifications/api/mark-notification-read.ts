@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function markNotificationRead(notificationId: string): Promise<unknown> {
-  return api.put(`/notifications/${encodeURIComponent(notificationId)}/read`);
+export function markNotificationRead(notificationId: string): Promise<OkMessage> {
+  return api.put<OkMessage>(`/notifications/${encodeURIComponent(notificationId)}/read`);
 }
 
 export function useMarkNotificationRead() {

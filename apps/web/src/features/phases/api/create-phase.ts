@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
@@ -9,7 +10,7 @@ export interface CreatePhaseBody {
 }
 
 export async function createPhase(projectId: string, body: CreatePhaseBody): Promise<PhaseDto> {
-  const { phase } = await api.post<{ phase: PhaseDto }>(phasePaths.phases(projectId), body);
+  const { phase } = await api.post<PhaseAnswer>(phasePaths.phases(projectId), body);
   return phase;
 }
 

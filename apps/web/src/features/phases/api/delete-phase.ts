@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
 
-export function deletePhase(projectId: string, phaseId: string): Promise<{ success: true; message: string }> {
-  return api.delete<{ success: true; message: string }>(phasePaths.phase(projectId, phaseId));
+export function deletePhase(projectId: string, phaseId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(phasePaths.phase(projectId, phaseId));
 }
 
 export function useDeletePhase(projectId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
 import { ASSIGNEE_ROLES } from '@trowel/shared/projects/project.constants.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export interface Assignee {
@@ -13,7 +13,7 @@ export interface Assignee {
 export async function getAssignees(signal?: AbortSignal): Promise<Assignee[]> {
   const lists = await Promise.all(
     ASSIGNEE_ROLES.map((role) =>
-      api.get<{ users: UserDto[] }>('/users/staff', { limit: LOOKUP_LIMIT, role }, signal),
+      api.get<UserListAnswer>('/users/staff', { limit: LOOKUP_LIMIT, role }, signal),
     ),
   );
   return lists

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -15,7 +16,7 @@ export async function updatePhase(
   phaseId: string,
   body: UpdatePhaseBody,
 ): Promise<PhaseDto> {
-  const { phase } = await api.put<{ phase: PhaseDto }>(phasePaths.phase(projectId, phaseId), body);
+  const { phase } = await api.put<PhaseAnswer>(phasePaths.phase(projectId, phaseId), body);
   return phase;
 }
 

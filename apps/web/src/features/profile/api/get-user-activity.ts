@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
-import type { ActivityItem } from '@trowel/shared/users/user.schemas.ts';
+import type { ActivityItem, UserActivityAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** The user's activity, newest first, cut to the recent ones the profile shows. */
 export async function getUserActivity(userId: string, signal?: AbortSignal): Promise<ActivityItem[]> {
-  const { activities } = await api.get<{ activities: ActivityItem[] }>(
+  const { activities } = await api.get<UserActivityAnswer>(
     `/users/${encodeURIComponent(userId)}/activity`,
     undefined,
     signal,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
+import type { UserStats, UserStatsAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -15,7 +15,7 @@ export function statisticText(
 }
 
 export async function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
-  const { stats } = await api.get<{ stats: UserStats }>(
+  const { stats } = await api.get<UserStatsAnswer>(
     `/users/${encodeURIComponent(userId)}/stats`,
     undefined,
     signal,

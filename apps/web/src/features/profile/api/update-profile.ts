@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
@@ -13,7 +13,7 @@ export interface ProfileInput {
 }
 
 export async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
-  const { user } = await api.put<{ user: UserDto }>(`/users/${encodeURIComponent(userId)}`, input);
+  const { user } = await api.put<UserAnswer>(`/users/${encodeURIComponent(userId)}`, input);
   return user;
 }
 

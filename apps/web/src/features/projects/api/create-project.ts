@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectInput, ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type {
+  CreateProjectInput,
+  ProjectAnswer,
+  ProjectDto,
+} from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function createProject(input: CreateProjectInput): Promise<ProjectDto> {
-  const { project } = await api.post<{ project: ProjectDto }>('/projects', input);
+  const { project } = await api.post<ProjectAnswer>('/projects', input);
   return project;
 }
 

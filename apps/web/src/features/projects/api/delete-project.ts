@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function deleteProject(projectId: string): Promise<{ success: true; message: string }> {
-  return api.delete<{ success: true; message: string }>(`/projects/${encodeURIComponent(projectId)}`);
+export function deleteProject(projectId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(`/projects/${encodeURIComponent(projectId)}`);
 }
 
 export function useDeleteProject() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectCategoriesAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function getProjectCategories(signal?: AbortSignal): Promise<string[]> {
-  const { categories } = await api.get<{ categories: string[] }>('/projects/categories', undefined, signal);
+  const { categories } = await api.get<ProjectCategoriesAnswer>('/projects/categories', undefined, signal);
   return categories;
 }
 

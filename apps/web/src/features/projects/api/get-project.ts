@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { ProjectAnswer, ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDto> {
-  const { project } = await api.get<{ project: ProjectDto }>(
+  const { project } = await api.get<ProjectAnswer>(
     `/projects/${encodeURIComponent(projectId)}`,
     undefined,
     signal,

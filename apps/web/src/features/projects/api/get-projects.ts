@@ -1,14 +1,15 @@
+import type { ProjectListAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
-import type { ProjectListFilters, ProjectListResponse } from '../types.ts';
+import type { ProjectListFilters } from '../types.ts';
 
 export function getProjects(
   filters: ProjectListFilters,
   limit: number,
   { page, cursor }: PageParam,
   signal?: AbortSignal,
-): Promise<ProjectListResponse> {
+): Promise<ProjectListAnswer> {
   const query = {
     page,
     limit,
@@ -21,7 +22,7 @@ export function getProjects(
     clientId: filters.clientId,
     memberId: filters.memberId,
   };
-  return api.get<ProjectListResponse>('/projects', query, signal);
+  return api.get<ProjectListAnswer>('/projects', query, signal);
 }
 
 export function projectsQueryOptions(filters: ProjectListFilters, limit: number) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectDto, UpdateProjectInput } from '@trowel/shared/projects/project.schemas.ts';
+import type {
+  ProjectAnswer,
+  ProjectDto,
+  UpdateProjectInput,
+} from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function updateProject(projectId: string, input: UpdateProjectInput): Promise<ProjectDto> {
-  const { project } = await api.put<{ project: ProjectDto }>(
-    `/projects/${encodeURIComponent(projectId)}`,
-    input,
-  );
+  const { project } = await api.put<ProjectAnswer>(`/projects/${encodeURIComponent(projectId)}`, input);
   return project;
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { CreateUserInput, UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function createUser(input: CreateUserInput): Promise<UserDto> {
-  const { user } = await api.post<{ user: UserDto }>('/users', input);
+  const { user } = await api.post<UserAnswer>('/users', input);
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserDto, UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { UserKind } from '../types.ts';
 
@@ -10,7 +10,7 @@ export async function findUserByName(
   name: string,
   signal?: AbortSignal,
 ): Promise<UserDto | null> {
-  const { users } = await api.get<{ users: UserDto[] }>(
+  const { users } = await api.get<UserListAnswer>(
     kind === 'staff' ? '/users/staff' : '/users/clients',
     { limit: LOOKUP_LIMIT, search: name },
     signal,

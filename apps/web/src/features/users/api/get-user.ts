@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserDto> {
-  const { user } = await api.get<{ user: UserDto }>(
-    `/users/${encodeURIComponent(userId)}`,
-    undefined,
-    signal,
-  );
+  const { user } = await api.get<UserAnswer>(`/users/${encodeURIComponent(userId)}`, undefined, signal);
   return user;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UpdateUserInput, UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sessionQueryKey, setSessionUser } from '../../../lib/session.ts';
 
 export async function updateUser(userId: string, input: UpdateUserInput): Promise<UserDto> {
-  const { user } = await api.put<{ user: UserDto }>(`/users/${encodeURIComponent(userId)}`, input);
+  const { user } = await api.put<UserAnswer>(`/users/${encodeURIComponent(userId)}`, input);
   return user;
 }
 
