@@ -2,6 +2,7 @@ import type { DailyLogListAnswer } from '@trowel/shared/daily-logs/daily-log.sch
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { DailyLogFilters } from '../types.ts';
 
 export function getDailyLogs(
@@ -24,7 +25,7 @@ export function getDailyLogs(
 }
 
 export function dailyLogsQueryOptions(filters: DailyLogFilters, limit: number) {
-  return pagedQueryOptions(['daily-logs', 'list', { ...filters, limit }], (param, signal) =>
+  return pagedQueryOptions(queryKeys.dailyLogs.list(filters, limit), (param, signal) =>
     getDailyLogs(filters, limit, param, signal),
   );
 }

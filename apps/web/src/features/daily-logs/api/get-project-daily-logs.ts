@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyLogListAnswer } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { DETAIL_LOG_COUNT } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getProjectDailyLogs(projectId: string, signal?: AbortSignal): Promise<DailyLogListAnswer> {
   return api.get<DailyLogListAnswer>(
@@ -13,7 +14,7 @@ export function getProjectDailyLogs(projectId: string, signal?: AbortSignal): Pr
 
 export function projectDailyLogsQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['daily-logs', 'project', projectId],
+    queryKey: queryKeys.dailyLogs.latest(projectId),
     queryFn: ({ signal }) => getProjectDailyLogs(projectId, signal),
   });
 }

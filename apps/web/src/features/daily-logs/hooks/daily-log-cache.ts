@@ -4,6 +4,7 @@ import type {
   DailyLogListAnswer,
   ReplyDto,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A log or, with replyId, one of its replies at any depth. */
 export interface MessageRef {
@@ -65,11 +66,11 @@ export async function updateCachedLogs(
     dailyLogs: change(answer.dailyLogs),
   });
   queryClient.setQueriesData<InfiniteData<DailyLogListAnswer>>(
-    { queryKey: ['daily-logs', 'list'] },
+    { queryKey: queryKeys.dailyLogs.lists },
     (data) => (data ? { ...data, pages: data.pages.map(apply) } : data),
   );
-  queryClient.setQueriesData<DailyLogListAnswer>({ queryKey: ['daily-logs', 'project'] }, (data) =>
+  queryClient.setQueriesData<DailyLogListAnswer>({ queryKey: queryKeys.dailyLogs.allLatest }, (data) =>
     data ? apply(data) : data,
   );
-  await queryClient.invalidateQueries({ queryKey: ['daily-logs'], refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.dailyLogs.all, refetchType: 'none' });
 }

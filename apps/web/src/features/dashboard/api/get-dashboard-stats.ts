@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats, DashboardStatsAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   const { stats } = await api.get<DashboardStatsAnswer>('/projects/dashboard-stats', undefined, signal);
@@ -10,7 +11,7 @@ export async function getDashboardStats(signal?: AbortSignal): Promise<Dashboard
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['projects', 'dashboard-stats'],
+    queryKey: queryKeys.projects.dashboardStats,
     queryFn: ({ signal }) => getDashboardStats(signal),
   });
 }

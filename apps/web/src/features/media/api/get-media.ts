@@ -2,6 +2,7 @@ import { MEDIA_PAGE_SIZE, type MediaListAnswer } from '@trowel/shared/media/medi
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { MediaFilters } from '../types.ts';
 
 export function getMedia(
@@ -20,7 +21,9 @@ export function getMedia(
 }
 
 export function mediaQueryOptions(filters: MediaFilters) {
-  return pagedQueryOptions(['media', 'list', filters], (param, signal) => getMedia(filters, param, signal));
+  return pagedQueryOptions(queryKeys.media.list(filters), (param, signal) =>
+    getMedia(filters, param, signal),
+  );
 }
 
 /** Pages of project media, newest first, as one list; the next page follows the previous page's cursor. */

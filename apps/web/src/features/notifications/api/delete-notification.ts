@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
 export function deleteNotification(notificationId: string): Promise<OkMessage> {
   return api.delete<OkMessage>(`/notifications/${encodeURIComponent(notificationId)}`);
@@ -10,6 +11,6 @@ export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.notifications()),
   });
 }

@@ -3,6 +3,7 @@ import { NOTIFICATION_POLL_MS } from '@trowel/shared/config/constants.ts';
 import type { NotificationFeedAnswer } from '@trowel/shared/notifications/notification.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export function getNotifications({ page }: PageParam, signal?: AbortSignal): Pro
 /** The user's notifications, newest first, refreshed every 30 seconds. */
 export function useNotifications() {
   return useInfiniteQuery({
-    ...pagedQueryOptions(['notifications', 'list'], getNotifications),
+    ...pagedQueryOptions(queryKeys.notifications.feed, getNotifications),
     refetchInterval: NOTIFICATION_POLL_MS,
   });
 }

@@ -3,6 +3,7 @@ import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
 import { ASSIGNEE_ROLES } from '@trowel/shared/projects/project.constants.ts';
 import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface Assignee {
   id: string;
@@ -23,7 +24,7 @@ export async function getAssignees(signal?: AbortSignal): Promise<Assignee[]> {
 
 export function assigneesQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'lookup', 'assignees'],
+    queryKey: queryKeys.users.lookup('assignees'),
     queryFn: ({ signal }) => getAssignees(signal),
   });
 }

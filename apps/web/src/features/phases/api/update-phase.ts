@@ -3,6 +3,7 @@ import type { PhaseAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { phasePaths } from './paths.ts';
 
 export interface UpdatePhaseBody {
@@ -25,6 +26,6 @@ export function useUpdatePhase(projectId: string) {
   return useMutation({
     mutationFn: ({ phaseId, body }: { phaseId: string; body: UpdatePhaseBody }) =>
       updatePhase(projectId, phaseId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.project()),
   });
 }

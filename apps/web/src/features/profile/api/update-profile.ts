@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
 export interface ProfileInput {
@@ -22,6 +23,9 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(userId, input),
-    onSuccess: (user) => setSessionUser(queryClient, user),
+    onSuccess: async (user) => {
+      setSessionUser(queryClient, user);
+      await invalidateAll(queryClient, staleAfter.user());
+    },
   });
 }

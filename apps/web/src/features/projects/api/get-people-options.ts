@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
 import type { UserDto, UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Staff give a project its lead and team members; clients give it its client. */
 export type PeopleKind = 'staff' | 'clients';
@@ -13,7 +14,7 @@ export async function getPeopleOptions(kind: PeopleKind, signal?: AbortSignal): 
 
 export function peopleOptionsQueryOptions(kind: PeopleKind) {
   return queryOptions({
-    queryKey: ['users', 'lookup', kind],
+    queryKey: queryKeys.users.lookup(kind),
     queryFn: ({ signal }) => getPeopleOptions(kind, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectCategoriesAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getProjectCategories(signal?: AbortSignal): Promise<string[]> {
   const { categories } = await api.get<ProjectCategoriesAnswer>('/projects/categories', undefined, signal);
@@ -9,7 +10,7 @@ export async function getProjectCategories(signal?: AbortSignal): Promise<string
 
 export function projectCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['projects', 'categories'],
+    queryKey: queryKeys.projects.categories,
     queryFn: ({ signal }) => getProjectCategories(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import type { ProjectListAnswer } from '@trowel/shared/projects/project.schemas.
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ProjectListFilters } from '../types.ts';
 
 export function getProjects(
@@ -26,7 +27,7 @@ export function getProjects(
 }
 
 export function projectsQueryOptions(filters: ProjectListFilters, limit: number) {
-  return pagedQueryOptions(['projects', 'list', { ...filters, limit }], (param, signal) =>
+  return pagedQueryOptions(queryKeys.projects.list(filters, limit), (param, signal) =>
     getProjects(filters, limit, param, signal),
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportAnswer, ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ReportFilters } from '../types.ts';
 
 export async function getReport(filters: ReportFilters, signal?: AbortSignal): Promise<ReportDto> {
@@ -10,7 +11,7 @@ export async function getReport(filters: ReportFilters, signal?: AbortSignal): P
 
 export function reportQueryOptions(filters: ReportFilters) {
   return queryOptions({
-    queryKey: ['reports', filters],
+    queryKey: queryKeys.reports.report(filters),
     queryFn: ({ signal }) => getReport(filters, signal),
     placeholderData: keepPreviousData,
   });

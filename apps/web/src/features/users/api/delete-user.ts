@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDeletedAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
 export function deleteUser(userId: string): Promise<UserDeletedAnswer> {
   return api.delete<UserDeletedAnswer>(`/users/${encodeURIComponent(userId)}`);
@@ -10,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.user()),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
 import type { UserDto, UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { UserKind } from '../types.ts';
 
 /** The staff member or client whose name is exactly `name` (the search also finds partial matches). */
@@ -25,7 +26,7 @@ export async function findUserByName(
 
 export function userByNameQueryOptions(kind: UserKind, name: string) {
   return queryOptions({
-    queryKey: ['users', 'by-name', kind, name],
+    queryKey: queryKeys.users.byName(kind, name),
     queryFn: ({ signal }) => findUserByName(kind, name, signal),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '@trowel/shared/config/constants.ts';
 import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ClientListParams {
   page: number;
@@ -15,7 +16,7 @@ export function getClients(params: ClientListParams, signal?: AbortSignal): Prom
 
 export function clientsQueryOptions(params: ClientListParams) {
   return queryOptions({
-    queryKey: ['users', 'clients', params],
+    queryKey: queryKeys.users.clients(params),
     queryFn: ({ signal }) => getClients(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import type { StaffRole } from '@trowel/shared/auth/roles.ts';
 import { ADMIN_PAGE_SIZE } from '@trowel/shared/config/constants.ts';
 import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface StaffListParams {
   page: number;
@@ -17,7 +18,7 @@ export function getStaff(params: StaffListParams, signal?: AbortSignal): Promise
 
 export function staffQueryOptions(params: StaffListParams) {
   return queryOptions({
-    queryKey: ['users', 'staff', params],
+    queryKey: queryKeys.users.staff(params),
     queryFn: ({ signal }) => getStaff(params, signal),
     placeholderData: keepPreviousData,
   });
