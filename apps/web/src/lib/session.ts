@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUserAnswer } from '@trowel/shared/auth/auth.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { toast } from 'sonner';
 import { api, getToken, isApiError } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-export const sessionQueryKey = ['auth', 'me'] as const;
 /** Local storage keys under this prefix hold one user's cached data; signing out removes them. */
 export const USER_CACHE_PREFIX = 'trowel.cache.';
 
@@ -23,7 +24,7 @@ function clearUserCaches(): void {
 export async function getCurrentUser(): Promise<UserDto | null> {
   if (!getToken()) return null;
   try {
-    const { user } = await api.get<{ user: UserDto }>('/auth/me');
+    const { user } = await api.get<CurrentUserAnswer>('/auth/me');
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -36,7 +37,7 @@ export async function getCurrentUser(): Promise<UserDto | null> {
 
 export function sessionQueryOptions() {
   return queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session,
     queryFn: getCurrentUser,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -66,12 +67,12 @@ export function useCurrentUser(): UserDto {
 }
 
 export function setSessionUser(queryClient: QueryClient, user: UserDto | null): void {
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData(queryKeys.session, user);
 }
 
 /** Forgets everything cached for the previous user and marks the session signed out. */
 export function resetSession(queryClient: QueryClient): void {
   clearUserCaches();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   setSessionUser(queryClient, null);
 }

@@ -31,3 +31,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 // Answers
 export const loginAnswer = ok({ token: z.string(), user: userDto, expiresAt: z.string() });
 export const currentUserAnswer = ok({ user: userDto });
+
+// What the web app reads from those answers.
+export type LoginAnswer = z.output<typeof loginAnswer>;
+export type CurrentUserAnswer = z.output<typeof currentUserAnswer>;

@@ -167,3 +167,8 @@ export function presetDays(
 export const dailyLogListAnswer = okList('dailyLogs', dailyLogDto, dailyLogPaginationDto);
 export const dailyLogAnswer = ok({ dailyLog: dailyLogDto });
 export const replyAnswer = ok({ reply: replyDto });
+
+// What the web app reads from those answers.
+export type DailyLogListAnswer = z.output<typeof dailyLogListAnswer>;
+export type DailyLogAnswer = z.output<typeof dailyLogAnswer>;
+export type ReplyAnswer = z.output<typeof replyAnswer>;

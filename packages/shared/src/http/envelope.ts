@@ -22,3 +22,5 @@ export function okList<K extends string, T extends z.ZodType, P extends z.ZodTyp
 
 /** The payload of an answer, without its `success` flag (what a service returns). */
 export type Payload<T extends z.ZodType> = Omit<z.output<T>, 'success'>;
+
+export type OkMessage = z.output<typeof okMessage>;

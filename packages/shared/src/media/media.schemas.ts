@@ -85,3 +85,8 @@ export const mediaUploadAnswer = ok({
   media: z.array(mediaItemDto),
 });
 export const mediaVariantsAnswer = ok({ status: z.string(), variants: z.record(z.string(), z.string()) });
+
+// What the web app reads from those answers.
+export type MediaListAnswer = z.output<typeof mediaListAnswer>;
+export type MediaUploadAnswer = z.output<typeof mediaUploadAnswer>;
+export type MediaVariantsAnswer = z.output<typeof mediaVariantsAnswer>;

@@ -46,3 +46,8 @@ export const notificationFeedAnswer = okList('notifications', notificationDto).e
 });
 export const unreadCountAnswer = ok({ unreadCount: z.number().int() });
 export const readAllAnswer = ok({ message: z.string(), updated: z.number().int() });
+
+// What the web app reads from those answers.
+export type NotificationFeedAnswer = z.output<typeof notificationFeedAnswer>;
+export type UnreadCountAnswer = z.output<typeof unreadCountAnswer>;
+export type ReadAllAnswer = z.output<typeof readAllAnswer>;

@@ -78,3 +78,8 @@ export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 export const phaseAnswer = ok({ phase: phaseDto });
 export const taskAnswer = ok({ task: taskDto });
 export const taskAttachmentsAnswer = ok({ attachments: z.array(attachmentDto) });
+
+// What the web app reads from those answers.
+export type PhaseAnswer = z.output<typeof phaseAnswer>;
+export type TaskAnswer = z.output<typeof taskAnswer>;
+export type TaskAttachmentsAnswer = z.output<typeof taskAttachmentsAnswer>;

@@ -197,3 +197,9 @@ export const projectListAnswer = okList('projects', projectSummaryDto, projectLi
 export const projectAnswer = ok({ project: projectDto });
 export const dashboardStatsAnswer = ok({ stats: dashboardStatsDto });
 export const projectCategoriesAnswer = ok({ categories: z.array(z.string()) });
+
+// What the web app reads from those answers.
+export type ProjectListAnswer = z.output<typeof projectListAnswer>;
+export type ProjectAnswer = z.output<typeof projectAnswer>;
+export type DashboardStatsAnswer = z.output<typeof dashboardStatsAnswer>;
+export type ProjectCategoriesAnswer = z.output<typeof projectCategoriesAnswer>;

@@ -53,3 +53,6 @@ export type ReportDto = z.infer<typeof reportDto>;
 
 // Answers
 export const reportAnswer = ok({ report: reportDto });
+
+// What the web app reads from those answers.
+export type ReportAnswer = z.output<typeof reportAnswer>;

@@ -149,3 +149,12 @@ export const userStatsAnswer = ok({ stats: userStatsDto });
 export const userActivityAnswer = ok({ activities: z.array(activityItemDto) });
 export const processingStartedAnswer = ok({ processingId: z.string(), status: z.literal('processing') });
 export const processingStatusAnswer = ok(processingStatusDto.shape);
+
+// What the web app reads from those answers.
+export type UserListAnswer = z.output<typeof userListAnswer>;
+export type UserAnswer = z.output<typeof userAnswer>;
+export type UserDeletedAnswer = z.output<typeof userDeletedAnswer>;
+export type UserStatsAnswer = z.output<typeof userStatsAnswer>;
+export type UserActivityAnswer = z.output<typeof userActivityAnswer>;
+export type ProcessingStartedAnswer = z.output<typeof processingStartedAnswer>;
+export type ProcessingStatusAnswer = z.output<typeof processingStatusAnswer>;

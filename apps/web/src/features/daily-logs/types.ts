@@ -1,14 +1,3 @@
-import type { DailyLogDto, dailyLogPaginationDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import type { z } from 'zod';
-
-export type DailyLogPagination = z.infer<typeof dailyLogPaginationDto>;
-
-export interface DailyLogListResponse {
-  success: true;
-  dailyLogs: DailyLogDto[];
-  pagination: DailyLogPagination;
-}
-
 /** What narrows the log list: one project and an inclusive range of Lagos calendar days (YYYY-MM-DD). */
 export interface DailyLogFilters {
   projectId?: string | undefined;

@@ -1,13 +1,4 @@
-import type { MediaItemDto, MediaType, mediaPaginationDto } from '@trowel/shared/media/media.schemas.ts';
-import type { z } from 'zod';
-
-export type MediaPagination = z.infer<typeof mediaPaginationDto>;
-
-export interface MediaListResponse {
-  success: true;
-  media: MediaItemDto[];
-  pagination: MediaPagination;
-}
+import type { MediaItemDto, MediaType } from '@trowel/shared/media/media.schemas.ts';
 
 export type MediaTypeFilter = 'all' | MediaType;
 

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@trowel/shared/auth/auth.schemas.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { LoginAnswer, LoginInput } from '@trowel/shared/auth/auth.schemas.ts';
 import { api, setToken } from '../../../lib/api-client.ts';
 import { resetSession, setSessionUser } from '../../../lib/session.ts';
 
-export interface LoginResponse {
-  success: true;
-  token: string;
-  user: UserDto;
-  expiresAt: string;
-}
-
-export function loginWithEmailAndPassword(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', input);
+export function loginWithEmailAndPassword(input: LoginInput): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/auth/login', input);
 }
 
 /** Signs in, keeps the token and makes the returned user the session's user. */

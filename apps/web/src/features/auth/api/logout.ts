@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { useNavigate } from 'react-router';
 import { api, clearToken } from '../../../lib/api-client.ts';
 import { resetSession } from '../../../lib/session.ts';
 
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout');
+    await api.post<OkMessage>('/auth/logout');
   } catch {
     // Signing out locally must not depend on the server answering.
   }

@@ -1,4 +1,8 @@
-import type { DailyLogDto, DailyLogType } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import type {
+  DailyLogAnswer,
+  DailyLogDto,
+  DailyLogType,
+} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
 
@@ -20,6 +24,6 @@ export async function createDailyLog(log: NewDailyLog, transport: UploadTranspor
   form.append('type', log.type);
   form.append('isClientVisible', String(log.isClientVisible));
   for (const file of log.files) form.append('files', file);
-  const { dailyLog } = await uploadWithProgress<{ dailyLog: DailyLogDto }>('/daily-logs', form, transport);
+  const { dailyLog } = await uploadWithProgress<DailyLogAnswer>('/daily-logs', form, transport);
   return dailyLog;
 }

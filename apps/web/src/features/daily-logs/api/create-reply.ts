@@ -1,4 +1,4 @@
-import type { ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import type { ReplyAnswer, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
 
@@ -16,7 +16,7 @@ export async function createReply(reply: NewReply, transport: UploadTransport): 
   form.append('message', reply.message);
   if (reply.parentReplyId) form.append('parentReplyId', reply.parentReplyId);
   for (const file of reply.files) form.append('files', file);
-  const { reply: created } = await uploadWithProgress<{ reply: ReplyDto }>(
+  const { reply: created } = await uploadWithProgress<ReplyAnswer>(
     `/daily-logs/${encodeURIComponent(reply.dailyLogId)}/replies`,
     form,
     transport,

@@ -1,14 +1,16 @@
+import type { DailyLogListAnswer } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
-import type { DailyLogFilters, DailyLogListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { DailyLogFilters } from '../types.ts';
 
 export function getDailyLogs(
   filters: DailyLogFilters,
   limit: number,
   { page, cursor }: PageParam,
   signal?: AbortSignal,
-): Promise<DailyLogListResponse> {
+): Promise<DailyLogListAnswer> {
   const query = {
     page,
     limit,
@@ -19,11 +21,11 @@ export function getDailyLogs(
     endDate: filters.endDate,
     cursor,
   };
-  return api.get<DailyLogListResponse>('/daily-logs', query, signal);
+  return api.get<DailyLogListAnswer>('/daily-logs', query, signal);
 }
 
 export function dailyLogsQueryOptions(filters: DailyLogFilters, limit: number) {
-  return pagedQueryOptions(['daily-logs', 'list', { ...filters, limit }], (param, signal) =>
+  return pagedQueryOptions(queryKeys.dailyLogs.list(filters, limit), (param, signal) =>
     getDailyLogs(filters, limit, param, signal),
   );
 }

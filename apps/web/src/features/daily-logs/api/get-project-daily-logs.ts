@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DailyLogListAnswer } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { DETAIL_LOG_COUNT } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { DailyLogListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getProjectDailyLogs(projectId: string, signal?: AbortSignal): Promise<DailyLogListResponse> {
-  return api.get<DailyLogListResponse>(
+export function getProjectDailyLogs(projectId: string, signal?: AbortSignal): Promise<DailyLogListAnswer> {
+  return api.get<DailyLogListAnswer>(
     `/daily-logs/project/${encodeURIComponent(projectId)}`,
     { limit: DETAIL_LOG_COUNT },
     signal,
@@ -13,7 +14,7 @@ export function getProjectDailyLogs(projectId: string, signal?: AbortSignal): Pr
 
 export function projectDailyLogsQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['daily-logs', 'project', projectId],
+    queryKey: queryKeys.dailyLogs.latest(projectId),
     queryFn: ({ signal }) => getProjectDailyLogs(projectId, signal),
   });
 }

@@ -14,6 +14,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { prepareUploadFiles } from '../../../lib/file-checks.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { createDailyLog, type NewDailyLog } from '../api/create-daily-log.ts';
 import type { ProjectChoice } from '../types.ts';
 import { logTypeLabel } from './log-badges.tsx';
@@ -43,9 +44,9 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
   const fields = useRef<Partial<Record<LogFormField, HTMLElement | null>>>({});
   const upload = useIdempotentUpload({
     send: createDailyLog,
-    onSuccess: async () => {
+    onSuccess: async (log) => {
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['daily-logs'] });
+      await invalidateAll(queryClient, staleAfter.logWritten(log));
     },
     onError: (error) =>
       toast.error('Submit Failed', { description: errorMessage(error, 'Failed to add daily log') }),

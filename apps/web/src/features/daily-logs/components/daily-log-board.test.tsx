@@ -318,7 +318,7 @@ describe('DailyLogBoard: adding a log', () => {
 
     request.progress(50, 100);
     expect(await screen.findByText('50%')).toBeInTheDocument();
-    logs = [buildDailyLog({ title: 'Roof slab cast' })];
+    logs = [buildDailyLog({ title: 'Roof slab cast', projectId: ikoyi.id })];
     request.respond(201, { success: true, dailyLog: logs[0] });
     expect(await screen.findByRole('article', { name: 'Roof slab cast' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add Daily Log' })).not.toBeInTheDocument();

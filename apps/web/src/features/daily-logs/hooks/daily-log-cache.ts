@@ -1,6 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import type { DailyLogListResponse } from '../types.ts';
+import type {
+  DailyLogDto,
+  DailyLogListAnswer,
+  ReplyDto,
+} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A log or, with replyId, one of its replies at any depth. */
 export interface MessageRef {
@@ -57,16 +61,16 @@ export async function updateCachedLogs(
   queryClient: QueryClient,
   change: (logs: readonly DailyLogDto[]) => DailyLogDto[],
 ): Promise<void> {
-  const apply = (answer: DailyLogListResponse): DailyLogListResponse => ({
+  const apply = (answer: DailyLogListAnswer): DailyLogListAnswer => ({
     ...answer,
     dailyLogs: change(answer.dailyLogs),
   });
-  queryClient.setQueriesData<InfiniteData<DailyLogListResponse>>(
-    { queryKey: ['daily-logs', 'list'] },
+  queryClient.setQueriesData<InfiniteData<DailyLogListAnswer>>(
+    { queryKey: queryKeys.dailyLogs.lists },
     (data) => (data ? { ...data, pages: data.pages.map(apply) } : data),
   );
-  queryClient.setQueriesData<DailyLogListResponse>({ queryKey: ['daily-logs', 'project'] }, (data) =>
+  queryClient.setQueriesData<DailyLogListAnswer>({ queryKey: queryKeys.dailyLogs.allLatest }, (data) =>
     data ? apply(data) : data,
   );
-  await queryClient.invalidateQueries({ queryKey: ['daily-logs'], refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.dailyLogs.all, refetchType: 'none' });
 }

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
+import type { DashboardStats, DashboardStatsAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  const { stats } = await api.get<{ stats: DashboardStats | null }>(
-    '/projects/dashboard-stats',
-    undefined,
-    signal,
-  );
+  const { stats } = await api.get<DashboardStatsAnswer>('/projects/dashboard-stats', undefined, signal);
   if (!stats) throw new ApiError('Invalid response format', 200);
   return stats;
 }
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['projects', 'dashboard-stats'],
+    queryKey: queryKeys.projects.dashboardStats,
     queryFn: ({ signal }) => getDashboardStats(signal),
   });
 }

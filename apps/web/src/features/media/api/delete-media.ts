@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
-export function deleteMedia(mediaId: string): Promise<{ success: true; message: string }> {
-  return api.delete(`/media/${encodeURIComponent(mediaId)}`);
+export function deleteMedia(mediaId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(`/media/${encodeURIComponent(mediaId)}`);
 }
 
 /** Deletes a media file (when MediaItemDto.canDelete) and refreshes the media lists. */
@@ -10,6 +12,6 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['media'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.media()),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaListAnswer } from '@trowel/shared/media/media.schemas.ts';
 import { DETAIL_MEDIA_COUNT } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { MediaListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getProjectMedia(projectId: string, signal?: AbortSignal): Promise<MediaListResponse> {
-  return api.get<MediaListResponse>(
+export function getProjectMedia(projectId: string, signal?: AbortSignal): Promise<MediaListAnswer> {
+  return api.get<MediaListAnswer>(
     `/media/project/${encodeURIComponent(projectId)}`,
     { limit: DETAIL_MEDIA_COUNT },
     signal,
@@ -13,7 +14,7 @@ export function getProjectMedia(projectId: string, signal?: AbortSignal): Promis
 
 export function projectMediaQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['media', 'project', projectId],
+    queryKey: queryKeys.media.latest(projectId),
     queryFn: ({ signal }) => getProjectMedia(projectId, signal),
   });
 }

@@ -1,4 +1,4 @@
-import type { MediaItemDto, ProcessingResult } from '@trowel/shared/media/media.schemas.ts';
+import type { MediaUploadAnswer } from '@trowel/shared/media/media.schemas.ts';
 import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 
@@ -10,18 +10,12 @@ export interface MediaBatch {
   files: File[];
 }
 
-export interface MediaBatchResponse {
-  success: true;
-  processingResults: ProcessingResult[];
-  media: MediaItemDto[];
-}
-
 /** POST /media/upload-batch (multipart, files in `files`); 202 while the files are processed. */
-export function uploadMediaBatch(batch: MediaBatch, transport: UploadTransport): Promise<MediaBatchResponse> {
+export function uploadMediaBatch(batch: MediaBatch, transport: UploadTransport): Promise<MediaUploadAnswer> {
   const form = new FormData();
   form.append('projectId', batch.projectId);
   form.append('description', batch.description);
   form.append('isClientVisible', String(batch.isClientVisible));
   for (const file of batch.files) form.append('files', file);
-  return uploadWithProgress<MediaBatchResponse>('/media/upload-batch', form, transport);
+  return uploadWithProgress<MediaUploadAnswer>('/media/upload-batch', form, transport);
 }

@@ -267,7 +267,12 @@ describe('MediaBoard: uploading', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const xhr = stubXhr();
-    const uploaded = buildMediaItem({ originalName: 'slab.jpg', status: 'processing', variants: {} });
+    const uploaded = buildMediaItem({
+      originalName: 'slab.jpg',
+      status: 'processing',
+      variants: {},
+      projectId: lekki.id,
+    });
     let media: MediaItemDto[] = [];
     const { calls } = open(
       staff,

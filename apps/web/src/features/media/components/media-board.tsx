@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { canUploadMedia } from '@trowel/shared/media/media.policy.ts';
-import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
+import type { MediaItemDto, MediaUploadAnswer } from '@trowel/shared/media/media.schemas.ts';
 import { Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,9 +9,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { EmptyStateProps } from '../../../components/ui/states.tsx';
 import { useProjectIdParam } from '../../../hooks/use-project-id-param.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMedia } from '../api/get-media.ts';
-import type { MediaBatchResponse } from '../api/upload-media-batch.ts';
 import { useProcessingWatch } from '../hooks/use-processing-watch.ts';
 import { useRefreshFailureNotice } from '../hooks/use-refresh-failure-notice.ts';
 import type { MediaTypeFilter, OpenMedia, ProjectChoice } from '../types.ts';
@@ -49,7 +49,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
     else window.open(item.viewUrl, '_blank', 'noopener,noreferrer');
   };
 
-  const uploaded = (answer: MediaBatchResponse) => {
+  const uploaded = (answer: MediaUploadAnswer) => {
     setUploading(false);
     const waiting = answer.processingResults.filter((result) => result.status === 'processing');
     toast.success('Upload Complete', {
@@ -57,7 +57,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
         ? `${filesText(answer.processingResults.length)} uploaded. Processing...`
         : `${filesText(answer.processingResults.length)} uploaded.`,
     });
-    void queryClient.invalidateQueries({ queryKey: ['media'] });
+    void invalidateAll(queryClient, staleAfter.mediaAdded(answer.media));
     void watch(waiting.map((result) => result.processingId));
   };
 

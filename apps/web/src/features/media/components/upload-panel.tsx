@@ -1,5 +1,9 @@
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
-import { MEDIA_CLIENT_VISIBLE_DEFAULT, MEDIA_MESSAGES } from '@trowel/shared/media/media.schemas.ts';
+import {
+  MEDIA_CLIENT_VISIBLE_DEFAULT,
+  MEDIA_MESSAGES,
+  type MediaUploadAnswer,
+} from '@trowel/shared/media/media.schemas.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -15,14 +19,14 @@ import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
-import { uploadMediaBatch, type MediaBatch, type MediaBatchResponse } from '../api/upload-media-batch.ts';
+import { uploadMediaBatch, type MediaBatch } from '../api/upload-media-batch.ts';
 import type { ProjectChoice } from '../types.ts';
 
 interface UploadPanelProps {
   projects: readonly ProjectChoice[];
   /** The project chosen at first (the screen's project filter). */
   projectId: string;
-  onUploaded: (answer: MediaBatchResponse) => void;
+  onUploaded: (answer: MediaUploadAnswer) => void;
 }
 
 /** Files (up to 5, dropped or chosen), a description, the project and client visibility; then upload. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { getProcessingStatus } from '../api/get-processing-status.ts';
 import { pollProcessing, type PollOutcome } from './poll-processing.ts';
 
@@ -45,7 +46,7 @@ export function useProcessingWatch() {
         check: getProcessingStatus,
         signal: controller.signal,
       });
-      await queryClient.invalidateQueries({ queryKey: ['media'] });
+      await invalidateAll(queryClient, staleAfter.media());
       announce(outcome);
     } catch {
       // Stopped because the screen closed: nobody is left to tell.

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { phasePaths } from './paths.ts';
 
 export interface CreatePhaseBody {
@@ -9,7 +11,7 @@ export interface CreatePhaseBody {
 }
 
 export async function createPhase(projectId: string, body: CreatePhaseBody): Promise<PhaseDto> {
-  const { phase } = await api.post<{ phase: PhaseDto }>(phasePaths.phases(projectId), body);
+  const { phase } = await api.post<PhaseAnswer>(phasePaths.phases(projectId), body);
   return phase;
 }
 
@@ -17,6 +19,6 @@ export function useCreatePhase(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePhaseBody) => createPhase(projectId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.project()),
   });
 }

@@ -1,4 +1,4 @@
-import type { CreateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import type { CreateTaskInput, TaskAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { TaskDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
@@ -9,6 +9,6 @@ export async function createTask(
   phaseId: string,
   body: CreateTaskInput,
 ): Promise<TaskDto> {
-  const { task } = await api.post<{ task: TaskDto }>(phasePaths.tasks(projectId, phaseId), body);
+  const { task } = await api.post<TaskAnswer>(phasePaths.tasks(projectId, phaseId), body);
   return task;
 }

@@ -1,3 +1,4 @@
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
 
@@ -6,6 +7,6 @@ export function deleteTaskAttachment(
   phaseId: string,
   taskId: string,
   attachmentId: string,
-): Promise<unknown> {
-  return api.delete(phasePaths.attachment(projectId, phaseId, taskId, attachmentId));
+): Promise<OkMessage> {
+  return api.delete<OkMessage>(phasePaths.attachment(projectId, phaseId, taskId, attachmentId));
 }

@@ -1,6 +1,7 @@
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
 
-export function deleteTask(projectId: string, phaseId: string, taskId: string): Promise<unknown> {
-  return api.delete(phasePaths.task(projectId, phaseId, taskId));
+export function deleteTask(projectId: string, phaseId: string, taskId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(phasePaths.task(projectId, phaseId, taskId));
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
 import { ASSIGNEE_ROLES } from '@trowel/shared/projects/project.constants.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface Assignee {
   id: string;
@@ -13,7 +14,7 @@ export interface Assignee {
 export async function getAssignees(signal?: AbortSignal): Promise<Assignee[]> {
   const lists = await Promise.all(
     ASSIGNEE_ROLES.map((role) =>
-      api.get<{ users: UserDto[] }>('/users/staff', { limit: LOOKUP_LIMIT, role }, signal),
+      api.get<UserListAnswer>('/users/staff', { limit: LOOKUP_LIMIT, role }, signal),
     ),
   );
   return lists
@@ -23,7 +24,7 @@ export async function getAssignees(signal?: AbortSignal): Promise<Assignee[]> {
 
 export function assigneesQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'lookup', 'assignees'],
+    queryKey: queryKeys.users.lookup('assignees'),
     queryFn: ({ signal }) => getAssignees(signal),
   });
 }

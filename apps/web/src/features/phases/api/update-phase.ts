@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhaseAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { phasePaths } from './paths.ts';
 
 export interface UpdatePhaseBody {
@@ -15,7 +17,7 @@ export async function updatePhase(
   phaseId: string,
   body: UpdatePhaseBody,
 ): Promise<PhaseDto> {
-  const { phase } = await api.put<{ phase: PhaseDto }>(phasePaths.phase(projectId, phaseId), body);
+  const { phase } = await api.put<PhaseAnswer>(phasePaths.phase(projectId, phaseId), body);
   return phase;
 }
 
@@ -24,6 +26,6 @@ export function useUpdatePhase(projectId: string) {
   return useMutation({
     mutationFn: ({ phaseId, body }: { phaseId: string; body: UpdatePhaseBody }) =>
       updatePhase(projectId, phaseId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.project()),
   });
 }

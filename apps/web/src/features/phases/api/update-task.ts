@@ -1,4 +1,4 @@
-import type { UpdateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import type { TaskAnswer, UpdateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
 import type { TaskDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
@@ -10,6 +10,6 @@ export async function updateTask(
   taskId: string,
   body: UpdateTaskInput,
 ): Promise<TaskDto> {
-  const { task } = await api.put<{ task: TaskDto }>(phasePaths.task(projectId, phaseId, taskId), body);
+  const { task } = await api.put<TaskAnswer>(phasePaths.task(projectId, phaseId, taskId), body);
   return task;
 }

@@ -1,4 +1,5 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import type { TaskAttachmentsAnswer } from '@trowel/shared/projects/phase.schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { phasePaths } from './paths.ts';
 
@@ -11,7 +12,7 @@ export async function uploadTaskAttachments(
 ): Promise<AttachmentDto[]> {
   const form = new FormData();
   for (const file of files) form.append('attachments', file);
-  const { attachments } = await apiRequest<{ attachments: AttachmentDto[] }>(
+  const { attachments } = await apiRequest<TaskAttachmentsAnswer>(
     phasePaths.attachments(projectId, phaseId, taskId),
     { method: 'POST', body: form },
   );

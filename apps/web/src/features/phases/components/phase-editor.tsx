@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import { usePhaseDraft } from '../hooks/use-phase-draft.ts';
@@ -63,7 +64,7 @@ export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail 
     try {
       const progress = { onTaskCreated: editor.taskCreated, onTaskDeleted: editor.taskDeleted };
       const result = await savePhaseDraft(plan, progress);
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void invalidateAll(queryClient, staleAfter.project());
       if (result.failedFiles.length > 0) {
         toast.warning('Attachment Upload Warning', {
           description: `Some attachments could not be saved (${result.failedFiles.filter(Boolean).join(', ')}). The task was saved.`,
@@ -73,7 +74,7 @@ export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail 
       }
       void navigate(projectPath);
     } catch (error) {
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void invalidateAll(queryClient, staleAfter.project());
       toast.error('Error Saving Phase', {
         description: errorMessage(error, 'An unexpected error occurred. Please try again.'),
       });

@@ -1,5 +1,5 @@
 import { AVATAR_POLL_EVERY_MS, AVATAR_POLL_FIRST_MS } from '@trowel/shared/config/constants.ts';
-import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
+import type { ProcessingStatus, ProcessingStatusAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sleep } from '../../../lib/sleep.ts';
 
@@ -7,7 +7,11 @@ import { sleep } from '../../../lib/sleep.ts';
 export const MAX_STATUS_CHECKS = 60;
 
 export function getProcessingStatus(processingId: string, signal?: AbortSignal): Promise<ProcessingStatus> {
-  return api.get<ProcessingStatus>(`/media/status/${encodeURIComponent(processingId)}`, undefined, signal);
+  return api.get<ProcessingStatusAnswer>(
+    `/media/status/${encodeURIComponent(processingId)}`,
+    undefined,
+    signal,
+  );
 }
 
 /** Checks the status after 1 s, then every 2 s, until it is completed (`failed` says whether it worked). */

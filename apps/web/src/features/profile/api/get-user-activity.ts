@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
-import type { ActivityItem } from '@trowel/shared/users/user.schemas.ts';
+import type { ActivityItem, UserActivityAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The user's activity, newest first, cut to the recent ones the profile shows. */
 export async function getUserActivity(userId: string, signal?: AbortSignal): Promise<ActivityItem[]> {
-  const { activities } = await api.get<{ activities: ActivityItem[] }>(
+  const { activities } = await api.get<UserActivityAnswer>(
     `/users/${encodeURIComponent(userId)}/activity`,
     undefined,
     signal,
@@ -15,7 +16,7 @@ export async function getUserActivity(userId: string, signal?: AbortSignal): Pro
 
 export function userActivityQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', 'activity', userId],
+    queryKey: queryKeys.users.activity(userId),
     queryFn: ({ signal }) => getUserActivity(userId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
+import type { UserStats, UserStatsAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * A statistic as the profile shows it: '…' while loading, '—' when the call failed (the screen says
@@ -15,7 +16,7 @@ export function statisticText(
 }
 
 export async function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
-  const { stats } = await api.get<{ stats: UserStats }>(
+  const { stats } = await api.get<UserStatsAnswer>(
     `/users/${encodeURIComponent(userId)}/stats`,
     undefined,
     signal,
@@ -25,7 +26,7 @@ export async function getUserStats(userId: string, signal?: AbortSignal): Promis
 
 export function userStatsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', 'stats', userId],
+    queryKey: queryKeys.users.stats(userId),
     queryFn: ({ signal }) => getUserStats(userId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
 export interface ProfileInput {
@@ -13,7 +14,7 @@ export interface ProfileInput {
 }
 
 export async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
-  const { user } = await api.put<{ user: UserDto }>(`/users/${encodeURIComponent(userId)}`, input);
+  const { user } = await api.put<UserAnswer>(`/users/${encodeURIComponent(userId)}`, input);
   return user;
 }
 
@@ -22,6 +23,9 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(userId, input),
-    onSuccess: (user) => setSessionUser(queryClient, user),
+    onSuccess: async (user) => {
+      setSessionUser(queryClient, user);
+      await invalidateAll(queryClient, staleAfter.user());
+    },
   });
 }

@@ -1,9 +1,8 @@
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { ProcessingStartedAnswer, UserAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/api-client.ts';
 
 /** 202 while the picture is being processed; some servers answer the updated user at once. */
-export type UploadAvatarResponse =
-  { success: true; processingId: string; status: 'processing' } | { success: true; user: UserDto };
+export type UploadAvatarResponse = ProcessingStartedAnswer | UserAnswer;
 
 export function uploadAvatar(
   userId: string,

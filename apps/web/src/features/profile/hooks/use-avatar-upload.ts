@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@trowel/shared/config/const
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
+import { invalidateAll, queryKeys, staleAfter } from '../../../lib/query-keys.ts';
 import { waitForProcessing } from '../api/get-processing-status.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 
@@ -56,7 +56,7 @@ export function useAvatarUpload(userId: string) {
           return;
         }
       }
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await invalidateAll(queryClient, [queryKeys.session, ...staleAfter.user()]);
       toast.success('Avatar Updated', { description: 'Your profile picture has been updated.' });
     } catch (error) {
       if (signal.aborted) return;

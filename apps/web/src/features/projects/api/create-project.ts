@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectInput, ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type {
+  CreateProjectInput,
+  ProjectAnswer,
+  ProjectDto,
+} from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
 export async function createProject(input: CreateProjectInput): Promise<ProjectDto> {
-  const { project } = await api.post<{ project: ProjectDto }>('/projects', input);
+  const { project } = await api.post<ProjectAnswer>('/projects', input);
   return project;
 }
 
@@ -11,6 +16,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.project()),
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, queryKeys, staleAfter } from '../../../lib/query-keys.ts';
 
-export function deleteProject(projectId: string): Promise<{ success: true; message: string }> {
-  return api.delete<{ success: true; message: string }>(`/projects/${encodeURIComponent(projectId)}`);
+export function deleteProject(projectId: string): Promise<OkMessage> {
+  return api.delete<OkMessage>(`/projects/${encodeURIComponent(projectId)}`);
 }
 
 export function useDeleteProject() {
@@ -10,8 +12,8 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_, projectId) => {
-      queryClient.removeQueries({ queryKey: ['projects', 'detail', projectId] });
-      return queryClient.invalidateQueries({ queryKey: ['projects'] });
+      queryClient.removeQueries({ queryKey: queryKeys.projects.detail(projectId) });
+      return invalidateAll(queryClient, staleAfter.projectEverywhere());
     },
   });
 }

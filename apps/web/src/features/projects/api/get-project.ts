@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { ProjectAnswer, ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDto> {
-  const { project } = await api.get<{ project: ProjectDto }>(
+  const { project } = await api.get<ProjectAnswer>(
     `/projects/${encodeURIComponent(projectId)}`,
     undefined,
     signal,
@@ -13,7 +14,7 @@ export async function getProject(projectId: string, signal?: AbortSignal): Promi
 
 export function projectQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId],
+    queryKey: queryKeys.projects.detail(projectId),
     queryFn: ({ signal }) => getProject(projectId, signal),
     staleTime: 0,
   });

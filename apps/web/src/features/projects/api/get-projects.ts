@@ -1,14 +1,16 @@
+import type { ProjectListAnswer } from '@trowel/shared/projects/project.schemas.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQueryOptions, type PageParam } from '../../../lib/paged-query.ts';
-import type { ProjectListFilters, ProjectListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ProjectListFilters } from '../types.ts';
 
 export function getProjects(
   filters: ProjectListFilters,
   limit: number,
   { page, cursor }: PageParam,
   signal?: AbortSignal,
-): Promise<ProjectListResponse> {
+): Promise<ProjectListAnswer> {
   const query = {
     page,
     limit,
@@ -21,11 +23,11 @@ export function getProjects(
     clientId: filters.clientId,
     memberId: filters.memberId,
   };
-  return api.get<ProjectListResponse>('/projects', query, signal);
+  return api.get<ProjectListAnswer>('/projects', query, signal);
 }
 
 export function projectsQueryOptions(filters: ProjectListFilters, limit: number) {
-  return pagedQueryOptions(['projects', 'list', { ...filters, limit }], (param, signal) =>
+  return pagedQueryOptions(queryKeys.projects.list(filters, limit), (param, signal) =>
     getProjects(filters, limit, param, signal),
   );
 }

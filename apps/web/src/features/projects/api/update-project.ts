@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectDto, UpdateProjectInput } from '@trowel/shared/projects/project.schemas.ts';
+import type {
+  ProjectAnswer,
+  ProjectDto,
+  UpdateProjectInput,
+} from '@trowel/shared/projects/project.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, queryKeys, staleAfter } from '../../../lib/query-keys.ts';
 
 export async function updateProject(projectId: string, input: UpdateProjectInput): Promise<ProjectDto> {
-  const { project } = await api.put<{ project: ProjectDto }>(
-    `/projects/${encodeURIComponent(projectId)}`,
-    input,
-  );
+  const { project } = await api.put<ProjectAnswer>(`/projects/${encodeURIComponent(projectId)}`, input);
   return project;
 }
 
@@ -16,8 +18,8 @@ export function useUpdateProject() {
     mutationFn: ({ projectId, input }: { projectId: string; input: UpdateProjectInput }) =>
       updateProject(projectId, input),
     onSuccess: async (project) => {
-      queryClient.setQueryData(['projects', 'detail', project.id], project);
-      await queryClient.invalidateQueries({ queryKey: ['projects'] });
+      queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
+      await invalidateAll(queryClient, staleAfter.projectEverywhere());
     },
   });
 }

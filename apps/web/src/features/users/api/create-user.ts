@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { CreateUserInput, UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
 export async function createUser(input: CreateUserInput): Promise<UserDto> {
-  const { user } = await api.post<{ user: UserDto }>('/users', input);
+  const { user } = await api.post<UserAnswer>('/users', input);
   return user;
 }
 
@@ -11,6 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.user()),
   });
 }

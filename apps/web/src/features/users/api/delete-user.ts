@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDeletedAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
-export interface DeleteUserResponse {
-  success: true;
-  message: string;
-  /** True when the account was kept (it has history) but can no longer sign in. */
-  deactivated: boolean;
-}
-
-export function deleteUser(userId: string): Promise<DeleteUserResponse> {
-  return api.delete<DeleteUserResponse>(`/users/${encodeURIComponent(userId)}`);
+export function deleteUser(userId: string): Promise<UserDeletedAnswer> {
+  return api.delete<UserDeletedAnswer>(`/users/${encodeURIComponent(userId)}`);
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.user()),
   });
 }

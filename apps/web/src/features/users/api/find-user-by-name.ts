@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_LIMIT } from '@trowel/shared/config/constants.ts';
-import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UserDto, UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { UserKind } from '../types.ts';
 
 /** The staff member or client whose name is exactly `name` (the search also finds partial matches). */
@@ -10,7 +11,7 @@ export async function findUserByName(
   name: string,
   signal?: AbortSignal,
 ): Promise<UserDto | null> {
-  const { users } = await api.get<{ users: UserDto[] }>(
+  const { users } = await api.get<UserListAnswer>(
     kind === 'staff' ? '/users/staff' : '/users/clients',
     { limit: LOOKUP_LIMIT, search: name },
     signal,
@@ -25,7 +26,7 @@ export async function findUserByName(
 
 export function userByNameQueryOptions(kind: UserKind, name: string) {
   return queryOptions({
-    queryKey: ['users', 'by-name', kind, name],
+    queryKey: queryKeys.users.byName(kind, name),
     queryFn: ({ signal }) => findUserByName(kind, name, signal),
   });
 }

@@ -1,21 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@trowel/shared/config/constants.ts';
+import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { UserListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ClientListParams {
   page: number;
   search: string;
 }
 
-export function getClients(params: ClientListParams, signal?: AbortSignal): Promise<UserListResponse> {
+export function getClients(params: ClientListParams, signal?: AbortSignal): Promise<UserListAnswer> {
   const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search };
-  return api.get<UserListResponse>('/users/clients', query, signal);
+  return api.get<UserListAnswer>('/users/clients', query, signal);
 }
 
 export function clientsQueryOptions(params: ClientListParams) {
   return queryOptions({
-    queryKey: ['users', 'clients', params],
+    queryKey: queryKeys.users.clients(params),
     queryFn: ({ signal }) => getClients(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffRole } from '@trowel/shared/auth/roles.ts';
 import { ADMIN_PAGE_SIZE } from '@trowel/shared/config/constants.ts';
+import type { UserListAnswer } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { UserListResponse } from '../types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface StaffListParams {
   page: number;
@@ -10,14 +11,14 @@ export interface StaffListParams {
   role: StaffRole | '';
 }
 
-export function getStaff(params: StaffListParams, signal?: AbortSignal): Promise<UserListResponse> {
+export function getStaff(params: StaffListParams, signal?: AbortSignal): Promise<UserListAnswer> {
   const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search, role: params.role };
-  return api.get<UserListResponse>('/users/staff', query, signal);
+  return api.get<UserListAnswer>('/users/staff', query, signal);
 }
 
 export function staffQueryOptions(params: StaffListParams) {
   return queryOptions({
-    queryKey: ['users', 'staff', params],
+    queryKey: queryKeys.users.staff(params),
     queryFn: ({ signal }) => getStaff(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,145 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** A list's filters with its project always named (null: every project), so one project's lists share a prefix. */
+function ofProject<F extends object>(filters: F & { projectId?: string | null | undefined }) {
+  // An empty project filter ('' from a cleared picker) is every project too.
+  return { ...filters, projectId: filters.projectId || null };
+}
+
+const projects = ['projects'] as const;
+const dailyLogs = ['daily-logs'] as const;
+const media = ['media'] as const;
+const notifications = ['notifications'] as const;
+const users = ['users'] as const;
+const reports = ['reports'] as const;
+
+/**
+ * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
+ * invalidating it refreshes every screen of that domain. List keys put the project first
+ * (`projectLists(projectId)`), so one project's lists are refreshed without the others'.
+ */
+export const queryKeys = {
+  /** The signed-in user (GET /auth/me); kept when everything else is forgotten at sign-out. */
+  session: ['auth', 'me'] as const,
+
+  projects: {
+    all: projects,
+    lists: [...projects, 'list'] as const,
+    list: <F extends object>(filters: F, limit: number) =>
+      [...projects, 'list', { ...filters, limit }] as const,
+    detail: (projectId: string) => [...projects, 'detail', projectId] as const,
+    categories: [...projects, 'categories'] as const,
+    /** The dashboard's counts and active projects. */
+    dashboardStats: [...projects, 'dashboard-stats'] as const,
+  },
+
+  dailyLogs: {
+    all: dailyLogs,
+    lists: [...dailyLogs, 'list'] as const,
+    list: <F extends object>(filters: F & { projectId?: string | undefined }, limit: number) =>
+      [...dailyLogs, 'list', { ...ofProject(filters), limit }] as const,
+    /** Prefix of every list of one project (null: the lists of every project), whatever its other filters. */
+    projectLists: (projectId: string | null) => [...dailyLogs, 'list', { projectId }] as const,
+    /** The latest logs of a project's detail page: every project's, then one project's. */
+    allLatest: [...dailyLogs, 'latest'] as const,
+    latest: (projectId: string) => [...dailyLogs, 'latest', projectId] as const,
+  },
+
+  media: {
+    all: media,
+    lists: [...media, 'list'] as const,
+    list: <F extends object>(filters: F & { projectId?: string | undefined }) =>
+      [...media, 'list', ofProject(filters)] as const,
+    /** Prefix of every list of one project (null: the lists of every project), whatever its other filters. */
+    projectLists: (projectId: string | null) => [...media, 'list', { projectId }] as const,
+    /** The latest media of a project's detail page: every project's, then one project's. */
+    allLatest: [...media, 'latest'] as const,
+    latest: (projectId: string) => [...media, 'latest', projectId] as const,
+  },
+
+  notifications: {
+    all: notifications,
+    feed: [...notifications, 'feed'] as const,
+    unread: [...notifications, 'unread-count'] as const,
+  },
+
+  users: {
+    all: users,
+    lists: [...users, 'list'] as const,
+    staff: <P extends object>(params: P) => [...users, 'list', 'staff', params] as const,
+    clients: <P extends object>(params: P) => [...users, 'list', 'clients', params] as const,
+    /** People to pick from in forms (staff, clients, task assignees). */
+    lookups: [...users, 'lookup'] as const,
+    lookup: (kind: 'staff' | 'clients' | 'assignees') => [...users, 'lookup', kind] as const,
+    byName: (kind: 'staff' | 'clients', name: string) => [...users, 'by-name', kind, name] as const,
+    detail: (userId: string) => [...users, 'detail', userId] as const,
+    /** Everyone's profile statistics, then one user's. */
+    allStats: [...users, 'stats'] as const,
+    stats: (userId: string) => [...users, 'stats', userId] as const,
+    allActivity: [...users, 'activity'] as const,
+    activity: (userId: string) => [...users, 'activity', userId] as const,
+  },
+
+  reports: {
+    all: reports,
+    report: <F extends object>(filters: F) => [...reports, 'report', filters] as const,
+  },
+};
+
+/** The keys an author's own profile figures and activity live under (every user's when unknown). */
+function authorKeys(authorId: string | null | undefined): QueryKey[] {
+  return authorId
+    ? [queryKeys.users.stats(authorId), queryKeys.users.activity(authorId)]
+    : [queryKeys.users.allStats, queryKeys.users.allActivity];
+}
+
+/** What each change makes stale: the keys of every screen that shows what changed. */
+export const staleAfter = {
+  /** A project, its phases or tasks changed: lists, detail, dashboard, reports and people's figures. */
+  project: (): QueryKey[] => [
+    queryKeys.projects.all,
+    queryKeys.reports.all,
+    queryKeys.users.allStats,
+    queryKeys.users.allActivity,
+  ],
+  /** A project was renamed or removed: its logs and media carry its title, or are gone with it. */
+  projectEverywhere: (): QueryKey[] => [
+    ...staleAfter.project(),
+    queryKeys.dailyLogs.all,
+    queryKeys.media.all,
+  ],
+  /** A log was written: that project's log lists, the lists of every project, and the author's profile. */
+  logWritten: (log: { projectId: string; user: { id: string | null } }): QueryKey[] => [
+    queryKeys.dailyLogs.projectLists(log.projectId),
+    queryKeys.dailyLogs.projectLists(null),
+    queryKeys.dailyLogs.latest(log.projectId),
+    ...authorKeys(log.user.id),
+  ],
+  /** Media were uploaded: their projects' media lists, the lists of every project, and the uploader's profile. */
+  mediaAdded: (items: ReadonlyArray<{ projectId: string | null; uploadedBy: string | null }>): QueryKey[] => {
+    if (items.length === 0) return [queryKeys.media.all];
+    const projectIds = new Set(items.map((item) => item.projectId));
+    const uploaders = new Set(items.map((item) => item.uploadedBy));
+    return [
+      queryKeys.media.projectLists(null),
+      ...[...projectIds].flatMap((projectId) =>
+        projectId ? [queryKeys.media.projectLists(projectId), queryKeys.media.latest(projectId)] : [],
+      ),
+      ...[...uploaders].flatMap(authorKeys),
+    ];
+  },
+  /** A media file was deleted or finished processing: whichever media list holds it, and the figures. */
+  media: (): QueryKey[] => [queryKeys.media.all, queryKeys.users.allStats],
+  /** Someone's account changed: every people list, lookup and profile (a name shows in all of them). */
+  user: (): QueryKey[] => [queryKeys.users.all],
+  notifications: (): QueryKey[] => [queryKeys.notifications.all],
+};
+
+/** Invalidates every query under any of the keys (each one a prefix). */
+export async function invalidateAll(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+  options: { refetchType?: 'active' | 'inactive' | 'all' | 'none' } = {},
+): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, ...options })));
+}
