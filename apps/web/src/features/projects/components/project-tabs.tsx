@@ -26,7 +26,7 @@ interface ProjectTabsProps {
   mediaTab: ReactNode;
 }
 
-/** Daily Log, Media, Budget (clients, who see the project's value only: Financials) and Team, opening on the daily log. */
+/** Daily Log, Media, Budget (Financials for those who see the project's value only) and Team. */
 export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }: ProjectTabsProps) {
   const id = encodeURIComponent(project.id);
   const clientFinancials = !abilities.seeInternalCosts;
