@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { can, canManageUser, ROLE_ABILITIES, type Ability } from './policy.ts';
-import { ROLES, roleLabel, roleMenuText, STAFF_ROLES, type Role } from './roles.ts';
+import {
+  isClientRole,
+  isStaffRole,
+  ROLES,
+  roleLabel,
+  roleMenuText,
+  STAFF_ROLES,
+  type Role,
+} from './roles.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -21,6 +29,18 @@ describe('roleLabel', () => {
 
   it('shows the role in the header menu with underscores as spaces', () => {
     expect(roleMenuText('quantity_surveyor')).toBe('quantity surveyor');
+  });
+});
+
+describe('role kinds', () => {
+  it.each(ROLES)('%s is staff, a client or a vendor, and only one of them', (role) => {
+    const kinds = [isStaffRole(role), isClientRole(role), role === 'vendor'];
+    expect(kinds.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses what is not a role', () => {
+    expect(isClientRole('Client')).toBe(false);
+    expect(isClientRole(undefined)).toBe(false);
   });
 });
 

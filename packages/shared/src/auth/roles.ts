@@ -49,6 +49,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
+/** Whether the role is a client's: a customer of the company, who sees their own projects. */
+export function isClientRole(value: unknown): value is 'client' {
+  return value === 'client';
+}
+
 /** The label shown to people for a role; anything unknown is 'User'. */
 export function roleLabel(role: string | null | undefined): string {
   return isRole(role) ? ROLE_LABELS[role] : 'User';

@@ -1,3 +1,5 @@
+import { can } from '@trowel/shared/auth/policy.ts';
+import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -43,8 +45,16 @@ export function ProjectDetailRoute() {
   return (
     <div className="space-y-6">
       <ProjectDetailHeader project={project} canEdit={abilities.edit} />
-      <ProjectOverview project={project} isClient={user.role === 'client'} />
-      <PhasesCard project={project} canManage={abilities.managePhases} viewOnly={user.role === 'client'} />
+      <ProjectOverview
+        project={project}
+        seeInternalCosts={abilities.seeInternalCosts}
+        mayLeaveTestimonial={can(user, 'testimonials:create')}
+      />
+      <PhasesCard
+        project={project}
+        canManage={abilities.managePhases}
+        viewOnly={projectScope(user) !== 'all'}
+      />
       <ProjectTabs
         project={project}
         user={user}

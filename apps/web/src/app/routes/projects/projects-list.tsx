@@ -1,3 +1,4 @@
+import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { canCreateProject } from '@trowel/shared/projects/project.policy.ts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +15,9 @@ export function ProjectsListRoute() {
       <PageHeader
         title="Projects"
         description={
-          user.role === 'client' ? 'The projects we are building for you.' : 'Every project of the company.'
+          projectScope(user) === 'own'
+            ? 'The projects we are building for you.'
+            : 'Every project of the company.'
         }
         actions={
           canCreateProject(user) ? (

@@ -1,3 +1,4 @@
+import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { canCreateLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import type { DateRange } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { Plus } from 'lucide-react';
@@ -63,7 +64,7 @@ export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
 
   const filtered = Boolean(projectId) || range !== 'all';
   let empty: EmptyStateProps;
-  if (user.role === 'client') {
+  if (projectScope(user) === 'own') {
     empty = { title: 'No daily logs yet', description: 'No daily logs have been shared with you yet.' };
   } else {
     empty = {
@@ -80,7 +81,7 @@ export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
       <PageHeader
         title="Daily Logs"
         description={
-          user.role === 'client'
+          projectScope(user) === 'own'
             ? 'Updates from site on your projects.'
             : 'Progress, milestones and issues from site.'
         }

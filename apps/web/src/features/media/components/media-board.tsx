@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { canUploadMedia } from '@trowel/shared/media/media.policy.ts';
 import type { MediaItemDto, MediaUploadAnswer } from '@trowel/shared/media/media.schemas.ts';
 import { Upload, X } from 'lucide-react';
@@ -68,7 +69,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
     </Button>
   );
   let empty: EmptyStateProps;
-  if (user.role === 'client') {
+  if (projectScope(user) === 'own') {
     empty = {
       title: 'No media files yet',
       description: 'No photos or documents have been shared with you yet.',
@@ -124,7 +125,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
         empty={empty}
         onOpen={open}
         onDelete={setPendingDelete}
-        showClientVisibility={user.role !== 'client'}
+        showClientVisibility={projectScope(user) === 'all'}
       />
       <DeleteMediaDialog item={pendingDelete} onClose={() => setPendingDelete(null)} />
     </section>

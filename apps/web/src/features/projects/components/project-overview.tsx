@@ -20,14 +20,22 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+interface ProjectOverviewProps {
+  project: ProjectDto;
+  /** Budget and spent (staff); otherwise the project's value (clients). */
+  seeInternalCosts: boolean;
+  /** A client of a completed project is offered to leave a testimonial. */
+  mayLeaveTestimonial: boolean;
+}
+
 /** Location, timeline, money, team and progress of a project; clients see the project value. */
-export function ProjectOverview({ project, isClient }: { project: ProjectDto; isClient: boolean }) {
+export function ProjectOverview({ project, seeInternalCosts, mayLeaveTestimonial }: ProjectOverviewProps) {
   const memberCount = project.teamMembers.length;
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <CardTitle>Project Overview</CardTitle>
-        {isClient && project.status === 'completed' ? (
+        {mayLeaveTestimonial && project.status === 'completed' ? (
           <Button asChild variant="outline" size="sm">
             <Link to="/testimonials">
               <Star aria-hidden="true" />
@@ -44,7 +52,7 @@ export function ProjectOverview({ project, isClient }: { project: ProjectDto; is
           <Fact icon={<Calendar aria-hidden="true" />} label="Timeline">
             {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
           </Fact>
-          {isClient || project.budget === null ? (
+          {!seeInternalCosts || project.budget === null ? (
             <Fact icon={<Wallet aria-hidden="true" />} label="Project Value">
               {formatNaira(project.projectValue)}
             </Fact>

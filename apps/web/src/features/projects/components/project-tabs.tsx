@@ -1,3 +1,4 @@
+import { can } from '@trowel/shared/auth/policy.ts';
 import type { ProjectAbilities } from '@trowel/shared/projects/project.policy.ts';
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
@@ -25,16 +26,16 @@ interface ProjectTabsProps {
   mediaTab: ReactNode;
 }
 
-/** Daily Log, Media, Budget (clients: Financials) and Team, opening on the daily log. */
+/** Daily Log, Media, Budget (Financials for those who see the project's value only) and Team. */
 export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }: ProjectTabsProps) {
   const id = encodeURIComponent(project.id);
-  const isClient = user.role === 'client';
+  const clientFinancials = !abilities.seeInternalCosts;
   return (
     <Tabs defaultValue="daily_log">
       <TabsList aria-label="Project sections">
         <TabsTrigger value="daily_log">Daily Log</TabsTrigger>
         <TabsTrigger value="media">Media</TabsTrigger>
-        {isClient ? (
+        {clientFinancials ? (
           <TabsTrigger value="client_financials">Financials</TabsTrigger>
         ) : (
           <TabsTrigger value="budget">Budget</TabsTrigger>
@@ -43,7 +44,7 @@ export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }:
       </TabsList>
       <TabsContent value="daily_log">{dailyLogTab}</TabsContent>
       <TabsContent value="media">{mediaTab}</TabsContent>
-      {isClient ? (
+      {clientFinancials ? (
         <TabsContent value="client_financials">
           <EmptyState
             title="No financial details yet"
@@ -60,7 +61,7 @@ export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }:
                 <div className="flex flex-wrap justify-center gap-2">
                   {abilities.viewBudget ? (
                     <LinkButton to={`/projects/${id}/budget`}>
-                      {user.role === 'project_manager' ? 'View Budgets' : 'Manage Budgets'}
+                      {can(user, 'budgets:create') ? 'Manage Budgets' : 'View Budgets'}
                     </LinkButton>
                   ) : null}
                   {abilities.viewFinancials ? (

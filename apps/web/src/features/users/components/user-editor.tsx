@@ -1,5 +1,5 @@
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
-import { isStaffRole } from '@trowel/shared/auth/roles.ts';
+import { isClientRole, isStaffRole } from '@trowel/shared/auth/roles.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -75,7 +75,7 @@ export function UserEditor({ kind, userId }: { kind: UserKind; userId: string })
   }
 
   const user = query.data;
-  const rightKind = kind === 'clients' ? user.role === 'client' : isStaffRole(user.role);
+  const rightKind = kind === 'clients' ? isClientRole(user.role) : isStaffRole(user.role);
   if (!rightKind) {
     return <UserNotFound kind={kind} />;
   }
