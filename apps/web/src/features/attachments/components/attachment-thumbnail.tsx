@@ -28,8 +28,7 @@ function Tile({ icon, text, className }: { icon: ReactNode; text?: string; class
 }
 
 function attemptsFor(attachment: AttachmentDto, kind: string): SourceAttempt[] {
-  // Nothing to load until processing has made the variants: no broken picture under 'Processing...'.
-  if (attachment.status === 'failed' || attachment.status === 'processing') return [];
+  if (attachment.status === 'failed') return [];
   if (kind === 'image') return imageSourceChain(attachment, 'thumbnail').map((src) => ({ src }));
   if (kind === 'video') return videoPosterAttempts(attachment);
   return [];
@@ -44,11 +43,13 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   const [watch, inView] = useInView(LAZY_IMAGE_MARGIN_PX);
   const kind = attachmentKind(attachment);
   const chain = useSourceChain(attemptsFor(attachment, kind), inView);
+  const processing = attachment.status === 'processing';
 
   let body: ReactNode;
   if (attachment.status === 'failed') {
     body = <Tile icon={<ImageOff aria-hidden="true" />} text="Processing Failed" />;
-  } else if (attachment.status === 'processing' && kind !== 'document') {
+  } else if (processing && (kind === 'video' || (kind === 'image' && chain.exhausted))) {
+    // Nothing to show yet: a neutral placeholder under 'Processing...', never a broken picture.
     body = <Tile icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />} />;
   } else if (kind === 'document') {
     body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
@@ -65,7 +66,8 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
             decoding="async"
             onLoad={chain.onLoad}
             onError={chain.onError}
-            className="size-full object-cover"
+            // Shown once loaded, so a picture that fails never draws the browser's broken-image mark.
+            className={cn('size-full object-cover', !chain.loaded && 'opacity-0')}
           />
         ) : null}
         {kind === 'video' && chain.exhausted ? <BrandedPlaceholder compact /> : null}
@@ -81,7 +83,7 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   return (
     <span ref={watch} className="relative block size-full">
       {body}
-      {attachment.status === 'processing' ? (
+      {processing ? (
         <span className="absolute inset-0 flex items-center justify-center bg-black/40 text-[11px] font-medium text-white">
           Processing...
         </span>

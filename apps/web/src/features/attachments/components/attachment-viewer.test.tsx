@@ -231,12 +231,25 @@ describe('AttachmentThumbnail', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/p.jpg');
   });
 
-  it('shows that a file is still processing', () => {
-    const { container } = render(<AttachmentThumbnail attachment={{ ...photo, status: 'processing' }} />);
+  it('shows that a file is still processing, with the original once it loads and never a broken picture', () => {
+    const processing = { ...photo, status: 'processing' as const, variants: {} };
+    const { container } = render(<AttachmentThumbnail attachment={processing} />);
     expect(screen.getByText('Processing...')).toBeInTheDocument();
-    // A placeholder, not a picture that cannot load yet.
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('src', processing.viewUrl);
+    expect(image).toHaveClass('opacity-0');
+    fireEvent.load(image);
+    expect(container.querySelector('img')).not.toHaveClass('opacity-0');
+  });
+
+  it('shows a neutral placeholder under Processing... when the original cannot be shown yet', () => {
+    const processing = { ...photo, status: 'processing' as const, variants: {} };
+    const { container } = render(<AttachmentThumbnail attachment={processing} />);
+    fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.lucide-image')).not.toBeNull();
+    expect(container.querySelector('.lucide-image-off')).toBeNull();
+    expect(screen.getByText('Processing...')).toBeInTheDocument();
   });
 });
 
