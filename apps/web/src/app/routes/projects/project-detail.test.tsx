@@ -81,7 +81,7 @@ describe('ProjectDetailRoute', () => {
       'href',
       `/projects/${project.id}/edit`,
     );
-    expect(screen.getByText('₦1450.0M')).toBeInTheDocument();
+    expect(screen.getByText('₦1,450.0M')).toBeInTheDocument();
     expect(screen.getByText('Spent: ₦612.5M (42%)')).toBeInTheDocument();
     expect(screen.getByText('Team Lead: Emeka Nwosu')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(

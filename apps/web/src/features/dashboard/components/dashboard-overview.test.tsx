@@ -36,8 +36,8 @@ describe('DashboardOverview', () => {
     await screen.findByRole('list', { name: 'Project figures' });
     expect(figure('Active Projects')).toBe('3');
     expect(figure('Completed Projects')).toBe('2');
-    expect(figure('Total Budget')).toBe('₦13025.0M');
-    expect(figure('Total Spent')).toBe('₦3467.7M');
+    expect(figure('Total Budget')).toBe('₦13,025.0M');
+    expect(figure('Total Spent')).toBe('₦3,467.7M');
     expect(figure('Budget Used')).toBe('27%');
   });
 

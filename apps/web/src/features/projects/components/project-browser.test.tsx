@@ -123,7 +123,7 @@ describe('ProjectBrowser', () => {
     ]) {
       expect(card).toHaveTextContent(text);
     }
-    expect(card).toHaveTextContent('Budget: ₦1450.0M');
+    expect(card).toHaveTextContent('Budget: ₦1,450.0M');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(card).toHaveTextContent('53%');
     expect(card).toHaveTextContent('Updated 1 Apr 2025');
