@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { MEDIA_CLIENT_VISIBLE_DEFAULT, MEDIA_MESSAGES } from '@trowel/shared/media/media.schemas.ts';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -136,7 +137,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
               busy={busy}
               busyLabel={state.status === 'preparing' ? 'Preparing...' : 'Uploading...'}
             >
-              Upload {files.length > 0 ? `${files.length} ${files.length === 1 ? 'File' : 'Files'}` : 'Files'}
+              Upload {files.length > 0 ? countOf(files.length, 'File') : 'Files'}
             </BusyButton>
           </div>
         </form>

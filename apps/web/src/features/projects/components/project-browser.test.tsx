@@ -142,6 +142,9 @@ describe('ProjectBrowser', () => {
     expect(card).toHaveTextContent('Project Value: ₦185,000,000.00');
     expect(card).not.toHaveTextContent('Budget');
     expect(within(card).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("You've reached the end of the list. Showing 1 of 1 project."),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to load projects' with the error and a toast; Try Again reloads page 1", async () => {
