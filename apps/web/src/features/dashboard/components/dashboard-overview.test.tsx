@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
@@ -66,6 +66,12 @@ describe('DashboardOverview', () => {
     expect(banner).not.toHaveTextContent('Admiralty Terraces');
     expect(banner).not.toHaveTextContent('Lekki Pearl');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Attention Required')).not.toBeInTheDocument();
+
+    // Coming back to the dashboard in the same session keeps it dismissed.
+    cleanup();
+    show(buildUser({ role: 'admin' }));
+    await screen.findByRole('list', { name: 'Active projects' });
     expect(screen.queryByText('Attention Required')).not.toBeInTheDocument();
   });
 
