@@ -75,7 +75,9 @@ describe('ProjectDetailRoute', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`ID: ${project.id}`)).toBeInTheDocument();
+    // A short reference, not the raw id.
+    expect(screen.getByText(/^PRJ-[0-9A-F]{8}$/)).toHaveAttribute('title', `Project ID ${project.id}`);
+    expect(screen.queryByText(project.id, { exact: false })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute(
       'href',
