@@ -91,6 +91,7 @@ test.describe.serial('projects from creation to deletion', () => {
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(page).toHaveTitle(`${TITLE} · Trowel`);
   });
 
   test('the client sees only that project, with its value', async ({ page }) => {
@@ -100,6 +101,7 @@ test.describe.serial('projects from creation to deletion', () => {
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
     await expect(page.getByText(/₦250,000,000/).first()).toBeVisible();
+    await expect(page).toHaveTitle('Projects · Trowel');
   });
 
   test('the lead adds a phase and a task for the engineer', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { AttachmentThumbnail } from '../../../features/attachments/components/at
 import { AttachmentViewer } from '../../../features/attachments/components/attachment-viewer.tsx';
 import { PhaseEditScreen } from '../../../features/phases/components/phase-edit-screen.tsx';
 import { useProjectDetail } from '../../../features/projects/hooks/use-project-detail.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 interface Viewing {
   attachment: AttachmentDto;
@@ -20,6 +21,7 @@ export function PhaseEditRoute() {
   const { query, notFound } = useProjectDetail(projectId);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const projectPath = `/projects/${encodeURIComponent(projectId)}`;
+  useDocumentTitle(`Edit Phase: ${phaseName}`);
 
   let body;
   if (query.isPending || notFound) {
