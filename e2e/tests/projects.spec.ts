@@ -117,6 +117,7 @@ test.describe.serial('projects from creation to deletion', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}/phases/Blockwork/edit$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Phase: Blockwork' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Task' }).click();
     await page.getByLabel('Task name').last().fill('Ground floor blocks');
     await choose(page, 'Assigned to', 'Yusuf Abdullahi');
@@ -128,6 +129,8 @@ test.describe.serial('projects from creation to deletion', () => {
     const id = await findProjectId(request, TITLE);
     await signIn(page, DEMO_ACCOUNTS.team_member);
     await page.goto(`/projects/${id}/phases/Blockwork/edit`);
+    // He may work on his task but not edit the phase: the screen is titled with the phase's label.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blockwork', exact: true })).toBeVisible();
     await expect(page.getByLabel('Task name').first()).toBeDisabled();
     await choose(page, 'Progress', '50%');
     await page.getByRole('button', { name: /^Save/ }).click();
