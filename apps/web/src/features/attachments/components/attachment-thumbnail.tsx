@@ -28,8 +28,7 @@ function Tile({ icon, text, className }: { icon: ReactNode; text?: string; class
 }
 
 function attemptsFor(attachment: AttachmentDto, kind: string): SourceAttempt[] {
-  // Nothing to load until processing has made the variants: no broken picture under 'Processing...'.
-  if (attachment.status === 'failed' || attachment.status === 'processing') return [];
+  if (attachment.status === 'failed') return [];
   if (kind === 'image') return imageSourceChain(attachment, 'thumbnail').map((src) => ({ src }));
   if (kind === 'video') return videoPosterAttempts(attachment);
   return [];
@@ -48,8 +47,6 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   let body: ReactNode;
   if (attachment.status === 'failed') {
     body = <Tile icon={<ImageOff aria-hidden="true" />} text="Processing Failed" />;
-  } else if (attachment.status === 'processing' && kind !== 'document') {
-    body = <Tile icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />} />;
   } else if (kind === 'document') {
     body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
   } else if (kind === 'image' && chain.exhausted) {
@@ -57,6 +54,13 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   } else {
     body = (
       <span className={cn('relative block size-full', kind === 'video' ? 'bg-slate-800' : 'bg-slate-100')}>
+        {/* A placeholder until a picture has loaded: a source that fails never shows a broken image. */}
+        {chain.loaded ? null : (
+          <Tile
+            icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />}
+            className={cn('absolute inset-0', kind === 'video' && 'bg-slate-800 text-slate-400')}
+          />
+        )}
         {chain.source ? (
           <img
             key={chain.attemptKey}
@@ -65,7 +69,7 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
             decoding="async"
             onLoad={chain.onLoad}
             onError={chain.onError}
-            className="size-full object-cover"
+            className={cn('relative size-full object-cover', chain.loaded ? 'opacity-100' : 'opacity-0')}
           />
         ) : null}
         {kind === 'video' && chain.exhausted ? <BrandedPlaceholder compact /> : null}

@@ -234,9 +234,13 @@ describe('AttachmentThumbnail', () => {
   it('shows that a file is still processing', () => {
     const { container } = render(<AttachmentThumbnail attachment={{ ...photo, status: 'processing' }} />);
     expect(screen.getByText('Processing...')).toBeInTheDocument();
-    // A placeholder, not a picture that cannot load yet.
-    expect(container.querySelector('img')).toBeNull();
+    // A placeholder until a picture has loaded: a source that fails never shows as a broken image.
     expect(container.querySelector('.lucide-image')).not.toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img).toHaveClass('opacity-0');
+    fireEvent.load(img);
+    expect(img).toHaveClass('opacity-100');
+    expect(container.querySelector('.lucide-image')).toBeNull();
   });
 });
 
