@@ -199,6 +199,45 @@ describe('ProjectBrowser', () => {
     expect(screen.getByRole('button', { name: 'More Filters' })).toBeInTheDocument();
   });
 
+  it('narrows by client and by lead or team member under More Filters; closing it drops them', async () => {
+    const client = buildUser({ name: 'Olumide Balogun', role: 'client' });
+    const lead = buildUser({ name: 'Emeka Nwosu', role: 'project_lead' });
+    const { calls } = mockFetch((call) => {
+      if (call.path.startsWith('/users/clients'))
+        return jsonResponse(200, { success: true, users: [client] });
+      if (call.path.startsWith('/users/staff')) return jsonResponse(200, { success: true, users: [lead] });
+      return categoriesOr(call, () => listAnswer(firstPage, 1, 12, null));
+    });
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    const more = screen.getByRole('button', { name: 'More Filters' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.selectOptions(
+      await screen
+        .findByRole('option', { name: 'Olumide Balogun' })
+        .then(() => screen.getByLabelText('Client')),
+      'Olumide Balogun',
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`clientId=${client.id}`));
+    await screen.findByRole('option', { name: 'Emeka Nwosu' });
+    await userEvent.selectOptions(screen.getByLabelText('Lead or Team Member'), 'Emeka Nwosu');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`memberId=${lead.id}`));
+
+    await userEvent.click(more);
+    expect(screen.queryByLabelText('Client')).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls).at(-1)).not.toContain('Id='));
+  });
+
+  it('offers no More Filters to clients, who cannot look people up', async () => {
+    mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    expect(screen.queryByRole('button', { name: 'More Filters' })).not.toBeInTheDocument();
+  });
+
   it('asks before deleting with the exact warning, then reports success', async () => {
     const project = buildProjectSummary({ title: 'Kano Cold Room' });
     const { calls } = mockFetch((call) =>
