@@ -72,6 +72,14 @@ async function confirmDelete(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+test('seeded replies show their authors’ roles, as new ones do', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.client);
+  await openProjectLogs(page);
+  const card = logCard(page, 'Third floor slab cast');
+  await expect(card.getByRole('article', { name: `Reply by ${CLIENT}` }).first()).toContainText('· Client');
+  await expect(card.getByRole('article', { name: 'Reply by Emeka Nwosu' })).toContainText('· Project Lead');
+});
+
 test.describe.serial('daily logs on a 360 px phone: visibility, nested replies and deletion', () => {
   const HIDDEN = {
     title: `Rebar inspection ${stamp}`,

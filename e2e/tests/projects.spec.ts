@@ -91,6 +91,7 @@ test.describe.serial('projects from creation to deletion', () => {
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(page).toHaveTitle(`${TITLE} · Trowel`);
   });
 
   test('the client sees only that project, with its value', async ({ page }) => {
@@ -100,6 +101,7 @@ test.describe.serial('projects from creation to deletion', () => {
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
     await expect(page.getByText(/₦250,000,000/).first()).toBeVisible();
+    await expect(page).toHaveTitle('Projects · Trowel');
   });
 
   test('the lead adds a phase and a task for the engineer', async ({ page, request }) => {
@@ -115,6 +117,7 @@ test.describe.serial('projects from creation to deletion', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}/phases/Blockwork/edit$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Phase: Blockwork' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Task' }).click();
     await page.getByLabel('Task name').last().fill('Ground floor blocks');
     await choose(page, 'Assigned to', 'Yusuf Abdullahi');
@@ -126,6 +129,8 @@ test.describe.serial('projects from creation to deletion', () => {
     const id = await findProjectId(request, TITLE);
     await signIn(page, DEMO_ACCOUNTS.team_member);
     await page.goto(`/projects/${id}/phases/Blockwork/edit`);
+    // He may work on his task but not edit the phase: the screen is titled with the phase's label.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blockwork', exact: true })).toBeVisible();
     await expect(page.getByLabel('Task name').first()).toBeDisabled();
     await choose(page, 'Progress', '50%');
     await page.getByRole('button', { name: /^Save/ }).click();

@@ -1,5 +1,6 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Repositories } from '../context.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
 
 interface DemoReply {
   by: string;
@@ -86,6 +87,8 @@ export async function seedDemoLogs(
   projectIds: Map<string, string>,
 ) {
   const person = (email: string) => idsByEmail.get(email) ?? null;
+  // Replies carry their author's role like replies written in the app do.
+  const roleOf = (email: string) => DEMO_PEOPLE.find((demo) => demo.email === email)?.role ?? null;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
   async function thread(
     dailyLogId: string,
@@ -99,7 +102,7 @@ export async function seedDemoLogs(
         dailyLogId,
         parentReplyId,
         authorId: person(reply.by),
-        authorRole: null,
+        authorRole: roleOf(reply.by),
         message: reply.message,
         createdAt: at(when),
       });

@@ -8,4 +8,5 @@ afterEach(() => {
   // Toasts still active are replayed into the next test's toaster: end them with the test.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -9,9 +9,11 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-/** A naira amount in millions with one decimal, e.g. ₦12.5M. */
+const millions = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A naira amount in millions with one decimal and thousands separators, e.g. ₦12.5M, ₦13,025.0M. */
 export function formatNairaMillions(amount: number): string {
-  return `₦${(Math.round(amount / 100_000) / 10).toFixed(1)}M`;
+  return `₦${millions.format(Math.round(amount / 100_000) / 10)}M`;
 }
 
 /** A whole percentage of part over whole; 0 when the whole is 0. */

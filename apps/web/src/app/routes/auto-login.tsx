@@ -1,9 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** /auth/auto-login (public): the vendor link sign-in is built later. */
 export function AutoLoginRoute() {
+  useDocumentTitle('RFQ Direct Access');
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">
       <section className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">

@@ -1,6 +1,7 @@
 import { Construction } from 'lucide-react';
 import { Link, useParams, type Params } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export type ScreenTitle = string | ((params: Readonly<Params>) => string);
 
@@ -8,6 +9,7 @@ export type ScreenTitle = string | ((params: Readonly<Params>) => string);
 export function ComingSoon({ title }: { title: ScreenTitle }) {
   const params = useParams();
   const heading = typeof title === 'function' ? title(params) : title;
+  useDocumentTitle(heading);
   return (
     <section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <Construction aria-hidden="true" className="mx-auto size-10 text-amber-500" />

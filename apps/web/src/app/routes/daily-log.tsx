@@ -5,10 +5,12 @@ import { AttachmentViewer } from '../../features/attachments/components/attachme
 import type { AttachmentSlots } from '../../features/daily-logs/components/attachment-slots.tsx';
 import { DailyLogBoard } from '../../features/daily-logs/components/daily-log-board.tsx';
 import { useProjectChoices } from './project-choices.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** /daily-log and /updates: the logs, with attachments in the shared thumbnails and viewer overlay. */
 export function DailyLogRoute() {
   const projects = useProjectChoices();
+  useDocumentTitle('Daily Logs');
   const [viewing, setViewing] = useState<AttachmentDto | null>(null);
   const attachments = useMemo<AttachmentSlots>(
     () => ({

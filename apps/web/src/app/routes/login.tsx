@@ -5,10 +5,12 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionLoadingScreen } from '../guards/session-screens.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** /login: signed-in users go straight on to redirectTo (or /), replacing this entry in history. */
 export function LoginRoute() {
   const session = useSession();
+  useDocumentTitle('Sign In');
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirectTo'));
 

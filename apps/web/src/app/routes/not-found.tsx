@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { SessionLoadingScreen } from '../guards/session-screens.tsx';
 import { AppShell } from '../layout/app-shell.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 function NotFoundPanel() {
   return (
@@ -21,6 +22,7 @@ function NotFoundPanel() {
 /** Any unknown address; inside the app shell when someone is signed in. */
 export function NotFoundRoute() {
   const session = useSession();
+  useDocumentTitle('Page Not Found');
   if (session.status === 'loading') return <SessionLoadingScreen />;
   if (session.status === 'signed-in') {
     return (

@@ -4,10 +4,12 @@ import { ProfileDetails } from '../../features/profile/components/profile-detail
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { SecuritySettings } from '../../features/profile/components/security-settings.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** /profile: the signed-in user's own account (vendors have /vendor/profile instead). */
 export function ProfileRoute() {
   const user = useCurrentUser();
+  useDocumentTitle('Profile');
   return (
     <div className="space-y-6">
       <ProfileHeader user={user} />

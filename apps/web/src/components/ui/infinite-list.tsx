@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import {
   INFINITE_SCROLL_MARGIN_PX,
   SCROLL_TO_TOP_AFTER_PX,
@@ -22,6 +23,8 @@ export interface InfiniteListTexts {
   loadMore: string;
   /** What the end text counts: 'projects' in 'Showing 3 of 3 projects.'. */
   noun: string;
+  /** The same for one: 'project' in 'Showing 1 of 1 project.'. */
+  one: string;
 }
 
 interface InfiniteListProps<TItem> {
@@ -95,7 +98,8 @@ function InfiniteListBody<TItem extends { id: string }>(props: InfiniteListProps
         ) : null}
         {!hasNextPage ? (
           <p className="text-sm text-slate-600">
-            You&apos;ve reached the end of the list. Showing {items.length} of {total} {texts.noun}.
+            You&apos;ve reached the end of the list. Showing {items.length} of{' '}
+            {countOf(total, texts.one, texts.noun)}.
           </p>
         ) : null}
       </div>

@@ -8,10 +8,12 @@ import { UserEditor } from '../../../features/users/components/user-editor.tsx';
 import { USER_KIND_TEXT } from '../../../features/users/components/user-kind-text.ts';
 import type { UserKind } from '../../../features/users/types.ts';
 import { FormPage } from '../../layout/form-page.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 /** /admin/staff and /admin/clients */
 export function PeopleListRoute({ kind }: { kind: UserKind }) {
   const text = USER_KIND_TEXT[kind];
+  useDocumentTitle(text.listTitle);
   return (
     <>
       <PageHeader
@@ -34,6 +36,7 @@ export function PeopleListRoute({ kind }: { kind: UserKind }) {
 /** /admin/staff/new and /admin/clients/new */
 export function PeopleNewRoute({ kind }: { kind: UserKind }) {
   const text = USER_KIND_TEXT[kind];
+  useDocumentTitle(text.newTitle);
   return (
     <FormPage title={text.newTitle} back={text.basePath} backLabel={`Back to ${text.listTitle}`}>
       <UserCreator kind={kind} />
@@ -45,6 +48,7 @@ export function PeopleNewRoute({ kind }: { kind: UserKind }) {
 export function PeopleEditRoute({ kind }: { kind: UserKind }) {
   const { userId = '' } = useParams();
   const text = USER_KIND_TEXT[kind];
+  useDocumentTitle(text.editTitle);
   return (
     <FormPage title={text.editTitle} back={text.basePath} backLabel={`Back to ${text.listTitle}`}>
       <UserEditor key={userId} kind={kind} userId={userId} />

@@ -6,12 +6,14 @@ import { PersonProjects } from '../../../features/projects/components/person-pro
 import { useUserByName } from '../../../features/users/api/find-user-by-name.ts';
 import { USER_KIND_TEXT } from '../../../features/users/components/user-kind-text.ts';
 import type { UserKind } from '../../../features/users/types.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 /** /admin/staff/:staffName/projects and /admin/clients/:clientName/projects */
 export function PersonProjectsRoute({ kind }: { kind: UserKind }) {
   const params = useParams();
   const name = (kind === 'staff' ? params.staffName : params.clientName) ?? '';
   const text = USER_KIND_TEXT[kind];
+  useDocumentTitle(`Projects of ${name}`);
   const person = useUserByName(kind, name);
 
   let body;

@@ -1,4 +1,6 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
+import { canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -8,6 +10,8 @@ import { AttachmentThumbnail } from '../../../features/attachments/components/at
 import { AttachmentViewer } from '../../../features/attachments/components/attachment-viewer.tsx';
 import { PhaseEditScreen } from '../../../features/phases/components/phase-edit-screen.tsx';
 import { useProjectDetail } from '../../../features/projects/hooks/use-project-detail.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 interface Viewing {
   attachment: AttachmentDto;
@@ -20,6 +24,12 @@ export function PhaseEditRoute() {
   const { query, notFound } = useProjectDetail(projectId);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const projectPath = `/projects/${encodeURIComponent(projectId)}`;
+  const user = useCurrentUser();
+  const phase = query.data?.phases.find((candidate) => candidate.name === phaseName);
+  const label = phase ? phaseLabel(phase) : phaseName;
+  // Only those who may edit the phase see an 'Edit Phase' screen; everyone else its label.
+  const title = query.data && canEditTasksFully(user, query.data) ? `Edit Phase: ${label}` : label;
+  useDocumentTitle(title);
 
   let body;
   if (query.isPending || notFound) {
@@ -49,10 +59,7 @@ export function PhaseEditRoute() {
     <div className="mx-auto max-w-4xl">
       <BackLink to={projectPath}>Back to Project</BackLink>
       <div className="mt-2">
-        <PageHeader
-          title={`Edit Phase: ${phaseName}`}
-          description={query.data ? query.data.title : undefined}
-        />
+        <PageHeader title={title} description={query.data ? query.data.title : undefined} />
       </div>
       {body}
       <AttachmentViewer

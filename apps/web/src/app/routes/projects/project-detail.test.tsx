@@ -75,13 +75,15 @@ describe('ProjectDetailRoute', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`ID: ${project.id}`)).toBeInTheDocument();
+    // A short reference, not the raw id.
+    expect(screen.getByText(/^PRJ-[0-9A-F]{8}$/)).toHaveAttribute('title', `Project ID ${project.id}`);
+    expect(screen.queryByText(project.id, { exact: false })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute(
       'href',
       `/projects/${project.id}/edit`,
     );
-    expect(screen.getByText('₦1450.0M')).toBeInTheDocument();
+    expect(screen.getByText('₦1,450.0M')).toBeInTheDocument();
     expect(screen.getByText('Spent: ₦612.5M (42%)')).toBeInTheDocument();
     expect(screen.getByText('Team Lead: Emeka Nwosu')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(

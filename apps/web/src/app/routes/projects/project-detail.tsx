@@ -12,12 +12,14 @@ import { ProjectOverview } from '../../../features/projects/components/project-o
 import { ProjectTabs } from '../../../features/projects/components/project-tabs.tsx';
 import { useProjectDetail } from '../../../features/projects/hooks/use-project-detail.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 /** /projects/:id */
 export function ProjectDetailRoute() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const { query, notFound } = useProjectDetail(id);
+  useDocumentTitle(query.data?.title ?? 'Project Details');
 
   if (query.isPending || notFound) {
     return (

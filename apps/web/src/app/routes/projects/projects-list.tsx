@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProjectBrowser } from '../../../features/projects/components/project-browser.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 /** /projects */
 export function ProjectsListRoute() {
   const user = useCurrentUser();
+  useDocumentTitle('Projects');
   return (
     <>
       <PageHeader

@@ -43,14 +43,10 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   const [watch, inView] = useInView(LAZY_IMAGE_MARGIN_PX);
   const kind = attachmentKind(attachment);
   const chain = useSourceChain(attemptsFor(attachment, kind), inView);
-  const processing = attachment.status === 'processing';
 
   let body: ReactNode;
   if (attachment.status === 'failed') {
     body = <Tile icon={<ImageOff aria-hidden="true" />} text="Processing Failed" />;
-  } else if (processing && (kind === 'video' || (kind === 'image' && chain.exhausted))) {
-    // Nothing to show yet: a neutral placeholder under 'Processing...', never a broken picture.
-    body = <Tile icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />} />;
   } else if (kind === 'document') {
     body = <Tile icon={<FileText aria-hidden="true" />} text={attachment.originalName} />;
   } else if (kind === 'image' && chain.exhausted) {
@@ -58,6 +54,13 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   } else {
     body = (
       <span className={cn('relative block size-full', kind === 'video' ? 'bg-slate-800' : 'bg-slate-100')}>
+        {/* A placeholder until a picture has loaded: a source that fails never shows a broken image. */}
+        {chain.loaded ? null : (
+          <Tile
+            icon={kind === 'video' ? <Film aria-hidden="true" /> : <ImageIcon aria-hidden="true" />}
+            className={cn('absolute inset-0', kind === 'video' && 'bg-slate-800 text-slate-400')}
+          />
+        )}
         {chain.source ? (
           <img
             key={chain.attemptKey}
@@ -66,8 +69,7 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
             decoding="async"
             onLoad={chain.onLoad}
             onError={chain.onError}
-            // Shown once loaded, so a picture that fails never draws the browser's broken-image mark.
-            className={cn('size-full object-cover', !chain.loaded && 'opacity-0')}
+            className={cn('relative size-full object-cover', chain.loaded ? 'opacity-100' : 'opacity-0')}
           />
         ) : null}
         {kind === 'video' && chain.exhausted ? <BrandedPlaceholder compact /> : null}
@@ -83,7 +85,7 @@ export function AttachmentThumbnail({ attachment }: { attachment: AttachmentDto 
   return (
     <span ref={watch} className="relative block size-full">
       {body}
-      {processing ? (
+      {attachment.status === 'processing' ? (
         <span className="absolute inset-0 flex items-center justify-center bg-black/40 text-[11px] font-medium text-white">
           Processing...
         </span>

@@ -11,6 +11,7 @@ const TEXTS = {
   failed: 'Failed to load daily logs',
   loadMore: 'Load more logs',
   noun: 'logs',
+  one: 'log',
 };
 
 interface DailyLogFeedProps {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
@@ -36,8 +36,8 @@ describe('DashboardOverview', () => {
     await screen.findByRole('list', { name: 'Project figures' });
     expect(figure('Active Projects')).toBe('3');
     expect(figure('Completed Projects')).toBe('2');
-    expect(figure('Total Budget')).toBe('₦13025.0M');
-    expect(figure('Total Spent')).toBe('₦3467.7M');
+    expect(figure('Total Budget')).toBe('₦13,025.0M');
+    expect(figure('Total Spent')).toBe('₦3,467.7M');
     expect(figure('Budget Used')).toBe('27%');
   });
 
@@ -66,6 +66,12 @@ describe('DashboardOverview', () => {
     expect(banner).not.toHaveTextContent('Admiralty Terraces');
     expect(banner).not.toHaveTextContent('Lekki Pearl');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Attention Required')).not.toBeInTheDocument();
+
+    // Coming back to the dashboard in the same session keeps it dismissed.
+    cleanup();
+    show(buildUser({ role: 'admin' }));
+    await screen.findByRole('list', { name: 'Active projects' });
     expect(screen.queryByText('Attention Required')).not.toBeInTheDocument();
   });
 

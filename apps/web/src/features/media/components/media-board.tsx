@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { canUploadMedia } from '@trowel/shared/media/media.policy.ts';
@@ -28,7 +29,7 @@ interface MediaBoardProps {
   onOpen?: OpenMedia;
 }
 
-const filesText = (count: number) => `${count} media ${count === 1 ? 'file' : 'files'}`;
+const filesText = (count: number) => countOf(count, 'media file');
 
 /** The media screen: upload panel, filters, the count and the cards; uploads are followed until processed. */
 export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
@@ -116,7 +117,7 @@ export function MediaBoard({ projects, onOpen }: MediaBoardProps) {
         {processing > 0 ? (
           <p role="status" className="flex items-center gap-2 text-blue-700">
             <Spinner className="size-4" />
-            Processing {processing === 1 ? '1 file' : `${processing} files`}...
+            Processing {countOf(processing, 'file')}...
           </p>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ const TEXTS = {
   failed: 'Failed to load media files',
   loadMore: 'Load more media',
   noun: 'media files',
+  one: 'media file',
 };
 
 interface MediaGridProps {

@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -56,7 +57,7 @@ export function ProjectMediaPreview({ projectId }: { projectId: string }) {
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          Showing {items.length} of {total} media {total === 1 ? 'file' : 'files'}.
+          Showing {items.length} of {countOf(total, 'media file')}.
         </p>
         {viewAll}
       </div>

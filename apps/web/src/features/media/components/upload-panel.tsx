@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import {
   MEDIA_CLIENT_VISIBLE_DEFAULT,
@@ -140,7 +141,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
               busy={busy}
               busyLabel={state.status === 'preparing' ? 'Preparing...' : 'Uploading...'}
             >
-              Upload {files.length > 0 ? `${files.length} ${files.length === 1 ? 'File' : 'Files'}` : 'Files'}
+              Upload {files.length > 0 ? countOf(files.length, 'File') : 'Files'}
             </BusyButton>
           </div>
         </form>

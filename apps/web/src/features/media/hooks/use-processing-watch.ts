@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -5,7 +6,7 @@ import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { getProcessingStatus } from '../api/get-processing-status.ts';
 import { pollProcessing, type PollOutcome } from './poll-processing.ts';
 
-const files = (count: number) => (count === 1 ? '1 file' : `${count} files`);
+const files = (count: number) => countOf(count, 'file');
 
 /** The completion notice of a batch. */
 function announce({ completed, failed, unfinished }: PollOutcome) {

@@ -177,21 +177,26 @@ describe('PhaseEditor', () => {
     expect(calls.some((call) => call.path.startsWith('/users/staff'))).toBe(false);
   });
 
-  it('shows everything read-only, without Save, to people with nothing to change', () => {
+  it('shows the tasks as text, without fields or Save, to people with nothing to change', () => {
     openEditor(buildUser({ role: 'store_keeper' }), ok);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute(
       'href',
       `/projects/${project.id}`,
     );
-    expect(within(task(1)).getByLabelText('Notes')).toBeDisabled();
-    expect(within(task(1)).queryByRole('button', { name: 'Remove slab.jpg' })).not.toBeInTheDocument();
+    const columns = screen.getByRole('listitem', { name: 'Columns' });
+    expect(columns).toHaveTextContent('Yusuf Abdullahi');
+    expect(columns).toHaveTextContent('25%');
+    expect(columns).toHaveTextContent('Formwork up');
+    expect(within(columns).getByRole('button', { name: /View slab.jpg/ })).toBeInTheDocument();
+    expect(within(columns).queryByRole('button', { name: 'Remove slab.jpg' })).not.toBeInTheDocument();
   });
 
   it('marks unfinished tasks whose end date has passed as overdue', () => {
     openEditor(buildUser({ role: 'store_keeper' }), ok);
-    expect(task(1)).toHaveTextContent('Overdue');
-    expect(task(2)).not.toHaveTextContent('Overdue');
+    expect(screen.getByRole('listitem', { name: 'Columns' })).toHaveTextContent('Overdue');
+    expect(screen.getByRole('listitem', { name: 'Roof slab' })).not.toHaveTextContent('Overdue');
   });
 
   it("stops at the first failure with 'Error Saving Phase' and the server's message", async () => {

@@ -32,7 +32,7 @@ export interface PhaseEditorProps {
 
 /**
  * The phase label and its tasks. Full task editors change everything; an assignee changes notes,
- * progress and attachments of their own tasks; everyone else reads.
+ * progress and attachments of their own tasks and sees the others' disabled (PhaseTasksView is for readers).
  */
 export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail }: PhaseEditorProps) {
   const user = useCurrentUser();

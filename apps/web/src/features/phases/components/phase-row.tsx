@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { PHASE_LABEL_EMPTY } from '@trowel/shared/projects/phase.schemas.ts';
 import { statusText } from '@trowel/shared/projects/project.constants.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
@@ -88,9 +89,7 @@ export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: 
           <ProgressBar value={phase.progress} label={`Progress of ${label}`} className="flex-1" />
           <span className="w-10 text-right text-sm font-medium text-slate-900">{phase.progress}%</span>
         </div>
-        <p className="mt-1 text-xs text-slate-500">
-          {phase.tasks.length === 1 ? '1 task' : `${phase.tasks.length} tasks`}
-        </p>
+        <p className="mt-1 text-xs text-slate-500">{countOf(phase.tasks.length, 'task')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={tasksPath}>

@@ -123,7 +123,7 @@ describe('ProjectBrowser', () => {
     ]) {
       expect(card).toHaveTextContent(text);
     }
-    expect(card).toHaveTextContent('Budget: ₦1450.0M');
+    expect(card).toHaveTextContent('Budget: ₦1,450.0M');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(card).toHaveTextContent('53%');
     expect(card).toHaveTextContent('Updated 1 Apr 2025');
@@ -142,6 +142,9 @@ describe('ProjectBrowser', () => {
     expect(card).toHaveTextContent('Project Value: ₦185,000,000.00');
     expect(card).not.toHaveTextContent('Budget');
     expect(within(card).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("You've reached the end of the list. Showing 1 of 1 project."),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to load projects' with the error and a toast; Try Again reloads page 1", async () => {
@@ -194,6 +197,45 @@ describe('ProjectBrowser', () => {
     await userEvent.selectOptions(category, 'Commercial');
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('category=Commercial'));
     expect(screen.getByRole('button', { name: 'More Filters' })).toBeInTheDocument();
+  });
+
+  it('narrows by client and by lead or team member under More Filters; closing it drops them', async () => {
+    const client = buildUser({ name: 'Olumide Balogun', role: 'client' });
+    const lead = buildUser({ name: 'Emeka Nwosu', role: 'project_lead' });
+    const { calls } = mockFetch((call) => {
+      if (call.path.startsWith('/users/clients'))
+        return jsonResponse(200, { success: true, users: [client] });
+      if (call.path.startsWith('/users/staff')) return jsonResponse(200, { success: true, users: [lead] });
+      return categoriesOr(call, () => listAnswer(firstPage, 1, 12, null));
+    });
+    renderWithProviders(<ProjectBrowser />, { user: admin });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    const more = screen.getByRole('button', { name: 'More Filters' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.selectOptions(
+      await screen
+        .findByRole('option', { name: 'Olumide Balogun' })
+        .then(() => screen.getByLabelText('Client')),
+      'Olumide Balogun',
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`clientId=${client.id}`));
+    await screen.findByRole('option', { name: 'Emeka Nwosu' });
+    await userEvent.selectOptions(screen.getByLabelText('Lead or Team Member'), 'Emeka Nwosu');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`memberId=${lead.id}`));
+
+    await userEvent.click(more);
+    expect(screen.queryByLabelText('Client')).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls).at(-1)).not.toContain('Id='));
+  });
+
+  it('offers no More Filters to clients, who cannot look people up', async () => {
+    mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
+    await screen.findByRole('link', { name: 'Tower 1' });
+    expect(screen.queryByRole('button', { name: 'More Filters' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting with the exact warning, then reports success', async () => {

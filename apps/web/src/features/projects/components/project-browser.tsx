@@ -1,3 +1,4 @@
+import { can } from '@trowel/shared/auth/policy.ts';
 import { canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
@@ -11,6 +12,9 @@ import { useProjects } from '../api/get-projects.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectGrid } from './project-grid.tsx';
 import { ProjectListToolbar } from './project-list-toolbar.tsx';
+import { ProjectPeopleFilters, type PeopleFilterValues } from './project-people-filters.tsx';
+
+const NO_PEOPLE: PeopleFilterValues = { clientId: '', memberId: '' };
 
 /** The projects screen's body: search, filters, the count, the cards and the delete dialog. */
 export function ProjectBrowser() {
@@ -18,10 +22,23 @@ export function ProjectBrowser() {
   const { input: searchInput, setInput: setSearchInput, term: search } = useDebouncedSearch();
   const [status, setStatus] = useState<ProjectStatus | ''>('');
   const [category, setCategory] = useState('');
+  const [people, setPeople] = useState(NO_PEOPLE);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // The list endpoint filters by client and by lead or member; only people who may look people up choose them.
+  const mayFilterByPeople = can(user, 'users:read');
   const [pendingDelete, setPendingDelete] = useState<ProjectSummaryDto | null>(null);
   const categories = useProjectCategories();
   const pageSize = useCardPageSize();
-  const list = useProjects({ search, status, category }, pageSize);
+  const list = useProjects(
+    {
+      search,
+      status,
+      category,
+      clientId: people.clientId || undefined,
+      memberId: people.memberId || undefined,
+    },
+    pageSize,
+  );
   const { query } = list;
 
   // One toast per failed load, next to the panel that stays on screen.
@@ -30,7 +47,12 @@ export function ProjectBrowser() {
     if (failedAt) toast.error('Error loading projects', { description: 'Please try again later.' });
   }, [failedAt]);
 
-  const filtered = Boolean(search || status || category);
+  // Closing the panel drops its filters, so nothing narrows the list out of sight.
+  const toggleMoreFilters = () => {
+    if (moreOpen) setPeople(NO_PEOPLE);
+    setMoreOpen(!moreOpen);
+  };
+  const filtered = Boolean(search || status || category || people.clientId || people.memberId);
   return (
     <section aria-label="Projects">
       <ProjectListToolbar
@@ -41,7 +63,15 @@ export function ProjectBrowser() {
         category={category}
         onCategoryChange={setCategory}
         categories={categories.data ?? []}
+        moreFilters={
+          mayFilterByPeople
+            ? { open: moreOpen, onToggle: toggleMoreFilters, panelId: 'project-more-filters' }
+            : undefined
+        }
       />
+      {mayFilterByPeople && moreOpen ? (
+        <ProjectPeopleFilters id="project-more-filters" values={people} onChange={setPeople} />
+      ) : null}
       {query.isSuccess ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-600">
           ({list.items.length} of {list.total} shown)

@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
@@ -12,7 +13,7 @@ import { formatDate, formatDateOnly } from '../../../lib/format-date.ts';
 import { ProjectCardMenu } from './project-card-menu.tsx';
 
 export function teamMemberText(count: number): string {
-  return count === 1 ? '1 team member' : `${count} team members`;
+  return countOf(count, 'team member');
 }
 
 interface ProjectCardProps {

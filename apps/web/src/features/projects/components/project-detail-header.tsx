@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
+import { projectReference } from '../../../lib/project-reference.ts';
 
-/** Back link, title, id and status of a project, with 'Edit Project' for those who may edit it. */
+/** Back link, title, short reference and status of a project, with 'Edit Project' for those who may edit it. */
 export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto; canEdit: boolean }) {
   return (
     <div>
@@ -14,7 +15,7 @@ export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto;
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{project.title}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-            <span className="break-all">ID: {project.id}</span>
+            <span title={`Project ID ${project.id}`}>{projectReference(project.id)}</span>
             <ProjectStatusBadge status={project.status} />
           </div>
         </div>

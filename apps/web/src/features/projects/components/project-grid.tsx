@@ -10,6 +10,7 @@ const TEXTS = {
   failed: 'Failed to load projects',
   loadMore: 'Load more projects',
   noun: 'projects',
+  one: 'project',
 };
 
 interface ProjectGridProps {

@@ -13,10 +13,13 @@ interface ProjectListToolbarProps {
   category: string;
   onCategoryChange: (category: string) => void;
   categories: readonly string[];
+  /** The 'More Filters' toggle, for those who may look people up; left out otherwise. */
+  moreFilters?: { open: boolean; onToggle: () => void; panelId: string } | undefined;
 }
 
 export function ProjectListToolbar(props: ProjectListToolbarProps) {
   const { search, onSearchChange, status, onStatusChange, category, onCategoryChange, categories } = props;
+  const { moreFilters } = props;
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row">
       <SearchInput
@@ -48,10 +51,18 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
           <option value="">All Categories</option>
           <SelectOptions values={categories} />
         </SelectField>
-        <Button variant="outline" className="col-span-2 sm:col-span-1">
-          <SlidersHorizontal aria-hidden="true" />
-          More Filters
-        </Button>
+        {moreFilters ? (
+          <Button
+            variant={moreFilters.open ? 'secondary' : 'outline'}
+            className="col-span-2 sm:col-span-1"
+            aria-expanded={moreFilters.open}
+            aria-controls={moreFilters.panelId}
+            onClick={moreFilters.onToggle}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            More Filters
+          </Button>
+        ) : null}
       </div>
     </div>
   );

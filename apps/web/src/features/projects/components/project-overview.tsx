@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { formatNaira, formatNairaMillions, wholePercent } from '@trowel/shared/format/money.ts';
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import { Calendar, MapPin, Star, Users, Wallet } from 'lucide-react';
@@ -67,9 +68,7 @@ export function ProjectOverview({ project, seeInternalCosts, mayLeaveTestimonial
           )}
           <Fact icon={<Users aria-hidden="true" />} label="Team">
             Team Lead: {project.projectLead?.name ?? 'Not assigned'}
-            <span className="block text-slate-600">
-              {memberCount === 1 ? '1 member' : `${memberCount} members`}
-            </span>
+            <span className="block text-slate-600">{countOf(memberCount, 'member')}</span>
           </Fact>
         </dl>
         <div>

@@ -65,11 +65,11 @@ describe('ReportsDashboard', () => {
     renderWithProviders(<ReportsDashboard />, { user });
     const overview = await screen.findByRole('list', { name: 'Report overview' });
     expect(overview).toHaveTextContent('Total Projects10');
-    expect(overview).toHaveTextContent('Total Budget₦13025.0M');
-    expect(overview).toHaveTextContent('Total Spent₦3467.7M');
+    expect(overview).toHaveTextContent('Total Budget₦13,025.0M');
+    expect(overview).toHaveTextContent('Total Spent₦3,467.7M');
     expect(overview).toHaveTextContent('Budget Utilisation27%');
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('row', { name: /In Progress/ })).toHaveTextContent('5₦9430.0M');
+    expect(within(table).getByRole('row', { name: /In Progress/ })).toHaveTextContent('5₦9,430.0M');
     expect(screen.getByText('Projects by status: Not Started: 2, In Progress: 5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'By Category' }));
     expect(screen.getByText('Projects by category: Residential: 4')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
 import type { StaffRole } from '@trowel/shared/auth/roles.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
@@ -72,7 +73,7 @@ export function UserDirectory({ kind }: { kind: UserKind }) {
         </ul>
         <div className="mt-6 flex flex-col items-center gap-3">
           <p className="text-sm text-slate-600">
-            Showing {first}–{last} of {total} {text.noun}
+            Showing {first}–{last} of {countOf(total, text.one, text.noun)}
             {pagination && !pagination.hasNext ? ' · End of list' : ''}
           </p>
           <Pager
@@ -96,7 +97,9 @@ export function UserDirectory({ kind }: { kind: UserKind }) {
         onRoleChange={kind === 'staff' ? setRole : undefined}
       />
       <div aria-live="polite" className="sr-only">
-        {query.isSuccess ? `${pagination?.totalItems ?? users.length} ${text.noun} found` : ''}
+        {query.isSuccess
+          ? `${countOf(pagination?.totalItems ?? users.length, text.one, text.noun)} found`
+          : ''}
       </div>
       {body}
       <DeleteUserDialog
