@@ -38,7 +38,7 @@ import {
 import { seedUsers, type SeedReport } from './lib/seed.ts';
 import { startTrowel, type DatabaseKind } from './lib/trowel.ts';
 
-const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10 });
+const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const {
   connections: CONNECTIONS,
   warmupSeconds: WARMUP_SECONDS,
