@@ -38,16 +38,17 @@ import {
 import { seedUsers, type SeedReport } from './lib/seed.ts';
 import { startTrowel, type DatabaseKind } from './lib/trowel.ts';
 
-const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10 });
+const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const {
   connections: CONNECTIONS,
   warmupSeconds: WARMUP_SECONDS,
   durationSeconds: DURATION_SECONDS,
 } = SETTINGS;
 const USERS = 10_000;
+const PAGE_SIZE = 10;
 const RESULTS_FILE = resultsFile('latest-auth-users.json');
 
-type EndpointId = 'bare-before' | 'me' | 'staff' | 'bare-after';
+type EndpointId = 'bare-before' | 'me' | 'staff' | 'staff-spread' | 'bare-after';
 
 type EndpointResult = MeasuredEndpoint<EndpointId>;
 
@@ -93,6 +94,22 @@ const TARGETS: Array<{
   },
 ];
 
+/**
+ * Every page of the staff list and of each staff role's filter: some 1,600 pages, more than the
+ * server keeps (500), so nearly every answer is read from the database, deep OFFSET pages included.
+ */
+function spreadPaths(byRole: SeedReport['byRole'], staff: number): string[] {
+  const pages = (total: number) => Array.from({ length: Math.ceil(total / PAGE_SIZE) }, (_, i) => i + 1);
+  const paths = pages(staff).map((page) => `/api/users/staff?page=${page}&limit=${PAGE_SIZE}`);
+  for (const [role, count] of Object.entries(byRole)) {
+    if (!isStaffRole(role)) continue;
+    for (const page of pages(count + (role === 'admin' ? 1 : 0))) {
+      paths.push(`/api/users/staff?page=${page}&limit=${PAGE_SIZE}&role=${role}`);
+    }
+  }
+  return paths;
+}
+
 async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHash: string) {
   const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
   // Seeded before the server starts, through this process's own connection (see lib/trowel.ts).
@@ -124,7 +141,7 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
     );
 
     const meUrl = `${trowel.origin}/api/auth/me`;
-    const staffUrl = `${trowel.origin}/api/users/staff?page=1&limit=10`;
+    const staffUrl = `${trowel.origin}/api/users/staff?page=1&limit=${PAGE_SIZE}`;
     const me = await fetchJson<{ user: { email: string } }>(meUrl, { headers: auth });
     if (me.user.email !== admin.email) throw new BenchError(`/auth/me answered ${me.user.email}`);
     const staff = await fetchJson<{ users: unknown[]; pagination: { totalItems: number } }>(staffUrl, {
@@ -132,11 +149,12 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
     });
     const expectedStaff =
       1 + Object.entries(seed.byRole).reduce((sum, [role, n]) => sum + (isStaffRole(role) ? n : 0), 0);
-    if (staff.users.length !== 10 || staff.pagination.totalItems !== expectedStaff) {
+    if (staff.users.length !== PAGE_SIZE || staff.pagination.totalItems !== expectedStaff) {
       throw new BenchError(
-        `staff list answered ${staff.users.length} users of ${staff.pagination.totalItems}, expected 10 of ${expectedStaff}`,
+        `staff list answered ${staff.users.length} users of ${staff.pagination.totalItems}, expected ${PAGE_SIZE} of ${expectedStaff}`,
       );
     }
+    const spread = spreadPaths(seed.byRole, expectedStaff);
 
     // The bare route runs before and after the app's endpoints; their mean is the baseline, and a large
     // gap between the two shows that other work on the machine changed during the run.
@@ -146,6 +164,7 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
       url: string;
       pid: number;
       headers?: Record<string, string>;
+      paths?: string[];
     }> = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       { id: 'me', label: 'GET /api/auth/me', url: meUrl, pid: trowel.pid, headers: auth },
@@ -156,6 +175,14 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
         pid: trowel.pid,
         headers: auth,
       },
+      {
+        id: 'staff-spread',
+        label: `staff list, ${spread.length} pages at random (not kept)`,
+        url: staffUrl,
+        pid: trowel.pid,
+        headers: auth,
+        paths: spread,
+      },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
     const measured: Array<{ step: (typeof plan)[number]; run: MeasuredRun }> = [];
@@ -163,7 +190,7 @@ async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHa
       const title = `${kind} ${step.label}`;
       measured.push({
         step,
-        run: await measure(load, trowel, SETTINGS, title, step.url, step.headers, step.pid),
+        run: await measure(load, trowel, SETTINGS, title, step.url, step.headers, step.pid, step.paths),
       });
     }
     const baseline = baselineOf(

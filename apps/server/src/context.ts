@@ -57,6 +57,8 @@ export interface AppContext extends Repositories {
   listPages: ResultCache<string>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
   notificationPages: ResultCache<string>;
+  /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
+  userPages: ResultCache<string>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -86,6 +88,12 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 8 * 1024 * 1024,
     weigh: (page) => page.length,
   });
+  // A page of 10 people is some 4 kB, a page of 100 some 40 kB.
+  const userPages = new ResultCache<string>({
+    maxEntries: 500,
+    maxWeight: 8 * 1024 * 1024,
+    weigh: (page) => page.length,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     (channel, payload) => database.notify(channel, payload),
@@ -101,6 +109,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     if (event.kind === 'notifications') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
+    // People's pages show names, roles and profiles; nothing of projects, logs or media.
+    if (event.kind === 'user' || event.kind === 'users-list') userPages.clear();
     if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
     else if (event.kind === 'projects') {
@@ -116,6 +126,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     logMediaCounts,
     listPages,
     notificationPages,
+    userPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

@@ -86,6 +86,8 @@ export async function startTestServer(
         role,
         passwordHash: await passwordHash,
       });
+      // As creating a person through the API does: kept list pages and totals no longer hold.
+      await server.ctx.invalidate({ kind: 'users-list' });
       const token = await login(row.email);
       return {
         id: row.id,

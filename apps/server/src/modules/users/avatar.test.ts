@@ -61,6 +61,12 @@ describe('POST /api/users/:id/avatar', () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2410c' } })
       .jpeg()
       .toBuffer();
+    const listed = async () => {
+      const url = `/api/users/staff?search=${encodeURIComponent(member.email)}`;
+      const page = await server.app.inject({ method: 'GET', url, headers: member.auth });
+      return page.json().users[0]?.avatar as string | null | undefined;
+    };
+    expect(await listed()).toBeNull();
     const response = await upload(member, member.id, 'me.jpg', 'image/jpeg', photo);
     expect(response.statusCode).toBe(202);
     const { processingId, status } = response.json();
@@ -70,6 +76,8 @@ describe('POST /api/users/:id/avatar', () => {
     expect(done.avatar).toMatch(/^\/api\/avatars\/.+\.webp$/);
     const me = (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth })).json();
     expect(me.user.avatar).toBe(done.avatar);
+    // The kept page of the staff list follows the new avatar.
+    expect(await listed()).toBe(done.avatar);
     const image = await server.app.inject({ method: 'GET', url: done.avatar });
     expect(image.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(image.rawPayload).metadata();

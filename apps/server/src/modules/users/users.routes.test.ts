@@ -126,6 +126,45 @@ describe('GET /api/users/staff and /api/users/clients', () => {
     expect(body.users.every((user: { role: string }) => user.role === 'client')).toBe(true);
   });
 
+  it('kept pages follow a new person, profile edits, a role change and a deletion', async () => {
+    const tag = `kept${Date.now()}`;
+    const page = async (query = '', who = actor('project_manager')) => {
+      const answer = await call('GET', `/api/users/staff?search=${tag}${query}`, who);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('application/json');
+      return answer.json() as {
+        users: Array<{ id: string; name: string; role: string; bio: string; avatar: string | null }>;
+        pagination: { totalItems: number };
+      };
+    };
+    expect((await page()).pagination.totalItems).toBe(0);
+    expect((await page('&role=architect')).users).toHaveLength(0);
+
+    const created = await call('POST', '/api/users', actor('admin'), newStaff({ name: `Kept ${tag}` }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().user.id as string;
+    // The same page for another reader: kept once, answered to everyone who may list people.
+    expect((await page('', actor('admin'))).users.map((user) => user.id)).toEqual([id]);
+    expect((await page()).pagination.totalItems).toBe(1);
+
+    await call('PUT', `/api/users/${id}`, actor('admin'), { bio: 'Site foreman' });
+    expect((await page()).users[0]?.bio).toBe('Site foreman');
+
+    await call('PUT', `/api/users/${id}`, actor('admin'), { role: 'architect' });
+    expect((await page('&role=architect')).users.map((user) => user.id)).toEqual([id]);
+
+    // Someone editing their own profile.
+    const member = await server.user('team_member', { name: `Own ${tag}` });
+    expect((await page()).pagination.totalItems).toBe(2);
+    const own = await call('PUT', `/api/users/${member.id}`, member, { name: `Own ${tag} renamed` });
+    expect(own.statusCode).toBe(200);
+    expect((await page()).users.map((user) => user.name)).toContain(`Own ${tag} renamed`);
+
+    expect((await call('DELETE', `/api/users/${id}`, actor('admin'))).statusCode).toBe(200);
+    expect((await page()).users.map((user) => user.id)).toEqual([member.id]);
+    expect((await page('&role=architect')).pagination.totalItems).toBe(0);
+  });
+
   it('refuses a limit above 100 and a role outside the list', async () => {
     expect((await call('GET', '/api/users/staff?limit=101', actor('admin'))).statusCode).toBe(400);
     expect((await call('GET', '/api/users/staff?page=0', actor('admin'))).statusCode).toBe(400);

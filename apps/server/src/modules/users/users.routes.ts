@@ -12,7 +12,7 @@ import {
 } from '@trowel/shared/users/user.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
   createUser,
   deleteUser,
@@ -20,6 +20,7 @@ import {
   listUsers,
   updateUser,
   assertMayEditUser,
+  userListKey,
   type UserListKind,
 } from './users.service.ts';
 import { userActivity, userStats } from './user-stats.service.ts';
@@ -45,7 +46,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: userListAnswer },
           },
         },
-        async (request) => ({ success: true as const, ...(await listUsers(ctx, kind, request.query)) }),
+        async (request, reply) =>
+          sendKept(reply, ctx.userPages, userListKey(kind, request.query), userListAnswer, () =>
+            listUsers(ctx, kind, request.query),
+          ),
       );
     }
 

@@ -27,6 +27,13 @@ function emailConflict(error: unknown): never {
   throw error;
 }
 
+/**
+ * Whole answers of the people lists are kept per list and query until any person changes (on every
+ * process). Who may list people is the route's access ability, so a page is the same for every reader.
+ */
+export const userListKey = (kind: UserListKind, query: ListUsersQuery) =>
+  JSON.stringify(['users', kind, query.page, query.limit, query.role ?? null, query.search || null]);
+
 /** GET /users, /users/staff, /users/clients: paginated, searchable by name and email. */
 export async function listUsers(ctx: AppContext, kind: UserListKind, query: ListUsersQuery) {
   let roles = LIST_ROLES[kind];
