@@ -23,11 +23,26 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RESULTS_FILE = resultsFile('latest-lighthouse.json');
 const DEMO_ADMIN = { email: 'admin@trowel.test', password: 'demo1234' };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: '/login', path: '/login', signedIn: false },
   { name: 'dashboard (admin)', path: '/', signedIn: true },
 ] as const;
-const PROFILES: Profile[] = ['mobile', 'desktop'];
+const ALL_PROFILES: Profile[] = ['mobile', 'desktop'];
+
+/** BENCH_PAGES=/login and BENCH_PROFILES=mobile (comma-separated) shorten a run to some pages or profiles. */
+function picked<T extends string>(variable: string, all: readonly T[]): T[] {
+  const wanted = process.env[variable]?.split(',').map((entry) => entry.trim());
+  if (!wanted) return [...all];
+  const chosen = all.filter((entry) => wanted.includes(entry));
+  if (chosen.length === 0) throw new BenchError(`${variable} names none of ${all.join(', ')}`);
+  return chosen;
+}
+const PAGE_PATHS = picked(
+  'BENCH_PAGES',
+  ALL_PAGES.map((page) => page.path),
+);
+const PAGES = ALL_PAGES.filter((page) => PAGE_PATHS.includes(page.path));
+const PROFILES = picked('BENCH_PROFILES', ALL_PROFILES);
 
 /** Mobile targets of the first-load work. */
 const TARGETS = { lcpMs: 2500, tbtMs: 200, loginBytes: 200 * 1024 };
@@ -37,6 +52,18 @@ interface PageResult {
   profile: Profile;
   runs: LighthouseFigures[];
   median: { score: number; lcpMs: number; tbtMs: number; fcpMs: number; transferredBytes: number };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, say): such a run is run again, twice at most. */
+async function measuredRun(url: string, profile: Profile, token: string | null): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, profile, token);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse:')) throw error;
+      console.error(`  (run again: ${error.message.split('\n')[0]})`);
+    }
+  }
 }
 
 function median(values: number[]): number {
@@ -70,6 +97,10 @@ function printDiagnostics(result: PageResult) {
       `  ${kb(resource.transferBytes).padStart(10)} (${kb(resource.resourceBytes)} decoded)  ${resource.url}`,
     );
   }
+  console.log(`  LCP element: ${last.lcpElement ?? 'unknown'}`);
+  for (const task of last.longTasks.slice(0, 6)) {
+    console.log(`  long task at ${task.startMs} ms: ${task.durationMs} ms  ${task.url}`);
+  }
   for (const script of last.scriptMs.slice(0, 4)) {
     console.log(
       `  ${`${script.totalMs} ms`.padStart(10)} (${script.scriptingMs} ms scripting)  ${script.url}`,
@@ -102,8 +133,10 @@ async function main() {
       for (const profile of PROFILES) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await runLighthouse(served.origin + page.path, profile, page.signedIn ? token : null));
+          runs.push(await measuredRun(served.origin + page.path, profile, page.signedIn ? token : null));
           const last = runs.at(-1)!;
+          const landed = new URL(last.finalUrl).pathname;
+          if (landed !== page.path) throw new BenchError(`${page.name} ended on ${landed}, not ${page.path}`);
           console.log(
             `  ${page.name} ${profile} run ${run + 1}: score ${last.score}, LCP ${seconds(last.lcpMs)}, ` +
               `TBT ${Math.round(last.tbtMs)} ms, ${kb(last.transferredBytes)}`,

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     assetsDir: 'assets',
@@ -16,6 +17,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only what the sign-in screen needs is grouped into chunks every page loads; other libraries
+        // (radix menus and dialogs, floating-ui, most icons) follow the lazy screens that use them.
         codeSplitting: {
           groups: [
             {
@@ -29,7 +32,12 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
               priority: 15,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            {
+              // The rest of what signing in needs: server state, the form and its schema, toasts.
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|react-hook-form|@hookform|zod|sonner)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -30,11 +30,17 @@ export interface TransferredResource {
 }
 
 export interface LighthouseFigures {
+  /** Where the page ended up (a lost session would end on /login). */
+  finalUrl: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
   transferredBytes: number;
+  /** The element the LCP was measured on (its HTML opening). */
+  lcpElement: string | null;
+  /** Main-thread tasks over 50 ms as observed (before Lighthouse's CPU slowdown), in start order. */
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
   /** Main-thread time by script (bootup-time), the heaviest first. */
   scriptMs: Array<{ url: string; totalMs: number; scriptingMs: number }>;
   resources: TransferredResource[];
@@ -54,6 +60,12 @@ function detailItems(lhr: { audits: Record<string, { details?: unknown }> }, id:
   return ((lhr.audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<
     Record<string, unknown>
   >;
+}
+
+/** The LCP element's snippet: the audit holds a table whose first row names the node. */
+function lcpElementOf(items: Array<Record<string, unknown>>): string | null {
+  const table = items[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  return table?.items?.[0]?.node?.snippet ?? null;
 }
 
 /**
@@ -98,11 +110,18 @@ export async function runLighthouse(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
+      finalUrl: lhr.finalDisplayedUrl,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
       tbtMs: numericAudit(lhr, 'total-blocking-time'),
       fcpMs: numericAudit(lhr, 'first-contentful-paint'),
       transferredBytes: numericAudit(lhr, 'total-byte-weight'),
+      lcpElement: lcpElementOf(detailItems(lhr, 'largest-contentful-paint-element')),
+      longTasks: detailItems(lhr, 'long-tasks').map((item) => ({
+        url: String(item.url),
+        startMs: Math.round(Number(item.startTime)),
+        durationMs: Math.round(Number(item.duration)),
+      })),
       scriptMs: detailItems(lhr, 'bootup-time').map((item) => ({
         url: String(item.url),
         totalMs: Math.round(Number(item.total)),

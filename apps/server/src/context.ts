@@ -4,6 +4,7 @@ import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts'
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { KeptAnswer } from './http/compression.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
@@ -52,9 +53,9 @@ export interface AppContext extends Repositories {
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
-  listPages: ResultCache<string>;
+  listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
-  notificationPages: ResultCache<string>;
+  notificationPages: ResultCache<KeptAnswer>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -73,16 +74,16 @@ export function createContext(config: Config, database: Database, storage: FileS
   const logMediaCounts = new ResultCache();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
-  const listPages = new ResultCache<string>({
+  const listPages = new ResultCache<KeptAnswer>({
     maxEntries: 300,
     maxWeight: 16 * 1024 * 1024,
-    weigh: (page) => page.length,
+    weigh: (page) => page.weight,
   });
   // A feed page of 20 is some 8 kB.
-  const notificationPages = new ResultCache<string>({
+  const notificationPages = new ResultCache<KeptAnswer>({
     maxEntries: 1000,
     maxWeight: 8 * 1024 * 1024,
-    weigh: (page) => page.length,
+    weigh: (page) => page.weight,
   });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,

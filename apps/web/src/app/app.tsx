@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router';
-import { loginPathFor, setAuthFailureHandler } from '../lib/api-client.ts';
+import { getToken, loginPathFor, setAuthFailureHandler } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { resetSession } from '../lib/session.ts';
+import { resetSession, sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadSignedInScreens } from './router.tsx';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -14,6 +14,25 @@ setAuthFailureHandler(() => {
   const { pathname, search } = router.state.location;
   if (pathname !== '/login') void router.navigate(loginPathFor({ pathname, search }), { replace: true });
 });
+
+/** How long the first render waits for the session check before it shows the loading screen instead. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * Settles what the first screen depends on, so it renders once rather than through a loading frame
+ * and a second, heavier render: without a stored session, the sign-in screen straight away; with
+ * one, the session check and the shell's code, side by side (for a moment at most).
+ */
+export async function prepareFirstScreen() {
+  if (!getToken()) {
+    queryClient.setQueryData(sessionQueryKey, null);
+    return;
+  }
+  await Promise.race([
+    Promise.allSettled([queryClient.prefetchQuery(sessionQueryOptions()), preloadSignedInScreens()]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
+}
 
 export function App() {
   return (
