@@ -1,4 +1,6 @@
 // One Lighthouse run (performance only) of one page in a fresh Chromium, mobile or desktop profile.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -108,6 +110,13 @@ export async function runLighthouse(
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to read its diagnostics.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${profile}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       finalUrl: lhr.finalDisplayedUrl,

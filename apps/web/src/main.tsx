@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import './index.css';
@@ -7,11 +7,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-// Not a top-level await: lazy chunks import from this one, which must finish evaluating first.
+// Not a top-level await: lazy chunks import from this one, which must finish evaluating first. The
+// first render is a transition so React renders it in slices, leaving the phone's main thread free
+// to answer a tap between them, rather than in one long task.
 void prepareFirstScreen().then(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

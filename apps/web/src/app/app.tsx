@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
 import { getToken, loginPathFor, setAuthFailureHandler } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { resetSession, sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
@@ -21,15 +22,20 @@ const FIRST_RENDER_WAIT_MS = 1500;
 /**
  * Settles what the first screen depends on, so it renders once rather than through a loading frame
  * and a second, heavier render: without a stored session, the sign-in screen straight away; with
- * one, the session check and the shell's code, side by side (for a moment at most).
+ * one, the session check, the shell's code and the landing screen's data, side by side (for a
+ * moment at most).
  */
 export async function prepareFirstScreen() {
   if (!getToken()) {
     queryClient.setQueryData(sessionQueryKey, null);
     return;
   }
+  const needed = [queryClient.prefetchQuery(sessionQueryOptions()), preloadSignedInScreens()];
+  // A visit that opens on the dashboard asks for its figures with the session check, not after it,
+  // and shows them in its first render.
+  if (window.location.pathname === '/') needed.push(queryClient.prefetchQuery(dashboardStatsQueryOptions()));
   await Promise.race([
-    Promise.allSettled([queryClient.prefetchQuery(sessionQueryOptions()), preloadSignedInScreens()]),
+    Promise.allSettled(needed),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]);
 }
