@@ -37,9 +37,15 @@ export default defineConfig({
               priority: 15,
             },
             {
-              // The rest of what signing in needs: server state, the form and its schema, toasts.
+              // What every screen needs besides React: server state and toasts.
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|react-hook-form|@hookform|zod|sonner)[\\/]/,
+              test: /node_modules[\\/](@tanstack|sonner)[\\/]/,
+              priority: 10,
+            },
+            {
+              // Forms and their schemas: the sign-in screen and the editing screens, not the dashboard.
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/,
               priority: 10,
             },
           ],

@@ -4,7 +4,7 @@ import { getToken, loginPathFor, setAuthFailureHandler } from '../lib/api-client
 import { createQueryClient } from '../lib/query-client.ts';
 import { resetSession, sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter, preloadSignedInScreens } from './router.tsx';
+import { createAppRouter, preloadSignedInScreens, preloadSignInScreen } from './router.tsx';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -21,21 +21,28 @@ const FIRST_RENDER_WAIT_MS = 1500;
 
 /**
  * Settles what the first screen depends on, so it renders once rather than through a loading frame
- * and a second, heavier render: without a stored session, the sign-in screen straight away; with
+ * and a second, heavier render: without a stored session, the sign-in screen's code; with
  * one, the session check, the shell's code and the landing screen's data, side by side (for a
  * moment at most).
  */
 export async function prepareFirstScreen() {
   if (!getToken()) {
     queryClient.setQueryData(sessionQueryKey, null);
+    // Without a session every screen but the public ones leads to sign-in.
+    await settledWithin([preloadSignInScreen()]);
     return;
   }
   const needed = [queryClient.prefetchQuery(sessionQueryOptions()), preloadSignedInScreens()];
   // A visit that opens on the dashboard asks for its figures with the session check, not after it,
   // and shows them in its first render.
   if (window.location.pathname === '/') needed.push(queryClient.prefetchQuery(dashboardStatsQueryOptions()));
+  await settledWithin(needed);
+}
+
+/** Waits until all of `work` has settled, or FIRST_RENDER_WAIT_MS at most. */
+async function settledWithin(work: Array<Promise<unknown>>) {
   await Promise.race([
-    Promise.allSettled(needed),
+    Promise.allSettled(work),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]);
 }

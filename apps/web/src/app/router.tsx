@@ -4,7 +4,7 @@ import { RoleGate } from './guards/role-gate.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { SessionLoadingScreen } from './guards/session-screens.tsx';
 import { RouteError } from './routes/route-error.tsx';
-import { DashboardRoute, SCREENS } from './screens.tsx';
+import { DashboardRoute, LoginRoute, SCREENS } from './screens.tsx';
 
 const ALL_ROUTES = Object.keys(WEB_ROUTES) as WebRoute[];
 
@@ -22,6 +22,11 @@ const NotFoundRoute = lazyScreen(
 /** Loads the shell and the dashboard it usually opens on (one chunk), ahead of the first render. */
 export async function preloadSignedInScreens() {
   await Promise.all([SessionLayout.preload(), DashboardRoute.preload()]);
+}
+
+/** Loads the sign-in screen (with the form and schema libraries) ahead of the first render. */
+export async function preloadSignInScreen() {
+  await LoginRoute.preload();
 }
 
 /** Public routes stand alone; every other route is behind the session and its role check. */

@@ -4,13 +4,14 @@ import { LoadingState } from '../components/ui/states.tsx';
 import { lazyScreen as lazyWithFallback } from './lazy-screen.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
-import { LoginRoute } from './routes/login.tsx';
 
 /** Every lazy screen shows the same placeholder inside the shell while its code loads. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazyWithFallback(load, <LoadingState label="Loading..." />);
 }
 
+/** Loaded ahead of the first render when no one is signed in (see app.tsx), so it never shows a placeholder then. */
+export const LoginRoute = lazyScreen(async () => (await import('./routes/login.tsx')).LoginRoute);
 // Loaded with the app shell (one chunk): the dashboard is where a signed-in visit usually lands.
 export const DashboardRoute = lazyScreen(async () => (await import('./signed-in.ts')).DashboardRoute);
 const PeopleListRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleListRoute);
