@@ -39,7 +39,7 @@ export interface LighthouseFigures {
   tbtMs: number;
   fcpMs: number;
   transferredBytes: number;
-  /** The element the LCP was measured on (its HTML opening). */
+  /** The element the LCP was measured on (its text or HTML opening). */
   lcpElement: string | null;
   /** Main-thread tasks over 50 ms as observed (before Lighthouse's CPU slowdown), in start order. */
   longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
@@ -64,10 +64,11 @@ function detailItems(lhr: { audits: Record<string, { details?: unknown }> }, id:
   >;
 }
 
-/** The LCP element's snippet: the audit holds a table whose first row names the node. */
+/** The LCP element's label, from the LCP breakdown insight (its last item names the node). */
 function lcpElementOf(items: Array<Record<string, unknown>>): string | null {
-  const table = items[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
-  return table?.items?.[0]?.node?.snippet ?? null;
+  const node = items.find((item) => item.type === 'node') as
+    { nodeLabel?: string; snippet?: string } | undefined;
+  return node?.nodeLabel ?? node?.snippet ?? null;
 }
 
 /**
@@ -125,7 +126,7 @@ export async function runLighthouse(
       tbtMs: numericAudit(lhr, 'total-blocking-time'),
       fcpMs: numericAudit(lhr, 'first-contentful-paint'),
       transferredBytes: numericAudit(lhr, 'total-byte-weight'),
-      lcpElement: lcpElementOf(detailItems(lhr, 'largest-contentful-paint-element')),
+      lcpElement: lcpElementOf(detailItems(lhr, 'lcp-breakdown-insight')),
       longTasks: detailItems(lhr, 'long-tasks').map((item) => ({
         url: String(item.url),
         startMs: Math.round(Number(item.startTime)),

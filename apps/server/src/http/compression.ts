@@ -6,7 +6,7 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Answers smaller than this go as they are: a compressed copy would save less than a packet. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** Per-request brotli: quality 4 compresses JSON close to gzip -9 for a fraction of the CPU. */
+/** Per-request brotli: quality 4 compresses JSON smaller than gzip -9 for about the same CPU. */
 const REQUEST_BROTLI_QUALITY = 4;
 /** A kept answer is compressed once for many requests, so it can afford a better ratio. */
 const KEPT_BROTLI_QUALITY = 7;
