@@ -145,19 +145,19 @@ async function prepareData<Prepared>(config: Config, options: TrowelOptions<Prep
 }
 
 /** The environment the server runs with: the caller's, less the server settings, plus the benchmark's. */
-function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+export function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of UNSET_SERVER_SETTINGS) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('S3_')) delete env[name];
   return { ...env, ...settings };
 }
 
-function isRunning(child: ChildProcess) {
+export function isRunning(child: ChildProcess) {
   return child.exitCode === null && child.signalCode === null;
 }
 
 /** SIGTERM (the server closes its connections and exits), then SIGKILL after a grace period. */
-async function stopProcess(child: ChildProcess) {
+export async function stopProcess(child: ChildProcess) {
   if (!isRunning(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
@@ -167,7 +167,7 @@ async function stopProcess(child: ChildProcess) {
 }
 
 /** Relays the server's output (warnings and errors at LOG_LEVEL=warn) and keeps its last lines. */
-function relayOutput(child: ChildProcess, label: string) {
+export function relayOutput(child: ChildProcess, label: string) {
   const tail: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
@@ -181,7 +181,7 @@ function relayOutput(child: ChildProcess, label: string) {
 }
 
 /** Polls GET /api/health until it answers 200; throws if the process exits first or the limit passes. */
-async function waitUntilHealthy(child: ChildProcess, origin: string, output: () => string) {
+export async function waitUntilHealthy(child: ChildProcess, origin: string, output: () => string) {
   const started = performance.now();
   while (performance.now() - started < START_LIMIT_MS) {
     if (!isRunning(child)) {

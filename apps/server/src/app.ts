@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { serializerCompiler } from './http/serializer.ts';
 import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logSecurityEvent } from './http/security-log.ts';
@@ -58,6 +59,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   if (ctx.config.corsOrigins.length > 0) await app.register(cors, { origin: ctx.config.corsOrigins });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 70 },

@@ -4,6 +4,7 @@ import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts'
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { KeptAnswer } from './http/compression.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
@@ -54,11 +55,11 @@ export interface AppContext extends Repositories {
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
-  listPages: ResultCache<string>;
+  listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
-  notificationPages: ResultCache<string>;
+  notificationPages: ResultCache<KeptAnswer>;
   /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
-  userPages: ResultCache<string>;
+  userPages: ResultCache<KeptAnswer>;
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
@@ -77,22 +78,22 @@ export function createContext(config: Config, database: Database, storage: FileS
   const logMediaCounts = new ResultCache();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
-  const listPages = new ResultCache<string>({
+  const listPages = new ResultCache<KeptAnswer>({
     maxEntries: 300,
     maxWeight: 16 * 1024 * 1024,
-    weigh: (page) => page.length,
+    weigh: (page) => page.weight,
   });
   // A feed page of 20 is some 8 kB.
-  const notificationPages = new ResultCache<string>({
+  const notificationPages = new ResultCache<KeptAnswer>({
     maxEntries: 1000,
     maxWeight: 8 * 1024 * 1024,
-    weigh: (page) => page.length,
+    weigh: (page) => page.weight,
   });
   // A page of 10 people is some 4 kB, a page of 100 some 40 kB.
-  const userPages = new ResultCache<string>({
+  const userPages = new ResultCache<KeptAnswer>({
     maxEntries: 500,
     maxWeight: 8 * 1024 * 1024,
-    weigh: (page) => page.length,
+    weigh: (page) => page.weight,
   });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,

@@ -1,13 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, prepareFirstScreen } from './app/app.tsx';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: lazy chunks import from this one, which must finish evaluating first. The
+// first render is a transition so React renders it in slices, leaving the phone's main thread free
+// to answer a tap between them, rather than in one long task.
+void prepareFirstScreen().then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Payload } from '@trowel/shared/http/envelope.ts';
 import type { ResultCache } from '../cache/result-cache.ts';
+import { KeptAnswer, sendKeptAnswer } from './compression.ts';
 
 export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
@@ -23,17 +24,19 @@ export function sendSerialized(reply: FastifyReply, json: string) {
 
 /**
  * Answers a page that is kept: the service builds the payload once, it is wrapped and serialized
- * through the answer's schema, then kept under `key` until a change drops it (see AppContext).
+ * through the answer's schema, then kept under `key` until a change drops it (see AppContext). Its
+ * compressed copies are kept with it (see KeptAnswer).
  */
 export async function sendKept<T extends z.ZodType>(
   reply: FastifyReply,
-  cache: ResultCache<string>,
+  cache: ResultCache<KeptAnswer>,
   key: string,
   schema: T,
   build: () => Promise<Payload<T>>,
 ) {
-  const json = await cache.get(key, async () =>
-    serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>),
+  const kept = await cache.get(
+    key,
+    async () => new KeptAnswer(serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>)),
   );
-  return sendSerialized(reply, json);
+  return sendKeptAnswer(reply.request, reply, kept);
 }

@@ -6,7 +6,9 @@ import { sendError } from './error-handler.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET outside /api so client routes survive a reload.
+ * index.html for any other GET outside /api so client routes survive a reload. Text assets go as
+ * the brotli or gzip copy the build wrote beside them (apps/web/build/precompress.ts) when the
+ * client accepts it, with Vary: Accept-Encoding and the original file's Content-Type.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
@@ -17,6 +19,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);

@@ -1,9 +1,11 @@
 import { RouterProvider } from 'react-router';
-import { loginPathFor, setAuthFailureHandler } from '../lib/api-client.ts';
+import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
+import { getToken, loginPathFor, setAuthFailureHandler } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { resetSession } from '../lib/session.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { resetSession, sessionQueryOptions } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadSignedInScreens, preloadSignInScreen } from './router.tsx';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -14,6 +16,37 @@ setAuthFailureHandler(() => {
   const { pathname, search } = router.state.location;
   if (pathname !== '/login') void router.navigate(loginPathFor({ pathname, search }), { replace: true });
 });
+
+/** How long the first render waits for the session check before it shows the loading screen instead. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * Settles what the first screen depends on, so it renders once rather than through a loading frame
+ * and a second, heavier render: without a stored session, the sign-in screen's code; with
+ * one, the session check, the shell's code and the landing screen's data, side by side (for a
+ * moment at most).
+ */
+export async function prepareFirstScreen() {
+  if (!getToken()) {
+    queryClient.setQueryData(queryKeys.session, null);
+    // Without a session every screen but the public ones leads to sign-in.
+    await settledWithin([preloadSignInScreen()]);
+    return;
+  }
+  const needed = [queryClient.prefetchQuery(sessionQueryOptions()), preloadSignedInScreens()];
+  // A visit that opens on the dashboard asks for its figures with the session check, not after it,
+  // and shows them in its first render.
+  if (window.location.pathname === '/') needed.push(queryClient.prefetchQuery(dashboardStatsQueryOptions()));
+  await settledWithin(needed);
+}
+
+/** Waits until all of `work` has settled, or FIRST_RENDER_WAIT_MS at most. */
+async function settledWithin(work: Array<Promise<unknown>>) {
+  await Promise.race([
+    Promise.allSettled(work),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
+}
 
 export function App() {
   return (

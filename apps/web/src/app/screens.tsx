@@ -1,23 +1,19 @@
 import type { WebRoute } from '@trowel/shared/routes/route-access.ts';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { LoadingState } from '../components/ui/states.tsx';
+import { lazyScreen as lazyWithFallback } from './lazy-screen.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { LoginRoute } from './routes/login.tsx';
 
-/** A screen loaded on first visit, so the sign-in page does not carry every screen's code. */
+/** Every lazy screen shows the same placeholder inside the shell while its code loads. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen(props: P) {
-    return (
-      <Suspense fallback={<LoadingState label="Loading..." />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
+  return lazyWithFallback(load, <LoadingState label="Loading..." />);
 }
 
+/** Loaded ahead of the first render when no one is signed in (see app.tsx), so it never shows a placeholder then. */
+export const LoginRoute = lazyScreen(async () => (await import('./routes/login.tsx')).LoginRoute);
+// Loaded with the app shell (one chunk): the dashboard is where a signed-in visit usually lands.
+export const DashboardRoute = lazyScreen(async () => (await import('./signed-in.ts')).DashboardRoute);
 const PeopleListRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleListRoute);
 const PeopleNewRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleNewRoute);
 const PeopleEditRoute = lazyScreen(async () => (await import('./routes/admin/people.tsx')).PeopleEditRoute);

@@ -7,7 +7,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { cn } from '../../lib/cn.ts';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { MainNavigation } from './main-navigation.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { DeferredUserMenu } from './deferred-user-menu.tsx';
 
 /** Header, page content and (on small screens) the bottom navigation of every signed-in screen. */
 export function AppShell({ user, children }: { user: UserDto; children: ReactNode }) {
@@ -36,7 +36,7 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
             <NotificationBell />
-            <UserMenu user={user} />
+            <DeferredUserMenu user={user} />
           </div>
         </div>
       </header>

@@ -1,15 +1,14 @@
 import { roleMenuText } from '@trowel/shared/auth/roles.ts';
 import { userMenu, type NavItem } from '@trowel/shared/routes/navigation.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { focusRing } from '../../components/ui/button.tsx';
 import { MenuContent, MenuItem, MenuSeparator } from '../../components/ui/dropdown-menu.tsx';
-import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { NavIcon } from './nav-icons.tsx';
+import { UserMenuFace, userMenuButtonClasses } from './user-menu-face.tsx';
 
 const itemColours = 'text-slate-800 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
 
@@ -24,24 +23,13 @@ function MenuLink({ item }: { item: NavItem }) {
   );
 }
 
-/** Avatar, name and role; opens the role's menu entries and Logout. */
-export function UserMenu({ user }: { user: UserDto }) {
+/** Avatar, name and role; opens the role's menu entries and Logout (at once with `defaultOpen`). */
+export function UserMenu({ user, defaultOpen = false }: { user: UserDto; defaultOpen?: boolean }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="User menu"
-        className={cn(
-          'flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:rounded-lg sm:pr-2',
-          focusRing,
-        )}
-      >
-        <UserAvatar name={user.name} src={user.avatar} size="sm" decorative />
-        <span className="hidden min-w-0 text-left sm:block">
-          <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{user.name}</span>
-          <span className="block max-w-40 truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
-        </span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label="User menu" className={userMenuButtonClasses}>
+        <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       <MenuContent sideOffset={8} className="w-64">
         <DropdownMenu.Label className="px-2 py-2">

@@ -1,0 +1,109 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { KeptAnswer, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
+
+let server: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.user('admin');
+  const lead = await server.user('project_lead');
+  const client = await server.user('client');
+  // Enough people and projects that both lists answer well over 1 KB.
+  for (let index = 0; index < 6; index += 1) await server.user('team_member');
+  for (let index = 0; index < 4; index += 1) await makeProject(server, { lead, client });
+});
+afterAll(() => server.stop());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { ...admin.auth, ...headers } });
+
+function decode(encoding: string | undefined, body: Buffer): unknown {
+  if (encoding === 'br') return JSON.parse(zlib.brotliDecompressSync(body).toString('utf8'));
+  if (encoding === 'gzip') return JSON.parse(zlib.gunzipSync(body).toString('utf8'));
+  return JSON.parse(body.toString('utf8'));
+}
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+  ] as const)('Accept-Encoding %j answers %j', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('JSON answers over 1 KB', () => {
+  for (const url of ['/api/users/staff', '/api/projects']) {
+    it(`${url}: brotli or gzip when asked, the same JSON either way, and nothing when not asked`, async () => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.rawPayload.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
+      const expected: unknown = plain.json();
+
+      for (const [header, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await get(url, { 'accept-encoding': header });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(encoding, response.rawPayload)).toEqual(expected);
+      }
+    });
+  }
+
+  it('a kept page answers the same compressed copy twice (kept beside the page, not redone)', async () => {
+    const first = await get('/api/projects', { 'accept-encoding': 'br' });
+    const second = await get('/api/projects', { 'accept-encoding': 'br' });
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+});
+
+describe('answers left as they are', () => {
+  it('small JSON (under 1 KB) goes uncompressed even when brotli is accepted', async () => {
+    const response = await get('/api/auth/me', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ success: true });
+  });
+
+  it('an error answer under 1 KB goes uncompressed', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/staff',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a kept page over 1 KB compresses once per encoding and keeps the copy', () => {
+    const kept = new KeptAnswer(JSON.stringify({ success: true, items: Array(200).fill('brick') }));
+    const brotli = kept.encodedAs('br');
+    expect(brotli).not.toBeNull();
+    expect(kept.encodedAs('br')).toBe(brotli);
+    expect(decode('gzip', kept.encodedAs('gzip')!)).toEqual(JSON.parse(kept.json));
+  });
+
+  it('a kept page under 1 KB has no compressed copy', () => {
+    expect(new KeptAnswer('{"success":true}').encodedAs('br')).toBeNull();
+  });
+});

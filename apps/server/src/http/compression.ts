@@ -1,0 +1,136 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Answers smaller than this go as they are: a compressed copy would save less than a packet. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** Per-request brotli: quality 4 compresses JSON smaller than gzip -9 for about the same CPU. */
+const REQUEST_BROTLI_QUALITY = 4;
+/** A kept answer is compressed once for many requests, so it can afford a better ratio. */
+const KEPT_BROTLI_QUALITY = 7;
+const GZIP_LEVEL = 6;
+
+function qualityOf(parameters: string[]): number {
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=');
+    if (name?.trim() === 'q') {
+      const quality = Number(value);
+      return Number.isFinite(quality) ? quality : 0;
+    }
+  }
+  return 1;
+}
+
+/** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const accepted = new Map<string, number>();
+  for (const entry of header.toLowerCase().split(',')) {
+    const [coding, ...parameters] = entry.split(';');
+    const name = coding?.trim();
+    if (name) accepted.set(name, qualityOf(parameters));
+  }
+  const wildcard = accepted.get('*');
+  const allows = (coding: ContentEncoding) => (accepted.get(coding) ?? wildcard ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compresses a body in one call (sync: JSON answers are small, and a pool round trip costs more). */
+export function compressBody(body: string | Buffer, encoding: ContentEncoding, kept = false): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? KEPT_BROTLI_QUALITY : REQUEST_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
+/** Adds Accept-Encoding to the Vary header, keeping what is there. */
+export function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/**
+ * A serialized answer kept for many requests (see `sendKept`), with its compressed copies made on
+ * first demand and kept beside it, so a kept page is never compressed twice.
+ */
+export class KeptAnswer {
+  private readonly encoded = new Map<ContentEncoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  /** The body in `encoding`, or null when the page is too small to be worth compressing. */
+  encodedAs(encoding: ContentEncoding): Buffer | null {
+    if (this.json.length < MIN_COMPRESSED_BYTES) return null;
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compressBody(this.json, encoding, true);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** Bytes it holds: the text plus room for its compressed copies (a fifth of the text at most for JSON). */
+  get weight(): number {
+    return Math.ceil(this.json.length * 1.2);
+  }
+}
+
+/** Sends a kept answer, compressed when the client accepts it and the page is big enough. */
+export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  reply.type('application/json; charset=utf-8');
+  if (kept.json.length < MIN_COMPRESSED_BYTES) return reply.send(kept.json);
+  varyOnEncoding(reply);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding ? kept.encodedAs(encoding) : null;
+  if (!encoding || !body) return reply.send(kept.json);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/**
+ * JSON answers of 1 KB and more go brotli- or gzip-compressed when the client accepts it. Anything
+ * else (files, ranges, streams, answers already encoded) goes as it is.
+ */
+export function registerCompression(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
+      reply.hasHeader('content-encoding') ||
+      reply.statusCode === 206 ||
+      request.headers.range !== undefined ||
+      !isJson(reply)
+    ) {
+      done(null, payload);
+      return;
+    }
+    // A string's length undercounts its bytes at most: good enough for a threshold, and free.
+    if (payload.length < MIN_COMPRESSED_BYTES) {
+      done(null, payload);
+      return;
+    }
+    varyOnEncoding(reply);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) {
+      done(null, payload);
+      return;
+    }
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, compressBody(payload, encoding));
+  });
+}
