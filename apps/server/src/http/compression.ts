@@ -23,10 +23,23 @@ function qualityOf(parameters: string[]): number {
   return 1;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding headers: each is parsed once. */
+const parsedHeaders = new Map<string, ContentEncoding | null>();
+const MAX_PARSED_HEADERS = 200;
+
 /** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const known = parsedHeaders.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (parsedHeaders.size >= MAX_PARSED_HEADERS) parsedHeaders.clear();
+  parsedHeaders.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): ContentEncoding | null {
   const accepted = new Map<string, number>();
   for (const entry of header.toLowerCase().split(',')) {
     const [coding, ...parameters] = entry.split(';');
@@ -55,9 +68,13 @@ export function compressBody(body: string | Buffer, encoding: ContentEncoding, k
 /** Adds Accept-Encoding to the Vary header, keeping what is there. */
 export function varyOnEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (vary === undefined) {
+    reply.header('vary', 'Accept-Encoding');
+    return;
+  }
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary);
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
-  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('vary', `${current}, Accept-Encoding`);
 }
 
 function isJson(reply: FastifyReply): boolean {
@@ -91,14 +108,16 @@ export class KeptAnswer {
   }
 }
 
-/** Sends a kept answer, compressed when the client accepts it and the page is big enough. */
+/**
+ * Sends a kept answer, its kept compressed copy when the client accepts one and the page is big
+ * enough; otherwise the text, which the onSend hook passes on with its Vary header.
+ */
 export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   reply.type('application/json; charset=utf-8');
-  if (kept.json.length < MIN_COMPRESSED_BYTES) return reply.send(kept.json);
-  varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding ? kept.encodedAs(encoding) : null;
   if (!encoding || !body) return reply.send(kept.json);
+  varyOnEncoding(reply);
   return reply.header('content-encoding', encoding).send(body);
 }
 
@@ -108,18 +127,16 @@ export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kep
  */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Cheapest checks first: most answers leave here, and the hook runs on every one.
     if (
       (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
+      // A string's length undercounts its bytes at most: good enough for a threshold, and free.
+      payload.length < MIN_COMPRESSED_BYTES ||
+      !isJson(reply) ||
       reply.hasHeader('content-encoding') ||
       reply.statusCode === 206 ||
-      request.headers.range !== undefined ||
-      !isJson(reply)
+      request.headers.range !== undefined
     ) {
-      done(null, payload);
-      return;
-    }
-    // A string's length undercounts its bytes at most: good enough for a threshold, and free.
-    if (payload.length < MIN_COMPRESSED_BYTES) {
       done(null, payload);
       return;
     }
