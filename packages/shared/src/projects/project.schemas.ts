@@ -89,25 +89,34 @@ export const updateProjectInput = z
   .refine(datesInOrder, DATES_MESSAGE);
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
-export const listProjectsQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
-    .default(12),
-  sortBy: z.enum(['createdAt'], { error: 'sortBy must be createdAt' }).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
-  status: projectStatusSchema.optional(),
-  category: projectCategorySchema.optional(),
-  search: z.string().trim().max(200).optional(),
-  /** Opaque position after the previous page (from pagination.nextCursor): pages without an OFFSET scan. */
-  cursor: z.string().max(200).optional(),
-  clientId: z.uuid().optional(),
-  /** Projects a staff member leads or works on. */
-  memberId: z.uuid().optional(),
-});
+export const listProjectsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1').default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+      .default(12),
+    sortBy: z.enum(['createdAt'], { error: 'sortBy must be createdAt' }).default('createdAt'),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
+    status: projectStatusSchema.optional(),
+    category: projectCategorySchema.optional(),
+    search: z.string().trim().max(200).optional(),
+    /** Opaque position after the previous page (from pagination.nextCursor): pages without an OFFSET scan. */
+    cursor: z.string().max(200).optional(),
+    clientId: z.uuid().optional(),
+    /** Projects a staff member leads or works on. */
+    memberId: z.uuid().optional(),
+    /** Projects starting on or after this date. */
+    startFrom: z.iso.date({ error: 'startFrom must be a date (YYYY-MM-DD)' }).optional(),
+    /** Projects starting on or before this date. */
+    startTo: z.iso.date({ error: 'startTo must be a date (YYYY-MM-DD)' }).optional(),
+  })
+  .refine((query) => !query.startFrom || !query.startTo || query.startFrom <= query.startTo, {
+    error: 'startFrom must not be after startTo',
+    path: ['startTo'],
+  });
 export type ListProjectsQuery = z.infer<typeof listProjectsQuery>;
 
 export const personRef = z.object({ id: z.string(), name: z.string() });

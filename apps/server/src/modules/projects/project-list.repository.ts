@@ -21,7 +21,7 @@ export const summaryColumns = {
 
 export type ProjectFilter = Pick<
   ListProjectsQuery,
-  'status' | 'category' | 'clientId' | 'memberId' | 'search'
+  'status' | 'category' | 'clientId' | 'memberId' | 'startFrom' | 'startTo' | 'search'
 >;
 
 /** Where a page starts: right after a key (cursor) or at a key (numbered page). */
@@ -36,6 +36,8 @@ type Values = {
   category: string | undefined;
   clientId: string | undefined;
   memberId: string | undefined;
+  startFrom: string | undefined;
+  startTo: string | undefined;
   pattern: string | undefined;
   keyCreatedAt: string | undefined;
   keyId: string | undefined;
@@ -67,6 +69,9 @@ export function projectListStatements(db: Db) {
         ),
       );
     }
+    if (filter.startFrom)
+      parts.push(sql`${projects.startDate} >= ${bind('startFrom', filter.startFrom)}::date`);
+    if (filter.startTo) parts.push(sql`${projects.startDate} <= ${bind('startTo', filter.startTo)}::date`);
     if (filter.search) {
       const pattern = bind('pattern', `%${escapeLike(filter.search)}%`) as string;
       parts.push(or(ilike(projects.title, pattern), ilike(projects.location, pattern)));
@@ -93,6 +98,8 @@ export function projectListStatements(db: Db) {
       category: filter.category,
       clientId: filter.clientId,
       memberId: filter.memberId,
+      startFrom: filter.startFrom,
+      startTo: filter.startTo,
       pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
       keyCreatedAt: undefined,
       keyId: undefined,
@@ -109,6 +116,8 @@ export function projectListStatements(db: Db) {
       filter.category ? 'C' : '',
       filter.clientId ? 'K' : '',
       filter.memberId ? 'M' : '',
+      filter.startFrom ? 'F' : '',
+      filter.startTo ? 'T' : '',
     ];
     return flags.join('');
   }

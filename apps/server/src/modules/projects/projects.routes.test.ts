@@ -235,6 +235,32 @@ describe('list', () => {
     expect((await call('GET', '/api/projects?limit=2&page=3', owner)).json().pagination.totalItems).toBe(6);
   });
 
+  it('narrows by start date, within what the viewer sees, and refuses a range the wrong way round', async () => {
+    const owner = await server.user('client');
+    const lead = await server.user('project_lead');
+    const starts = { Early: '2025-03-01', Middle: '2025-09-15', Late: '2026-02-01' };
+    for (const [title, startDate] of Object.entries(starts)) {
+      await makeProject(server, { lead, client: owner }, { title, startDate });
+    }
+    const titlesOf = async (query: string, who: TestUser = owner) => {
+      const response = await call('GET', `/api/projects?${query}`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .projects.map((item: { title: string }) => item.title)
+        .sort();
+    };
+    expect(await titlesOf('startFrom=2025-09-15')).toEqual(['Late', 'Middle']);
+    expect(await titlesOf('startTo=2025-09-15')).toEqual(['Early', 'Middle']);
+    expect(await titlesOf('startFrom=2025-04-01&startTo=2025-12-31')).toEqual(['Middle']);
+    expect(await titlesOf(`startFrom=2025-04-01&memberId=${lead.id}`, as.admin)).toEqual(['Late', 'Middle']);
+    expect(await titlesOf('startFrom=2025-01-01&startTo=2026-12-31', otherClient)).not.toContain('Middle');
+    const reversed = await call('GET', '/api/projects?startFrom=2026-01-01&startTo=2025-01-01', owner);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error).toContain('startFrom must not be after startTo');
+    expect((await call('GET', '/api/projects?startFrom=01/02/2025', owner)).statusCode).toBe(400);
+  });
+
   it('refuses a limit over 100 and a bad cursor', async () => {
     expect((await call('GET', '/api/projects?limit=101', as.admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/projects?cursor=nonsense', as.admin)).statusCode).toBe(400);

@@ -7,4 +7,6 @@ export interface ProjectListFilters {
   category?: string;
   clientId?: string;
   memberId?: string;
+  startFrom?: string;
+  startTo?: string;
 }

@@ -22,6 +22,8 @@ export function getProjects(
     cursor,
     clientId: filters.clientId,
     memberId: filters.memberId,
+    startFrom: filters.startFrom,
+    startTo: filters.startTo,
   };
   return api.get<ProjectListAnswer>('/projects', query, signal);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DELETE_PROJECT_CONFIRMATION } from '@trowel/shared/projects/project.constants.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
@@ -231,11 +231,22 @@ describe('ProjectBrowser', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).not.toContain('Id='));
   });
 
-  it('offers no More Filters to clients, who cannot look people up', async () => {
-    mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
+  it('offers clients the start-date range under More Filters, without the people filters', async () => {
+    const { calls } = mockFetch((call) => categoriesOr(call, () => listAnswer(firstPage, 1, 12, null)));
     renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
     await screen.findByRole('link', { name: 'Tower 1' });
-    expect(screen.queryByRole('button', { name: 'More Filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More Filters' }));
+    expect(screen.queryByLabelText('Client')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Lead or Team Member')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Starting From'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('startFrom=2026-01-01'));
+    // A range the wrong way round is not asked for while it is being typed.
+    fireEvent.change(screen.getByLabelText('Starting By'), { target: { value: '2025-06-30' } });
+    fireEvent.change(screen.getByLabelText('Starting By'), { target: { value: '2026-06-30' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('startTo=2026-06-30'));
+    expect(listCalls(calls).some((path) => path.includes('startTo=2025-06-30'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'More Filters' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).not.toContain('start'));
   });
 
   it('asks before deleting with the exact warning, then reports success', async () => {

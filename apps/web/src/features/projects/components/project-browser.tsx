@@ -12,9 +12,7 @@ import { useProjects } from '../api/get-projects.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectGrid } from './project-grid.tsx';
 import { ProjectListToolbar } from './project-list-toolbar.tsx';
-import { ProjectPeopleFilters, type PeopleFilterValues } from './project-people-filters.tsx';
-
-const NO_PEOPLE: PeopleFilterValues = { clientId: '', memberId: '' };
+import { NO_MORE_FILTERS, ProjectMoreFilters } from './project-more-filters.tsx';
 
 /** The projects screen's body: search, filters, the count, the cards and the delete dialog. */
 export function ProjectBrowser() {
@@ -22,9 +20,9 @@ export function ProjectBrowser() {
   const { input: searchInput, setInput: setSearchInput, term: search } = useDebouncedSearch();
   const [status, setStatus] = useState<ProjectStatus | ''>('');
   const [category, setCategory] = useState('');
-  const [people, setPeople] = useState(NO_PEOPLE);
+  const [more, setMore] = useState(NO_MORE_FILTERS);
   const [moreOpen, setMoreOpen] = useState(false);
-  // The list endpoint filters by client and by lead or member; only people who may look people up choose them.
+  // Everyone narrows by start date; only people who may look people up choose a client or a lead.
   const mayFilterByPeople = can(user, 'users:read');
   const [pendingDelete, setPendingDelete] = useState<ProjectSummaryDto | null>(null);
   const categories = useProjectCategories();
@@ -34,8 +32,12 @@ export function ProjectBrowser() {
       search,
       status,
       category,
-      clientId: people.clientId || undefined,
-      memberId: people.memberId || undefined,
+      clientId: more.clientId || undefined,
+      memberId: more.memberId || undefined,
+      // A range the wrong way round (while the second date is being typed) is not asked for.
+      ...(more.startFrom && more.startTo && more.startFrom > more.startTo
+        ? {}
+        : { startFrom: more.startFrom || undefined, startTo: more.startTo || undefined }),
     },
     pageSize,
   );
@@ -49,10 +51,10 @@ export function ProjectBrowser() {
 
   // Closing the panel drops its filters, so nothing narrows the list out of sight.
   const toggleMoreFilters = () => {
-    if (moreOpen) setPeople(NO_PEOPLE);
+    if (moreOpen) setMore(NO_MORE_FILTERS);
     setMoreOpen(!moreOpen);
   };
-  const filtered = Boolean(search || status || category || people.clientId || people.memberId);
+  const filtered = Boolean(search || status || category || Object.values(more).some(Boolean));
   return (
     <section aria-label="Projects">
       <ProjectListToolbar
@@ -63,14 +65,15 @@ export function ProjectBrowser() {
         category={category}
         onCategoryChange={setCategory}
         categories={categories.data ?? []}
-        moreFilters={
-          mayFilterByPeople
-            ? { open: moreOpen, onToggle: toggleMoreFilters, panelId: 'project-more-filters' }
-            : undefined
-        }
+        moreFilters={{ open: moreOpen, onToggle: toggleMoreFilters, panelId: 'project-more-filters' }}
       />
-      {mayFilterByPeople && moreOpen ? (
-        <ProjectPeopleFilters id="project-more-filters" values={people} onChange={setPeople} />
+      {moreOpen ? (
+        <ProjectMoreFilters
+          id="project-more-filters"
+          values={more}
+          onChange={setMore}
+          byPeople={mayFilterByPeople}
+        />
       ) : null}
       {query.isSuccess ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-600">
