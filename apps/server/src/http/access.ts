@@ -76,6 +76,23 @@ function checkedParams(request: FastifyRequest): Record<string, string> {
   return parsed.data as Record<string, string>;
 }
 
+/** 404 for path parameters that match nothing, then the route's object check (see Authorize). */
+function paramsAndAuthorize(authenticator: Authenticator) {
+  return async (request: FastifyRequest) => {
+    const params = checkedParams(request);
+    const authorize = request.routeOptions.config.authorize;
+    if (!authorize) return;
+    try {
+      await authorize(actorOf(request), params);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') {
+        authenticator.onForbidden(request, actorOf(request));
+      }
+      throw error;
+    }
+  };
+}
+
 /** Enforces declared access on every route and refuses routes that declare none. */
 export function registerAccessControl(app: FastifyInstance, authenticator: Authenticator) {
   app.decorateRequest('user', null);
@@ -93,6 +110,14 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     if (route.config?.authorize && access === 'public') {
       throw new MissingAccessError(`Route ${String(route.method)} ${url} authorizes without a session`);
     }
+    // Only routes with path parameters or an object check get the hook: the others pay nothing.
+    if (route.schema?.params || route.config?.authorize) {
+      const existing = route.preValidation ?? [];
+      route.preValidation = [
+        ...(Array.isArray(existing) ? existing : [existing]),
+        paramsAndAuthorize(authenticator),
+      ];
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -108,21 +133,6 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     if (!mayCall(access, user)) {
       authenticator.onForbidden(request, user);
       throw new AppError('FORBIDDEN', "You don't have permission to access this resource");
-    }
-  });
-
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api')) return;
-    const params = checkedParams(request);
-    const authorize = request.routeOptions.config.authorize;
-    if (!authorize) return;
-    try {
-      await authorize(actorOf(request), params);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'FORBIDDEN') {
-        authenticator.onForbidden(request, actorOf(request));
-      }
-      throw error;
     }
   });
 }
