@@ -1,7 +1,7 @@
+import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { DATE_RANGES, type DateRange } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/field.tsx';
 import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import type { ProjectChoice } from '../types.ts';
 import { DATE_RANGE_LABELS, type CustomRange } from './date-range.ts';
@@ -41,24 +41,12 @@ export function DailyLogFilters(props: DailyLogFiltersProps) {
         <SelectOptions values={DATE_RANGES} label={(value) => DATE_RANGE_LABELS[value]} />
       </SelectField>
       {range === 'custom' ? (
-        <>
-          <InputField
-            id="log-start-date"
-            label="Start Date"
-            type="date"
-            value={custom.start}
-            max={custom.end || undefined}
-            onChange={(event) => onCustomChange({ ...custom, start: event.target.value })}
-          />
-          <InputField
-            id="log-end-date"
-            label="End Date"
-            type="date"
-            value={custom.end}
-            min={custom.start || undefined}
-            onChange={(event) => onCustomChange({ ...custom, end: event.target.value })}
-          />
-        </>
+        <DateRangeFields
+          ids={{ from: 'log-start-date', to: 'log-end-date' }}
+          labels={{ from: 'Start Date', to: 'End Date' }}
+          value={{ from: custom.start, to: custom.end }}
+          onChange={({ from, to }) => onCustomChange({ ...custom, start: from, end: to })}
+        />
       ) : null}
       <Button variant="ghost" onClick={onClear} disabled={!filtered} className="sm:justify-self-start">
         <FilterX aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { InputField } from '../../../components/ui/field.tsx';
+import { DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { NamedOptions, SelectField } from '../../../components/ui/select-field.tsx';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 
@@ -57,21 +57,11 @@ export function ProjectMoreFilters({ id, values, onChange, byPeople }: ProjectMo
       id={id}
       className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
     >
-      <InputField
-        id="project-start-from"
-        label="Starting From"
-        type="date"
-        value={values.startFrom}
-        max={values.startTo || undefined}
-        onChange={(event) => onChange({ ...values, startFrom: event.target.value })}
-      />
-      <InputField
-        id="project-start-to"
-        label="Starting By"
-        type="date"
-        value={values.startTo}
-        min={values.startFrom || undefined}
-        onChange={(event) => onChange({ ...values, startTo: event.target.value })}
+      <DateRangeFields
+        ids={{ from: 'project-start-from', to: 'project-start-to' }}
+        labels={{ from: 'Starting From', to: 'Starting By' }}
+        value={{ from: values.startFrom, to: values.startTo }}
+        onChange={({ from, to }) => onChange({ ...values, startFrom: from, startTo: to })}
       />
       {byPeople ? <PeopleFilters values={values} onChange={onChange} /> : null}
     </div>
