@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from '@trowel/shared/projects/project.constants.ts';
 import { REPORT_TIMEFRAMES } from '@trowel/shared/reports/report.schemas.ts';
-import { Download, SlidersHorizontal } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -45,10 +45,6 @@ export function ReportFiltersBar({ filters, onChange, onExport, exporting }: Rep
         </SelectField>
       </div>
       <div className="flex gap-2 sm:ml-auto">
-        <Button variant="outline" className="flex-1 sm:flex-none">
-          <SlidersHorizontal aria-hidden="true" />
-          More Filters
-        </Button>
         <Button className="flex-1 sm:flex-none" onClick={onExport} disabled={exporting}>
           {exporting ? <Spinner className="text-white" /> : <Download aria-hidden="true" />}
           Export Report
