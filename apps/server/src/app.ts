@@ -20,6 +20,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { dailyLogsRoutes } from './modules/daily-logs/daily-logs.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { systemSettingsRoutes } from './modules/settings/system-settings.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
       await api.register(dailyLogsRoutes(ctx));
       await api.register(attachmentsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
+      await api.register(systemSettingsRoutes(ctx));
     },
     { prefix: '/api' },
   );

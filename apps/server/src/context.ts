@@ -18,6 +18,8 @@ import { loginThrottleStore } from './modules/auth/login-throttle.repository.ts'
 import { sessionsRepository } from './modules/auth/sessions.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { userStatsRepository } from './modules/users/user-stats.repository.ts';
+import { settingsRepository } from './settings/settings.repository.ts';
+import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
 
@@ -37,6 +39,7 @@ function repositories(db: Db) {
     attachments: attachmentsRepository(db),
     media: mediaRepository(db),
     statusHistory: statusHistoryRepository(db),
+    settingsStore: settingsRepository(db),
   };
 }
 
@@ -63,6 +66,8 @@ export interface AppContext extends Repositories {
   /** Drops cached data here and in every other process after a change. */
   invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
+  /** The system settings every module reads (QS review, vendor auto-login, email), kept until changed. */
+  settings: SystemSettings;
   /** Makes image and video variants in a process of its own, below everything else (started on first use). */
   processor: MediaProcessor;
   /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
@@ -100,7 +105,16 @@ export function createContext(config: Config, database: Database, storage: FileS
     (channel, payload) => database.notify(channel, payload),
     console,
   );
+  const settings = new SystemSettings(
+    () => settingsRepository(database.db).all(),
+    () => config.appSecret!,
+    (message, key) => console.warn(`${message} (${key})`),
+  );
   bus.subscribe((event) => {
+    if (event.kind === 'settings') {
+      settings.clear();
+      return;
+    }
     if (event.kind === 'session') {
       sessionCache.evictSession(event.id);
       return;
@@ -135,6 +149,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     db: database.db,
     storage,
     ...repositories(database.db),
+    settings,
     processor: createMediaProcessor(),
     wakeWorker: () => undefined,
     withDb: repositories,

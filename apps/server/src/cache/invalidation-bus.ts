@@ -8,7 +8,9 @@ export type Invalidation =
   | { kind: 'projects' }
   | { kind: 'logs-media' }
   /** Read state or removal of notifications (new ones come with the change that caused them). */
-  | { kind: 'notifications' };
+  | { kind: 'notifications' }
+  /** A system setting was saved. */
+  | { kind: 'settings' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -77,6 +79,7 @@ export class InvalidationBus {
     this.deliver({ kind: 'users-list' });
     this.deliver({ kind: 'projects' });
     this.deliver({ kind: 'logs-media' });
+    this.deliver({ kind: 'settings' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

@@ -9,3 +9,4 @@ export * from './schema/daily-logs.ts';
 export * from './schema/files.ts';
 export * from './schema/notifications.ts';
 export * from './schema/workflow.ts';
+export * from './schema/settings.ts';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
+
+export const SETTING_CATEGORIES = ['workflow', 'vendor_autologin', 'email'] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+
+/** Vendor auto-login link validity in days: allowed range, default and the range the screen recommends. */
+export const VENDOR_AUTOLOGIN_EXPIRY = { min: 1, max: 30, default: 3, recommendedMax: 7 } as const;
+
+const trueFalse = z.enum(['true', 'false'], { error: 'must be the string true or false' });
+const wholeDays = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of days')
+  .refine(
+    (value) => Number(value) >= VENDOR_AUTOLOGIN_EXPIRY.min && Number(value) <= VENDOR_AUTOLOGIN_EXPIRY.max,
+    `must be between ${VENDOR_AUTOLOGIN_EXPIRY.min} and ${VENDOR_AUTOLOGIN_EXPIRY.max} days`,
+  );
+const emailOrEmpty = z.union([z.literal(''), z.email({ error: 'must be an email address' })]);
+
+interface SettingDefinition {
+  category: SettingCategory;
+  description: string;
+  /** The value while nobody has saved one. */
+  defaultValue: string;
+  /** Stored encrypted and never answered in clear. */
+  encrypted: boolean;
+  /** What a saved value must look like. */
+  value: z.ZodType<string>;
+}
+
+/**
+ * Every system setting the administrator may save: nothing else is accepted, so a mistyped key never
+ * silently becomes a setting. The server validates with these and the settings screen reads them.
+ */
+export const SYSTEM_SETTINGS = {
+  budget_qs_review_enabled: {
+    category: 'workflow',
+    description: 'Budgets from project leads pass a quantity surveyor review before the accountant.',
+    defaultValue: 'true',
+    encrypted: false,
+    value: trueFalse,
+  },
+  vendor_autologin_enabled: {
+    category: 'vendor_autologin',
+    description: 'Staff may send vendors links that open an RFQ without a password.',
+    defaultValue: 'true',
+    encrypted: false,
+    value: trueFalse,
+  },
+  vendor_autologin_expiry_days: {
+    category: 'vendor_autologin',
+    description: 'Days a vendor auto-login link stays valid.',
+    defaultValue: String(VENDOR_AUTOLOGIN_EXPIRY.default),
+    encrypted: false,
+    value: wholeDays,
+  },
+  zeptomail_api_key: {
+    category: 'email',
+    description: 'ZeptoMail API key (SMTP password).',
+    defaultValue: '',
+    encrypted: true,
+    value: z.string().max(500, 'must be at most 500 characters'),
+  },
+  zeptomail_from_email: {
+    category: 'email',
+    description: 'Address emails are sent from.',
+    defaultValue: '',
+    encrypted: false,
+    value: emailOrEmpty,
+  },
+  zeptomail_from_name: {
+    category: 'email',
+    description: 'Name emails are sent from.',
+    defaultValue: '',
+    encrypted: false,
+    value: z.string().max(200, 'must be at most 200 characters'),
+  },
+  zeptomail_test_email: {
+    category: 'email',
+    description: 'Address the test email goes to.',
+    defaultValue: '',
+    encrypted: false,
+    value: emailOrEmpty,
+  },
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SYSTEM_SETTINGS;
+export const SETTING_KEYS = Object.keys(SYSTEM_SETTINGS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SYSTEM_SETTINGS, key);
+}
+
+/** One setting as the administrator's screen lists it (an encrypted value only ever masked). */
+export const settingEntryDto = z.object({
+  key: z.string(),
+  value: z.string(),
+  encrypted: z.boolean(),
+  description: z.string(),
+  category: z.string(),
+});
+export type SettingEntry = z.infer<typeof settingEntryDto>;
+
+/** PUT /admin/settings: upserts by key. A value is a string (a number is taken as its digits). */
+export const saveSettingsInput = z.object({
+  settings: z
+    .array(
+      z.object({
+        key: z.string().min(1, 'Setting key is required'),
+        value: z.union([z.string(), z.number().transform(String)], {
+          error: 'Setting value must be a string',
+        }),
+        category: z.string().optional(),
+      }),
+    )
+    .min(1, 'At least one setting is required')
+    .max(50, 'At most 50 settings at once'),
+});
+export type SaveSettingsInput = z.infer<typeof saveSettingsInput>;
+
+/** The vendor auto-login entries as the spec's settings screen loads them. */
+export const vendorAutoLoginEntryDto = z.object({
+  key: z.enum(['enabled', 'expiry_days']),
+  value: z.string(),
+});
+
+export const systemSettingsAnswer = ok({
+  settings: z.array(settingEntryDto),
+  vendor_autologin: z.array(vendorAutoLoginEntryDto),
+});
+export type SystemSettingsAnswer = z.output<typeof systemSettingsAnswer>;
+
+/** What an encrypted value is answered as: never the secret, at most its last four characters. */
+export function maskSecret(secret: string): string {
+  if (secret === '') return '';
+  return secret.length >= 12 ? `********${secret.slice(-4)}` : '********';
+}
+
+/** Whether a value sent back is the mask the server answered (the stored secret then stays). */
+export function isMaskedSecret(value: string): boolean {
+  return /^\*{8}.{0,4}$/.test(value);
+}
