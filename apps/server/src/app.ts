@@ -21,6 +21,9 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { dailyLogsRoutes } from './modules/daily-logs/daily-logs.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { systemSettingsRoutes } from './modules/settings/system-settings.routes.ts';
+import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
+import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -43,13 +46,17 @@ export const LOG_REDACT = [
 /** Builds the HTTP application around a context; the caller listens and closes. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: ctx.config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+        : {
+            level: ctx.config.logLevel,
+            redact: { paths: LOG_REDACT, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.bodyLimit,
     return503OnClosing: true,
@@ -91,6 +98,9 @@ export async function buildApp(
       await api.register(attachmentsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       await api.register(systemSettingsRoutes(ctx));
+      await api.register(emailIntegrationRoutes(ctx));
+      await api.register(notificationSettingsRoutes(ctx));
+      await api.register(testimonialsRoutes(ctx));
     },
     { prefix: '/api' },
   );

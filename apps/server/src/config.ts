@@ -14,6 +14,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://trowel.example.com' }).optional(),
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -24,7 +30,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .max(24 * 30)
-    .default(24),
+    .default(24 * 30),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
   BODY_LIMIT_BYTES: z.coerce
@@ -83,6 +89,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Overrides the mail transport of the email settings (a self-hosted relay; tests). */
+  smtpUrl: string | undefined;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

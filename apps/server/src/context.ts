@@ -19,6 +19,10 @@ import { sessionsRepository } from './modules/auth/sessions.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { userStatsRepository } from './modules/users/user-stats.repository.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
+import { mailRepository } from './mail/mail.repository.ts';
+import { Mailer } from './mail/transport.ts';
+import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import { preferencesRepository } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
@@ -40,6 +44,9 @@ function repositories(db: Db) {
     media: mediaRepository(db),
     statusHistory: statusHistoryRepository(db),
     settingsStore: settingsRepository(db),
+    preferences: preferencesRepository(db),
+    mailStore: mailRepository(db),
+    testimonials: testimonialsRepository(db),
   };
 }
 
@@ -68,6 +75,8 @@ export interface AppContext extends Repositories {
   bus: InvalidationBus;
   /** The system settings every module reads (QS review, vendor auto-login, email), kept until changed. */
   settings: SystemSettings;
+  /** The one mail service: sends now through the SMTP transport of the email settings (or SMTP_URL). */
+  mail: Mailer;
   /** Makes image and video variants in a process of its own, below everything else (started on first use). */
   processor: MediaProcessor;
   /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
@@ -110,9 +119,11 @@ export function createContext(config: Config, database: Database, storage: FileS
     () => config.appSecret!,
     (message, key) => console.warn(`${message} (${key})`),
   );
+  const mail = new Mailer(config, settings);
   bus.subscribe((event) => {
     if (event.kind === 'settings') {
       settings.clear();
+      mail.reset();
       return;
     }
     if (event.kind === 'session') {
@@ -150,6 +161,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     storage,
     ...repositories(database.db),
     settings,
+    mail,
     processor: createMediaProcessor(),
     wakeWorker: () => undefined,
     withDb: repositories,

@@ -32,6 +32,8 @@ function appSecret(config: Config): string {
 /** Opens the database, migrates, seeds, and builds the app (and the in-process worker unless disabled). */
 export interface ServerOptions {
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
   pgliteDir?: string;
   pgSchema?: string;
 }
@@ -59,6 +61,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       async close() {
         await app.close();
         await worker?.stop();
+        ctx.mail.reset();
         await ctx.processor.stop();
         await ctx.bus.stop();
         await database.close();

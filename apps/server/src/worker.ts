@@ -21,6 +21,7 @@ async function main() {
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {
     await worker.stop();
+    ctx.mail.reset();
     await ctx.processor.stop();
     await database.close();
     process.exit(0);

@@ -38,6 +38,8 @@ export interface TestUser {
 export async function startTestServer(
   env: Record<string, string> = {},
   shareSchema?: string,
+  /** Log lines go here (as JSON) instead of nowhere; set LOG_LEVEL in env to choose how many. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -56,7 +58,7 @@ export async function startTestServer(
     ...env,
   });
   const server = await createServer(config, {
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     pgliteDir: 'memory://',
     ...(pgSchema ? { pgSchema } : {}),
   });

@@ -10,3 +10,5 @@ export * from './schema/files.ts';
 export * from './schema/notifications.ts';
 export * from './schema/workflow.ts';
 export * from './schema/settings.ts';
+export * from './schema/preferences.ts';
+export * from './schema/testimonials.ts';

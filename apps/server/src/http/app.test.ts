@@ -175,7 +175,7 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(true);
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.sessionTtlMs).toBe(24 * 3600_000);
+    expect(config.sessionTtlMs).toBe(30 * 24 * 3600_000);
   });
 
   it('refuses to start without demo data and without a first administrator', async () => {

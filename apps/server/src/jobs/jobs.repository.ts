@@ -11,6 +11,8 @@ export interface EnqueueInput {
   payload: Record<string, unknown>;
   requestedBy?: string | null;
   maxAttempts?: number;
+  /** At most one job with this key is ever queued (see enqueueOnce). */
+  singletonKey?: string;
 }
 
 /**
@@ -27,9 +29,37 @@ export function jobQueue(db: Db) {
           payload: input.payload,
           requestedBy: input.requestedBy ?? null,
           maxAttempts: input.maxAttempts ?? 3,
+          singletonKey: input.singletonKey ?? null,
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * Queues a job unless one with the same singleton key was ever queued (by any process): answers
+     * the new job, or null when the key was taken. The unique index decides, so racing workers agree.
+     */
+    async enqueueOnce(input: EnqueueInput & { singletonKey: string }): Promise<JobRow | null> {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          type: input.type,
+          payload: input.payload,
+          requestedBy: input.requestedBy ?? null,
+          maxAttempts: input.maxAttempts ?? 3,
+          singletonKey: input.singletonKey,
+        })
+        .onConflictDoNothing({ target: jobs.singletonKey })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Replaces what is left to do of a running job (a batch that got part of the way before failing). */
+    async replacePayload(id: number, payload: Record<string, unknown>) {
+      await db
+        .update(jobs)
+        .set({ payload, updatedAt: sql`now()` })
+        .where(eq(jobs.id, id));
     },
 
     /**
@@ -84,8 +114,16 @@ export function jobQueue(db: Db) {
         .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
     },
 
-    /** Fails a job for good, or puts it back in the queue while attempts remain and the error is transient. */
-    async fail(job: JobRow, reason: string, retry: boolean): Promise<{ willRetry: boolean }> {
+    /**
+     * Fails a job for good, or puts it back in the queue while attempts remain and the error is
+     * transient, to run again after `delaySeconds` (by default 2^attempts seconds).
+     */
+    async fail(
+      job: JobRow,
+      reason: string,
+      retry: boolean,
+      delaySeconds = 2 ** job.attempts,
+    ): Promise<{ willRetry: boolean }> {
       const again = retry && job.attempts < job.maxAttempts;
       await db
         .update(jobs)
@@ -93,7 +131,7 @@ export function jobQueue(db: Db) {
           status: again ? 'queued' : 'failed',
           error: reason,
           lockedUntil: null,
-          runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts})`,
+          runAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
           updatedAt: sql`now()`,
         })
         .where(eq(jobs.id, job.id));
@@ -118,6 +156,19 @@ export function jobQueue(db: Db) {
           ),
         )
         .returning();
+    },
+
+    /** Removes finished jobs of these types older than `days` (sent mail is not kept for ever). */
+    async deleteFinished(types: readonly string[], days: number) {
+      if (types.length === 0) return;
+      await db.execute(sql`
+        delete from jobs
+        where type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})
+          and status in ('done', 'failed')
+          and updated_at < now() - make_interval(days => ${days})`);
     },
 
     async findByProcessingId(processingId: string) {

@@ -13,6 +13,26 @@ export type JobFailureHandler = (ctx: AppContext, job: JobRow, reason: string) =
 export interface JobKind {
   run: JobHandler;
   failed?: JobFailureHandler;
+  /** Seconds before attempt n + 1 after n failed attempts (default 2^n). */
+  retryDelaySeconds?: (attemptsMade: number) => number;
+  /**
+   * A recurring job: the period `now` falls in. The worker queues one job per period (its key is the
+   * job's singleton key, so several workers queue it once), checking every minute.
+   */
+  schedule?: (now: Date) => { key: string; payload: Record<string, unknown> };
+  /** Finished jobs of this kind are removed after this many days (kept otherwise). */
+  keepDays?: number;
+}
+
+/** Queues the current period's job of every recurring kind that has not been queued yet. */
+export async function queueRecurringJobs(ctx: AppContext, kinds: Record<string, JobKind>, now = new Date()) {
+  let queued = 0;
+  for (const [type, kind] of Object.entries(kinds)) {
+    if (!kind.schedule) continue;
+    const { key, payload } = kind.schedule(now);
+    if (await ctx.jobs.enqueueOnce({ type, payload, singletonKey: `${type}:${key}` })) queued++;
+  }
+  return queued;
 }
 
 export class PermanentJobError extends Error {}
@@ -28,6 +48,7 @@ export interface Worker {
 const IDLE_POLL_MS = 500;
 const LEASE_RENEW_MS = (JOB_LEASE_SECONDS * 1000) / 5;
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
+const SCHEDULE_EVERY_MS = 60_000;
 
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
 export function startWorker(
@@ -71,7 +92,8 @@ export function startWorker(
       const permanent = error instanceof PermanentJobError;
       const reason = error instanceof Error ? error.message : 'Processing failed';
       log.warn({ jobId: job.id, type: job.type, reason }, 'job failed');
-      const { willRetry } = await ctx.jobs.fail(job, reason, !permanent);
+      const delay = kinds[job.type]?.retryDelaySeconds?.(job.attempts);
+      const { willRetry } = await ctx.jobs.fail(job, reason, !permanent, delay);
       if (!willRetry) await failedForGood(job, reason);
     } finally {
       clearInterval(heartbeat);
@@ -114,8 +136,18 @@ export function startWorker(
       await ctx.sessions.deleteExpired();
       await ctx.loginThrottle.deleteStale();
       await deleteStaleIdempotencyKeys(ctx.db);
+      for (const [type, kind] of Object.entries(kinds))
+        if (kind.keepDays !== undefined) await ctx.jobs.deleteFinished([type], kind.keepDays);
     } catch (error) {
       if (!stopping) log.warn({ err: error }, 'maintenance failed');
+    }
+  }
+
+  async function schedule() {
+    try {
+      if (await queueRecurringJobs(ctx, kinds)) wakeAll();
+    } catch (error) {
+      if (!stopping) log.warn({ err: error }, 'scheduling recurring jobs failed');
     }
   }
 
@@ -123,11 +155,16 @@ export function startWorker(
   void maintenance();
   const maintenanceTimer = setInterval(() => void maintenance(), MAINTENANCE_EVERY_MS);
   maintenanceTimer.unref();
+  const recurring = Object.values(kinds).some((kind) => kind.schedule);
+  if (recurring) void schedule();
+  const scheduleTimer = recurring ? setInterval(() => void schedule(), SCHEDULE_EVERY_MS) : null;
+  scheduleTimer?.unref();
 
   return {
     async stop() {
       stopping = true;
       clearInterval(maintenanceTimer);
+      if (scheduleTimer) clearInterval(scheduleTimer);
       wakeAll();
       await Promise.all(loops);
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Repositories } from '../context.ts';
+import { MAIL_JOB_ATTEMPTS } from './email-jobs.ts';
 
 /** The job type of an email on its way out. */
 export const EMAIL_JOB = 'email';
@@ -18,7 +19,7 @@ export interface EmailMessage {
  * caused it commits, never inside a request, and is retried with backoff when the mail server fails.
  */
 export async function queueEmail(repos: Pick<Repositories, 'jobs'>, message: EmailMessage) {
-  await repos.jobs.enqueue({ type: EMAIL_JOB, payload: { ...message }, maxAttempts: 5 });
+  await repos.jobs.enqueue({ type: EMAIL_JOB, payload: { ...message }, maxAttempts: MAIL_JOB_ATTEMPTS });
 }
 
 /** An absolute link into the app for emails and shared links: PUBLIC_URL, else this server's own address. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../config/constants.ts';
 import { passwordSchema } from '../users/user.schemas.ts';
 import { ok } from '../http/envelope.ts';
+import { browserIdSchema } from '../settings/security-preferences.ts';
 import { userDto } from '../users/user.schemas.ts';
 
 export const loginInput = z.object({
@@ -15,6 +16,8 @@ export const loginInput = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  /** This browser's own id (see security-preferences.ts): a sign-in from a browser not seen before is told to the user. */
+  browserId: browserIdSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 

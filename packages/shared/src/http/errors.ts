@@ -14,6 +14,18 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  /** Email: nothing to send with yet (no API key and no SMTP_URL, or no from address). */
+  EMAIL_NOT_CONFIGURED: 400,
+  /** The email service refused the API key (never 401: that would end the admin's session). */
+  TM_INVALID_API_KEY: 400,
+  /** The email service refused the from address or its domain. */
+  TM_SENDER_REJECTED: 400,
+  /** The email service refused the recipient. */
+  TM_RECIPIENT_REJECTED: 400,
+  /** The email service answered with another failure. */
+  TM_SEND_FAILED: 502,
+  /** The email service could not be reached. */
+  EMAIL_PROVIDER_UNREACHABLE: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 

@@ -21,6 +21,9 @@ export const notificationDto = z.object({
   message: z.string(),
   link: z.string().nullable(),
   projectId: z.string().nullable(),
+  /** Roles and people it was addressed to, as sent. */
+  recipientRoles: z.array(z.string()),
+  recipientUsers: z.array(z.string()),
   read: z.boolean(),
   isRead: z.boolean(),
   createdAt: z.string(),

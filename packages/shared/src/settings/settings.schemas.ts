@@ -140,3 +140,59 @@ export function maskSecret(secret: string): string {
 export function isMaskedSecret(value: string): boolean {
   return /^\*{8}.{0,4}$/.test(value);
 }
+
+/** The email integration fields, by their wire names (spec 2 §3). */
+export const EMAIL_INTEGRATION_KEYS = [
+  'zeptomail_api_key',
+  'zeptomail_from_email',
+  'zeptomail_from_name',
+  'zeptomail_test_email',
+] as const satisfies readonly SettingKey[];
+
+/** GET /admin/settings/email/zeptomail: the key only ever masked, and whether one is saved. */
+export const emailIntegrationDto = z.object({
+  zeptomail_api_key: z.string(),
+  zeptomail_api_key_set: z.boolean(),
+  zeptomail_from_email: z.string(),
+  zeptomail_from_name: z.string(),
+  zeptomail_test_email: z.string(),
+});
+export type EmailIntegration = z.infer<typeof emailIntegrationDto>;
+
+const integrationField = z.string({ error: 'must be a string' });
+
+/**
+ * PUT /admin/settings/email/zeptomail: a field left out keeps its value; the key sent back masked
+ * (as the GET answered it) keeps the stored key, an empty key removes it.
+ */
+export const saveEmailIntegrationInput = z.strictObject({
+  zeptomail_api_key: integrationField.optional(),
+  zeptomail_from_email: integrationField.optional(),
+  zeptomail_from_name: integrationField.optional(),
+  zeptomail_test_email: integrationField.optional(),
+});
+export type SaveEmailIntegrationInput = z.infer<typeof saveEmailIntegrationInput>;
+
+export const emailIntegrationAnswer = ok({ settings: emailIntegrationDto });
+export type EmailIntegrationAnswer = z.output<typeof emailIntegrationAnswer>;
+
+/** The test email's 'Missing Information' text (spec 2 §5). */
+export const TEST_EMAIL_MISSING = 'Please provide a test email address.';
+
+/** The server's 400 when no address is given. */
+export const TEST_EMAIL_MISSING_ERROR = `Missing Information: ${TEST_EMAIL_MISSING}`;
+
+/** POST /notifications/test-email: an empty or absent address is 'Missing Information' (checked by the service). */
+export const testEmailInput = z
+  .object({ testEmail: z.string({ error: 'testEmail must be a string' }).trim().optional() })
+  .optional();
+export const testEmailAnswer = ok({ message: z.string() });
+export type TestEmailAnswer = z.output<typeof testEmailAnswer>;
+
+/** What the settings screen shows for each way a test email can fail (spec 2 §8 'Test email'). */
+export const TEST_EMAIL_MESSAGES = {
+  invalidKey: 'Invalid API key. Please check your ZeptoMail API key and try again.',
+  invalidConfiguration: 'Invalid email configuration. Please check your from email and other settings.',
+  network: 'Network error. Please check your internet connection and try again.',
+  other: 'Failed to send test email. Please check your settings.',
+} as const;

@@ -33,12 +33,15 @@ export const jobs = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     result: jsonb('result'),
     error: text('error'),
+    /** At most one job per key, ever: a period's digest is queued once however many workers try. */
+    singletonKey: text('singleton_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('jobs_processing_id_key').on(t.processingId),
     index('jobs_claim_idx').on(t.status, t.runAfter),
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey),
   ],
 );
 

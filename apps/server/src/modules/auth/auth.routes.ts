@@ -6,9 +6,20 @@ import {
   loginInput,
 } from '@trowel/shared/auth/auth.schemas.ts';
 import { okMessage } from '@trowel/shared/http/envelope.ts';
+import {
+  saveSecuritySettingsInput,
+  securitySettingsAnswer,
+} from '@trowel/shared/settings/security-preferences.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { changePassword, currentUser, login, logout } from './auth.service.ts';
+import {
+  changePassword,
+  currentUser,
+  login,
+  logout,
+  saveSecuritySettings,
+  securitySettings,
+} from './auth.service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +37,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', log: request.log };
         return {
           success: true as const,
-          ...(await login(ctx, request.body.email, request.body.password, meta)),
+          ...(await login(ctx, request.body, meta)),
         };
       },
     );
@@ -59,6 +70,34 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await changePassword(ctx, actorOf(request), request.body, request.log);
         return { success: true as const, message: 'Password changed successfully' };
       },
+    );
+
+    app.get(
+      '/auth/security-settings',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['auth'], response: { 200: securitySettingsAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        settings: await securitySettings(ctx, actorOf(request).id),
+      }),
+    );
+
+    app.put(
+      '/auth/security-settings',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['auth'],
+          body: saveSecuritySettingsInput,
+          response: { 200: securitySettingsAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        settings: await saveSecuritySettings(ctx, actorOf(request).id, request.body),
+      }),
     );
   };
 }

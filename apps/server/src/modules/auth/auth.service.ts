@@ -6,6 +6,11 @@ import {
   type ChangePasswordInput,
 } from '@trowel/shared/auth/auth.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import {
+  SESSION_TIMEOUTS,
+  type SaveSecuritySettingsInput,
+  type SecurityPreferences,
+} from '@trowel/shared/settings/security-preferences.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
@@ -13,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from './session-token.ts';
+import { browserKey, newBrowserNotice } from './sign-in-notice.ts';
 
 interface RequestMeta {
   ip: string;
@@ -24,8 +30,17 @@ function throttled(seconds: number) {
   return new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE, { 'retry-after': String(seconds) });
 }
 
-/** Signs a user in: throttled per account and address; unknown email and wrong password answer alike. */
-export async function login(ctx: AppContext, email: string, password: string, meta: RequestMeta) {
+/**
+ * Signs a user in: throttled per account and address; unknown email and wrong password answer alike.
+ * The session lasts the person's chosen timeout (capped by SESSION_TTL_HOURS); a sign-in from a
+ * browser they never used, once they have used another, notifies them (unless they turned that off).
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; browserId?: string | undefined },
+  meta: RequestMeta,
+) {
+  const { email, password } = input;
   const wait = await ctx.loginThrottle.retryAfterSeconds(email, meta.ip);
   if (wait > 0) {
     logSecurityEvent(meta.log, 'login.throttled', { email, ip: meta.ip });
@@ -40,14 +55,37 @@ export async function login(ctx: AppContext, email: string, password: string, me
   }
   await ctx.loginThrottle.reset(email);
   const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlMs);
-  await ctx.sessions.create({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent.slice(0, 300),
+  const preferences = await ctx.preferences.get(user.id);
+  const now = new Date();
+  const expiresAt = new Date(
+    now.getTime() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
+  );
+  const notified = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    await scoped.sessions.create({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    });
+    const browser = await scoped.preferences.recordBrowser(
+      user.id,
+      browserKey(user.id, input.browserId, meta.userAgent),
+    );
+    if (!browser.isNew || !browser.seenOthers || !preferences.loginNotifications) return false;
+    await scoped.notifications.create({
+      type: 'other',
+      emailCategory: 'systemAlerts',
+      recipientUsers: [user.id],
+      ...newBrowserNotice(meta, now),
+    });
+    return true;
   });
+  if (notified) {
+    await ctx.invalidate({ kind: 'notifications' });
+    ctx.wakeWorker();
+  }
   logSecurityEvent(meta.log, 'login.success', { actorId: user.id, email, ip: meta.ip });
   return { token, user: toUserDto(user), expiresAt: expiresAt.toISOString() };
 }
@@ -105,4 +143,20 @@ export async function changePassword(
   });
   await ctx.invalidate({ kind: 'user', id: actor.id });
   logSecurityEvent(log, 'password.changed', { actorId: actor.id });
+}
+
+/** The person's sign-in preferences: how long a sign-in lasts, and whether new browsers are told. */
+export async function securitySettings(ctx: AppContext, userId: string): Promise<SecurityPreferences> {
+  const { sessionTimeout, loginNotifications } = await ctx.preferences.get(userId);
+  return { sessionTimeout, loginNotifications };
+}
+
+/** Saves them; the session timeout applies from the next sign-in. */
+export async function saveSecuritySettings(
+  ctx: AppContext,
+  userId: string,
+  input: SaveSecuritySettingsInput,
+): Promise<SecurityPreferences> {
+  const { sessionTimeout, loginNotifications } = await ctx.preferences.save(userId, input);
+  return { sessionTimeout, loginNotifications };
 }

@@ -1,8 +1,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
+import {
+  emailCategoryOf,
+  type EmailCategory,
+} from '@trowel/shared/notifications/notification-preferences.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { preferenceFlag } from '../../db/preference-flags.ts';
 import { preparedStatements } from '../../db/prepared.ts';
+import { MAIL_JOB_ATTEMPTS, NOTIFICATION_EMAIL_JOB } from '../../mail/email-jobs.ts';
 import { notificationCounters, notificationRecipients, notifications } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -15,6 +21,8 @@ export interface NewNotification {
   recipientUsers?: ReadonlyArray<string | null | undefined>;
   /** The person who caused it is not told about their own action. */
   excludeUserId?: string;
+  /** Which flag lets it be emailed; by default the type's (emailCategoryOf). */
+  emailCategory?: EmailCategory;
 }
 
 /**
@@ -25,12 +33,16 @@ export function notificationsRepository(db: Db) {
   const prepared = preparedStatements('notifications');
   return {
     /**
-     * Writes a notification and its recipients. The caller publishes a change after its transaction
-     * commits (every change does), which drops kept feed pages (notifications.service.ts).
+     * Writes a notification, its recipients and, in the same statement, the email job of the
+     * recipients whose flags allow it (emailNotifications and the category's flag; defaults from
+     * packages/shared). Every module's notifications are emailed this way, inside the caller's
+     * transaction: the email leaves only if the change commits. The caller publishes a change after
+     * its transaction commits (every change does), which drops kept feed pages.
      */
     async create(input: NewNotification) {
       const roles = [...(input.recipientRoles ?? [])];
       const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
+      const category = input.emailCategory ?? emailCategoryOf(input.type);
       const [row] = await db
         .insert(notifications)
         .values({
@@ -44,11 +56,22 @@ export function notificationsRepository(db: Db) {
         })
         .returning({ id: notifications.id, createdAt: notifications.createdAt });
       await db.execute(sql`
-        insert into notification_recipients (notification_id, user_id, created_at)
-        select ${row!.id}, u.id, ${row!.createdAt.toISOString()}::timestamptz from users u
-        where u.deactivated_at is null
-          and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
-          ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}`);
+        with reached as (
+          insert into notification_recipients (notification_id, user_id, created_at)
+          select ${row!.id}, u.id, ${row!.createdAt.toISOString()}::timestamptz from users u
+          where u.deactivated_at is null
+            and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
+            ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}
+          returning user_id
+        )
+        insert into jobs (type, payload, max_attempts)
+        select ${NOTIFICATION_EMAIL_JOB},
+          jsonb_build_object('notificationId', ${row!.id}::text, 'userIds', jsonb_agg(r.user_id)),
+          ${MAIL_JOB_ATTEMPTS}
+        from reached r
+        left join user_preferences p on p.user_id = r.user_id
+        where ${preferenceFlag('p', 'emailNotifications')} and ${preferenceFlag('p', category)}
+        having count(*) > 0`);
       return row!.id;
     },
 
@@ -143,6 +166,8 @@ function toDto(row: typeof notifications.$inferSelect, readAt: Date | null): Not
     message: row.message,
     link: row.link,
     projectId: row.projectId,
+    recipientRoles: row.recipientRoles,
+    recipientUsers: row.recipientUsers,
     read: readAt !== null,
     isRead: readAt !== null,
     createdAt,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { NOTIFICATION_TYPES } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { NewNotification } from './notifications.repository.ts';
 
 let server: TestServer;
@@ -80,6 +81,29 @@ describe('notifications', () => {
         .json()
         .notifications.some((item: { id: string }) => item.id === id),
     ).toBe(true);
+  });
+
+  it('answer every type with recipientRoles and recipientUsers as sent; an unknown id is 404 on read and delete', async () => {
+    for (const type of NOTIFICATION_TYPES) {
+      await notify({
+        type,
+        title: `A ${type} notification`,
+        message: 'm',
+        recipientRoles: ['admin'],
+        recipientUsers: [engineer.id],
+      });
+    }
+    const feed = (await call('GET', '/api/notifications?limit=100', engineer)).json();
+    const ofTypes = feed.notifications.filter((item: { title: string }) =>
+      item.title.endsWith(' notification'),
+    );
+    expect(ofTypes.map((item: { type: string }) => item.type).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    for (const item of ofTypes)
+      expect(item).toMatchObject({ recipientRoles: ['admin'], recipientUsers: [engineer.id] });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call('PUT', `/api/notifications/${unknown}/read`, engineer)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/notifications/${unknown}`, engineer)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/notifications/not-an-id/read', engineer)).statusCode).toBe(404);
   });
 
   it('mark all as read', async () => {

@@ -20,6 +20,8 @@ function note(overrides: Partial<NotificationDto>): NotificationDto {
     message: 'Columns are at 75%',
     link: '/projects/p1',
     projectId: 'p1',
+    recipientRoles: [],
+    recipientUsers: ['user-42'],
     read: false,
     isRead: false,
     createdAt: '2025-03-10T09:30:00.000Z',

@@ -1,0 +1,63 @@
+import type { AppContext } from '../context.ts';
+import type { JobRow } from '../db/schema.ts';
+import { PermanentJobError } from '../jobs/worker.ts';
+import { renderEmail } from './email-content.ts';
+import { jobErrorOf } from './email-job.ts';
+import { publicLink } from './mail-queue.ts';
+import { MailSendError } from './transport.ts';
+
+interface NotificationEmailPayload {
+  notificationId: string;
+  /** The people whose flags allowed the email when the notification was written (and not sent yet). */
+  userIds: string[];
+}
+
+const PREFERENCES_FOOTER = (settingsUrl: string) =>
+  `You receive this email because of your notification settings in Trowel. Change them at ${settingsUrl}`;
+
+/**
+ * The email of one notification to the people it reached who want it: one message each, through the
+ * pooled connection. When some sends fail and may work later, the job keeps only those people and is
+ * tried again; a refused address is dropped. The notification itself is never touched.
+ */
+export async function sendNotificationEmails(ctx: AppContext, job: JobRow): Promise<Record<string, unknown>> {
+  const payload = job.payload as NotificationEmailPayload;
+  if (!(await ctx.mail.configured()))
+    throw new PermanentJobError('EMAIL_NOT_CONFIGURED: Email is not configured');
+  const notification = await ctx.mailStore.notification(payload.notificationId);
+  if (!notification) return { sent: 0, skipped: 'The notification was removed' };
+  const people = await ctx.mailStore.people(payload.userIds);
+  const { text, html } = renderEmail({
+    heading: notification.title,
+    paragraphs: [notification.message],
+    action: notification.link?.startsWith('/')
+      ? { label: 'Open in Trowel', url: publicLink(ctx.config, notification.link) }
+      : { label: 'Open your notifications', url: publicLink(ctx.config, '/notifications') },
+    footer: PREFERENCES_FOOTER(publicLink(ctx.config, '/settings')),
+  });
+
+  const outcomes = await Promise.all(
+    people.map(async (person) => {
+      try {
+        await ctx.mail.send({ to: person.email, subject: notification.title, text, html });
+        return { person, error: null };
+      } catch (error) {
+        return { person, error };
+      }
+    }),
+  );
+  const failed = outcomes.filter((outcome) => outcome.error !== null);
+  const retry = failed.filter(
+    ({ error }) => !(error instanceof MailSendError) || !error.failure.recipientOnly,
+  );
+  const sent = outcomes.length - failed.length;
+  if (retry.length === 0) return { sent, refused: failed.length };
+
+  await ctx.jobs.replacePayload(job.id, {
+    notificationId: payload.notificationId,
+    userIds: retry.map(({ person }) => person.id),
+  });
+  const error = jobErrorOf(retry[0]!.error);
+  error.message = `${retry.length} of ${outcomes.length} not sent: ${error.message}`;
+  throw error;
+}

@@ -1,0 +1,24 @@
+import {
+  NOTIFICATION_FLAGS,
+  type NotificationPreferences,
+  type SaveNotificationSettingsInput,
+} from '@trowel/shared/notifications/notification-preferences.ts';
+import type { AppContext } from '../../context.ts';
+import type { PersonalPreferences } from '../../preferences/preferences.repository.ts';
+
+const flagsOf = (preferences: PersonalPreferences): NotificationPreferences =>
+  Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, preferences[flag]])) as NotificationPreferences;
+
+/** The person's six notification flags (their saved values over the defaults). */
+export async function notificationSettings(ctx: AppContext, userId: string) {
+  return flagsOf(await ctx.preferences.get(userId));
+}
+
+/** Saves the flags given; the next notifications and digests follow them. */
+export async function saveNotificationSettings(
+  ctx: AppContext,
+  userId: string,
+  input: SaveNotificationSettingsInput,
+) {
+  return flagsOf(await ctx.preferences.save(userId, input));
+}
