@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
+import { startAppearance } from './lib/appearance.ts';
 import './index.css';
+
+// Dark mode, density, theme colour and language are on the root element before anything renders.
+startAppearance();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

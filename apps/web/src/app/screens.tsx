@@ -42,6 +42,10 @@ const ReportsRoute = lazyScreen(async () => (await import('./routes/reports.tsx'
 const NotificationsRoute = lazyScreen(
   async () => (await import('./routes/notifications.tsx')).NotificationsRoute,
 );
+const SettingsRoute = lazyScreen(async () => (await import('./routes/settings.tsx')).SettingsRoute);
+const TestimonialsRoute = lazyScreen(
+  async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
+);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
@@ -60,9 +64,9 @@ export const SCREENS = {
   '/media': <MediaRoute />,
   '/reports': <ReportsRoute />,
   '/profile': <ProfileRoute />,
-  '/settings': <ComingSoon title="Settings" />,
+  '/settings': <SettingsRoute />,
   '/notifications': <NotificationsRoute />,
-  '/testimonials': <ComingSoon title="Client Testimonials" />,
+  '/testimonials': <TestimonialsRoute />,
   '/material-requests': <ComingSoon title="Material Requests" />,
   '/inventory': <ComingSoon title="Inventory Management" />,
   '/procurement/vendors': <ComingSoon title="Vendor Management" />,

@@ -1,11 +1,18 @@
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import type { DateFormat } from '@trowel/shared/settings/appearance.ts';
+import { getAppearance, LOCALE_OF } from './appearance.ts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and options, made on first use. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -13,28 +20,59 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date such as '5 Mar 2025'; an unknown or invalid value shows as '—'. */
+/** The date in the person's chosen format, month names in their language. */
+function dateText(date: Date, timeZone?: string): string {
+  const { dateFormat, language } = getAppearance();
+  const parts = formatter(LOCALE_OF[language], {
+    day: '2-digit',
+    month: dateFormat === 'DD MMM YYYY' ? 'short' : '2-digit',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const [day, month, year] = [part('day'), part('month'), part('year')];
+  const format: DateFormat = dateFormat;
+  switch (format) {
+    case 'MM/DD/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'DD/MM/YYYY':
+      return `${day}/${month}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${month}-${day}`;
+    case 'DD MMM YYYY':
+      return `${day} ${month.replace(/\.$/, '')} ${year}`;
+    default: {
+      const unknown: never = format;
+      return unknown;
+    }
+  }
+}
+
+/** The time of day on the person's 12- or 24-hour clock. */
+function timeText(date: Date): string {
+  const { timeFormat, language } = getAppearance();
+  return formatter(LOCALE_OF[language], {
+    hour: timeFormat === '12h' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hour12: timeFormat === '12h',
+  }).format(date);
+}
+
+/** A date in the chosen format (Settings > Appearance); an unknown or invalid value shows as '—'. */
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateFormat.format(date) : '—';
+  return date ? dateText(date) : '—';
 }
 
-/** A date with its time of day; an unknown or invalid value shows as '—'. */
+/** A date with its time of day, in the chosen formats; an unknown or invalid value shows as '—'. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? `${dateText(date)}, ${timeText(date)}` : '—';
 }
-
-const dateOnlyFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A calendar date sent as YYYY-MM-DD, shown the same in every time zone; unknown shows as '—'. */
 export function formatDateOnly(value: string | null | undefined): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value);
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '—' : dateOnlyFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateText(date, 'UTC');
 }

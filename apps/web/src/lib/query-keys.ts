@@ -12,6 +12,8 @@ const media = ['media'] as const;
 const notifications = ['notifications'] as const;
 const users = ['users'] as const;
 const reports = ['reports'] as const;
+const settings = ['settings'] as const;
+const testimonials = ['testimonials'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -60,7 +62,24 @@ export const queryKeys = {
   notifications: {
     all: notifications,
     feed: [...notifications, 'feed'] as const,
+    /** The feed of unread notifications only (the screen's Unread filter). */
+    unreadFeed: [...notifications, 'feed', 'unread'] as const,
     unread: [...notifications, 'unread-count'] as const,
+    /** The person's notification flags (not under `all`: reading notifications leaves them as they are). */
+    settings: ['notification-settings'] as const,
+  },
+
+  settings: {
+    all: settings,
+    system: [...settings, 'system'] as const,
+    emailIntegration: [...settings, 'email-integration'] as const,
+    security: [...settings, 'security'] as const,
+  },
+
+  testimonials: {
+    all: testimonials,
+    list: <F extends object>(filters: F) => [...testimonials, 'list', filters] as const,
+    reviewableProjects: [...testimonials, 'reviewable-projects'] as const,
   },
 
   users: {
@@ -133,6 +152,8 @@ export const staleAfter = {
   /** Someone's account changed: every people list, lookup and profile (a name shows in all of them). */
   user: (): QueryKey[] => [queryKeys.users.all],
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
+  /** A testimonial was left: the lists and the projects still open for one. */
+  testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
 };
 
 /** Invalidates every query under any of the keys (each one a prefix). */

@@ -1,15 +1,27 @@
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 2,
-});
+/** Numbers are written the Nigerian way unless the web app's language setting says otherwise. */
+let numberLocale = 'en-NG';
+let naira = nairaFormat(numberLocale);
+let millions = millionsFormat(numberLocale);
+
+function nairaFormat(locale: string) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
+}
+function millionsFormat(locale: string) {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** The locale amounts are written in (the web app follows the person's language; the server keeps en-NG). */
+export function setNumberLocale(locale: string) {
+  if (locale === numberLocale) return;
+  numberLocale = locale;
+  naira = nairaFormat(locale);
+  millions = millionsFormat(locale);
+}
 
 /** A naira amount in full, e.g. ₦12,500,000.00. */
 export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
-
-const millions = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A naira amount in millions with one decimal and thousands separators, e.g. ₦12.5M, ₦13,025.0M. */
 export function formatNairaMillions(amount: number): string {

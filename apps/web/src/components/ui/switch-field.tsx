@@ -39,7 +39,7 @@ export function SwitchField({
           focusRing,
         )}
       >
-        <span className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-[22px]" />
+        <span className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5" />
       </button>
       <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">

@@ -62,7 +62,11 @@ describe('login', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/auth/login',
-      body: { email: 'ada@trowel.test', password: 'demo1234' },
+      body: {
+        email: 'ada@trowel.test',
+        password: 'demo1234',
+        browserId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      },
     });
     answer(jsonResponse(200, { success: true, token: 'new-token', user, expiresAt: '2030-01-01T00:00:00Z' }));
 

@@ -7,14 +7,25 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-export function getNotifications({ page }: PageParam, signal?: AbortSignal): Promise<NotificationFeedAnswer> {
-  return api.get<NotificationFeedAnswer>('/notifications', { page, limit: NOTIFICATION_PAGE_SIZE }, signal);
+export function getNotifications(
+  { page }: PageParam,
+  signal?: AbortSignal,
+  unreadOnly = false,
+): Promise<NotificationFeedAnswer> {
+  return api.get<NotificationFeedAnswer>(
+    '/notifications',
+    { page, limit: NOTIFICATION_PAGE_SIZE, unreadOnly: unreadOnly ? 'true' : undefined },
+    signal,
+  );
 }
 
-/** The user's notifications, newest first, refreshed every 30 seconds. */
-export function useNotifications() {
+/** The user's notifications (or only the unread ones), newest first, refreshed every 30 seconds. */
+export function useNotifications(unreadOnly = false) {
   return useInfiniteQuery({
-    ...pagedQueryOptions(queryKeys.notifications.feed, getNotifications),
+    ...pagedQueryOptions(
+      unreadOnly ? queryKeys.notifications.unreadFeed : queryKeys.notifications.feed,
+      (param, signal) => getNotifications(param, signal, unreadOnly),
+    ),
     refetchInterval: NOTIFICATION_POLL_MS,
   });
 }

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@trowel/shared/notifications/notification.schemas.ts';
 import { CheckCheck, RefreshCw, Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,7 +18,8 @@ import { isUnread, NotificationItem } from './notification-item.tsx';
 /** The notifications page: refresh, mark all read, settings link and the list (cached copy on failure). */
 export function NotificationCenter() {
   const user = useCurrentUser();
-  const query = useNotifications();
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const query = useNotifications(unreadOnly);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
@@ -26,14 +27,16 @@ export function NotificationCenter() {
 
   const data = query.data;
   useEffect(() => {
-    if (data)
+    // The device keeps the full list only: the unread filter is a view of it.
+    if (data && !unreadOnly)
       writeCachedNotifications(
         user.id,
         data.pages.flatMap((page) => page.notifications),
       );
-  }, [data, user.id]);
+  }, [data, user.id, unreadOnly]);
 
-  const cached = query.isError && !loaded ? readCachedNotifications(user.id) : null;
+  const stored = query.isError && !loaded ? readCachedNotifications(user.id) : null;
+  const cached = stored && unreadOnly ? stored.filter(isUnread) : stored;
   const notifications = loaded ?? cached ?? [];
   const unreadCount = query.data?.pages[0]?.unreadCount ?? notifications.filter(isUnread).length;
 
@@ -57,7 +60,11 @@ export function NotificationCenter() {
   } else if (query.isError && !cached) {
     body = <QueryErrorState title="Error Loading Notifications" query={query} />;
   } else if (notifications.length === 0) {
-    body = <EmptyState title="No notifications" description="You're all caught up." />;
+    body = unreadOnly ? (
+      <EmptyState title="No unread notifications" description="You're all caught up." />
+    ) : (
+      <EmptyState title="No notifications" description="You're all caught up." />
+    );
   } else {
     body = (
       <ul aria-label="Notifications" className="space-y-2">
@@ -77,6 +84,24 @@ export function NotificationCenter() {
   return (
     <section aria-label="Notification list" className="space-y-4">
       <div className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Show" className="inline-flex rounded-md border border-slate-300 p-0.5">
+          {(
+            [
+              [false, 'All'],
+              [true, 'Unread'],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={unreadOnly === value}
+              onClick={() => setUnreadOnly(value)}
+              className="rounded px-3 py-1 text-sm font-medium text-slate-700 aria-pressed:bg-blue-600 aria-pressed:text-white"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
           Refresh

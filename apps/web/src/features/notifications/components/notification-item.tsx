@@ -1,5 +1,16 @@
-import type { NotificationDto } from '@trowel/shared/notifications/notification.schemas.ts';
-import { Trash2 } from 'lucide-react';
+import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
+import {
+  AlertTriangle,
+  Bell,
+  Building2,
+  ClipboardList,
+  Package,
+  Star,
+  Trash2,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -10,6 +21,30 @@ interface NotificationItemProps {
   onOpen: (notification: NotificationDto) => void;
   onDelete: (notification: NotificationDto) => void;
   busy?: boolean;
+}
+
+/** The icon of each type, and its colours (the type is named for screen readers too). */
+const TYPE_ICONS = {
+  project: [Building2, 'bg-blue-100 text-blue-700'],
+  log: [ClipboardList, 'bg-slate-100 text-slate-700'],
+  budget: [Wallet, 'bg-green-100 text-green-700'],
+  task: [Wrench, 'bg-amber-100 text-amber-800'],
+  material: [Package, 'bg-orange-100 text-orange-800'],
+  testimonial: [Star, 'bg-yellow-100 text-yellow-800'],
+  error: [AlertTriangle, 'bg-red-100 text-red-700'],
+  other: [Bell, 'bg-slate-100 text-slate-700'],
+} as const satisfies Record<NotificationType, readonly [LucideIcon, string]>;
+
+function TypeIcon({ type }: { type: NotificationType }) {
+  const [Icon, colours] = TYPE_ICONS[type];
+  return (
+    <span
+      className={cn('mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full', colours)}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{type}</span>
+    </span>
+  );
 }
 
 /** Unread by either flag the server answers. */
@@ -41,6 +76,7 @@ export function NotificationItem({ notification, onOpen, onDelete, busy }: Notif
         unread ? 'border-blue-200 bg-blue-50/60' : 'border-slate-200 bg-white',
       )}
     >
+      <TypeIcon type={notification.type} />
       {notification.link?.startsWith('/') ? (
         <Link to={notification.link} className={linkClasses} onClick={() => onOpen(notification)}>
           {body}

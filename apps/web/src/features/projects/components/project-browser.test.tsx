@@ -118,7 +118,7 @@ describe('ProjectBrowser', () => {
       'Residential',
       'On Hold',
       'Lekki, Lagos',
-      '5 Mar 2025 – 30 Jun 2026',
+      '03/05/2025 – 06/30/2026',
       '3 team members',
     ]) {
       expect(card).toHaveTextContent(text);
@@ -126,7 +126,7 @@ describe('ProjectBrowser', () => {
     expect(card).toHaveTextContent('Budget: ₦1,450.0M');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(card).toHaveTextContent('53%');
-    expect(card).toHaveTextContent('Updated 1 Apr 2025');
+    expect(card).toHaveTextContent('Updated 04/01/2025');
   });
 
   it('shows clients the project value in full instead of the budget, and no delete menu', async () => {

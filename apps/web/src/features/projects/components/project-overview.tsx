@@ -38,7 +38,7 @@ export function ProjectOverview({ project, seeInternalCosts, mayLeaveTestimonial
         <CardTitle>Project Overview</CardTitle>
         {mayLeaveTestimonial && project.status === 'completed' ? (
           <Button asChild variant="outline" size="sm">
-            <Link to="/testimonials">
+            <Link to={`/testimonials?projectId=${encodeURIComponent(project.id)}`}>
               <Star aria-hidden="true" />
               Leave a Testimonial
             </Link>
