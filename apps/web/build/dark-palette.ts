@@ -32,4 +32,4 @@ for (const [hue, shades] of colours) {
 lines.push('}', '');
 const target = path.join(import.meta.dirname, '../src/styles/dark-palette.css');
 fs.writeFileSync(target, lines.join('\n'));
-console.log(`wrote ${target}`);
+console.warn(`wrote ${target}`);
