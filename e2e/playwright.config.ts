@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp/e2e-data');
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The test SMTP server the settings spec listens on; every email of the e2e server goes there. */
+export const SMTP_PORT = PORT + 25;
 
 export default defineConfig({
   testDir: './tests',
@@ -45,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });
