@@ -22,7 +22,7 @@ import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
-import { preferencesRepository } from './preferences/preferences.repository.ts';
+import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
@@ -75,6 +75,8 @@ export interface AppContext extends Repositories {
   bus: InvalidationBus;
   /** The system settings every module reads (QS review, vendor auto-login, email), kept until changed. */
   settings: SystemSettings;
+  /** People's saved preferences, read on every settings screen and sign-in; dropped when anyone saves theirs. */
+  preferenceCache: ResultCache<PersonalPreferences>;
   /** The one mail service: sends now through the SMTP transport of the email settings (or SMTP_URL). */
   mail: Mailer;
   /** Makes image and video variants in a process of its own, below everything else (started on first use). */
@@ -120,7 +122,12 @@ export function createContext(config: Config, database: Database, storage: FileS
     (message, key) => console.warn(`${message} (${key})`),
   );
   const mail = new Mailer(config, settings);
+  const preferenceCache = new ResultCache<PersonalPreferences>({ ttlMs: 5 * 60_000, maxEntries: 10_000 });
   bus.subscribe((event) => {
+    if (event.kind === 'preferences') {
+      preferenceCache.clear();
+      return;
+    }
     if (event.kind === 'settings') {
       settings.clear();
       mail.reset();
@@ -161,6 +168,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     storage,
     ...repositories(database.db),
     settings,
+    preferenceCache,
     mail,
     processor: createMediaProcessor(),
     wakeWorker: () => undefined,

@@ -10,7 +10,9 @@ export type Invalidation =
   /** Read state or removal of notifications (new ones come with the change that caused them). */
   | { kind: 'notifications' }
   /** A system setting was saved. */
-  | { kind: 'settings' };
+  | { kind: 'settings' }
+  /** Someone saved their notification or sign-in preferences. */
+  | { kind: 'preferences' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -80,6 +82,7 @@ export class InvalidationBus {
     this.deliver({ kind: 'projects' });
     this.deliver({ kind: 'logs-media' });
     this.deliver({ kind: 'settings' });
+    this.deliver({ kind: 'preferences' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

@@ -31,7 +31,7 @@ export function smtpPassword(apiKey: string): string {
 
 const COMMON = {
   pool: true,
-  maxConnections: 3,
+  maxConnections: 5,
   maxMessages: 100,
   connectionTimeout: 15_000,
   greetingTimeout: 15_000,

@@ -19,6 +19,7 @@ import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from './session-token.ts';
 import { browserKey, newBrowserNotice } from './sign-in-notice.ts';
+import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 
 interface RequestMeta {
   ip: string;
@@ -55,7 +56,7 @@ export async function login(
   }
   await ctx.loginThrottle.reset(email);
   const token = newSessionToken();
-  const preferences = await ctx.preferences.get(user.id);
+  const preferences = await personalPreferences(ctx, user.id);
   const now = new Date();
   const expiresAt = new Date(
     now.getTime() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
@@ -147,7 +148,7 @@ export async function changePassword(
 
 /** The person's sign-in preferences: how long a sign-in lasts, and whether new browsers are told. */
 export async function securitySettings(ctx: AppContext, userId: string): Promise<SecurityPreferences> {
-  const { sessionTimeout, loginNotifications } = await ctx.preferences.get(userId);
+  const { sessionTimeout, loginNotifications } = await personalPreferences(ctx, userId);
   return { sessionTimeout, loginNotifications };
 }
 
@@ -157,6 +158,6 @@ export async function saveSecuritySettings(
   userId: string,
   input: SaveSecuritySettingsInput,
 ): Promise<SecurityPreferences> {
-  const { sessionTimeout, loginNotifications } = await ctx.preferences.save(userId, input);
+  const { sessionTimeout, loginNotifications } = await savePersonalPreferences(ctx, userId, input);
   return { sessionTimeout, loginNotifications };
 }

@@ -4,6 +4,7 @@ import {
   type SaveNotificationSettingsInput,
 } from '@trowel/shared/notifications/notification-preferences.ts';
 import type { AppContext } from '../../context.ts';
+import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 import type { PersonalPreferences } from '../../preferences/preferences.repository.ts';
 
 const flagsOf = (preferences: PersonalPreferences): NotificationPreferences =>
@@ -11,7 +12,7 @@ const flagsOf = (preferences: PersonalPreferences): NotificationPreferences =>
 
 /** The person's six notification flags (their saved values over the defaults). */
 export async function notificationSettings(ctx: AppContext, userId: string) {
-  return flagsOf(await ctx.preferences.get(userId));
+  return flagsOf(await personalPreferences(ctx, userId));
 }
 
 /** Saves the flags given; the next notifications and digests follow them. */
@@ -20,5 +21,5 @@ export async function saveNotificationSettings(
   userId: string,
   input: SaveNotificationSettingsInput,
 ) {
-  return flagsOf(await ctx.preferences.save(userId, input));
+  return flagsOf(await savePersonalPreferences(ctx, userId, input));
 }
