@@ -41,6 +41,8 @@ export const LOG_REDACT = [
   'token',
   '*.password',
   '*.token',
+  'zeptomail_api_key',
+  '*.zeptomail_api_key',
 ];
 
 /** Builds the HTTP application around a context; the caller listens and closes. */
