@@ -22,6 +22,8 @@ import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
+import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -47,6 +49,8 @@ function repositories(db: Db) {
     preferences: preferencesRepository(db),
     mailStore: mailRepository(db),
     testimonials: testimonialsRepository(db),
+    materialRequests: materialRequestsRepository(db),
+    inventory: inventoryRepository(db),
   };
 }
 
