@@ -25,6 +25,11 @@ export async function listInventory(ctx: AppContext, query: z.output<typeof list
   return { items: rows, categories, pagination: paginate(query.page, query.limit, total) };
 }
 
+/** The categories in use (the filter's choices). */
+export function inventoryCategories(ctx: AppContext) {
+  return ctx.inventory.categories();
+}
+
 export async function getInventoryItem(ctx: AppContext, id: string) {
   const item = await ctx.inventory.findItem(id);
   if (!item) throw notFound(NOUN);

@@ -24,6 +24,7 @@ import {
   createInventoryItem,
   deleteInventoryItem,
   getInventoryItem,
+  inventoryCategories,
   listInventory,
   listStockMovements,
   updateInventoryItem,
@@ -57,7 +58,7 @@ export function inventoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'inventory:access' },
         schema: { tags, response: { 200: inventoryCategoriesAnswer } },
       },
-      async () => ({ success: true as const, categories: await ctx.inventory.categories() }),
+      async () => ({ success: true as const, categories: await inventoryCategories(ctx) }),
     );
 
     app.post(
