@@ -147,8 +147,10 @@ export const materialRequestAnswer = ok({
   history: z.array(statusHistoryEntryDto),
 });
 export const materialRequestListAnswer = okList('materialRequests', materialRequestDto);
-export const materialRequestHistoryAnswer = ok({ history: z.array(statusHistoryEntryDto) });
+export const materialRequestProjectsAnswer = ok({
+  projects: z.array(z.object({ id: z.string(), title: z.string() })),
+});
 
 export type MaterialRequestAnswer = z.output<typeof materialRequestAnswer>;
 export type MaterialRequestListAnswer = z.output<typeof materialRequestListAnswer>;
-export type MaterialRequestHistoryAnswer = z.output<typeof materialRequestHistoryAnswer>;
+export type MaterialRequestProjectsAnswer = z.output<typeof materialRequestProjectsAnswer>;

@@ -164,6 +164,20 @@ export function materialRequestsRepository(db: Db) {
       return { rows: rows.map(toDto), total: count?.total ?? 0 };
     },
 
+    /** Projects the user leads (`asLead`), or those listing them on the team. */
+    async requestableProjects(actor: Actor, asLead: boolean) {
+      return db
+        .select({ id: projects.id, title: projects.title })
+        .from(projects)
+        .where(
+          asLead
+            ? eq(projects.projectLeadId, actor.id)
+            : sql`exists (select 1 from project_members m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
+        )
+        .orderBy(asc(projects.title))
+        .limit(500);
+    },
+
     /** The project with its lead and whether the user is on its team (who may ask for it). */
     async projectForRequester(actor: Actor, projectId: string) {
       const [row] = await db

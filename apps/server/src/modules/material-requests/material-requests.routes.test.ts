@@ -107,6 +107,13 @@ describe('material requests', () => {
     });
     expect(created.items[0]!.id).toMatch(/[0-9a-f-]{36}/);
     expect((await newRequest(lead)).status).toBe('pending_lead_approval');
+    const choices = async (who: TestUser) =>
+      ((await call(who, 'GET', '/material-requests/projects')).json().projects as Array<{ id: string }>).map(
+        (p) => p.id,
+      );
+    expect(await choices(engineer)).toEqual([project.id]);
+    expect(await choices(lead)).toEqual([project.id]);
+    expect((await call(store, 'GET', '/material-requests/projects')).statusCode).toBe(403);
     const leadFeed = await notificationsOf(lead);
     expect(leadFeed[1]).toMatchObject({ title: 'New material request' });
     expect(leadFeed[1]!.message).toContain(

@@ -5,6 +5,7 @@ import {
   listMaterialRequestsQuery,
   materialRequestAnswer,
   materialRequestListAnswer,
+  materialRequestProjectsAnswer,
   updateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +19,7 @@ import {
   deleteMaterialRequest,
   getMaterialRequest,
   listMaterialRequests,
+  materialRequestProjects,
   updateMaterialRequest,
 } from './material-requests.service.ts';
 
@@ -55,6 +57,18 @@ export function materialRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           success: true as const,
           ...(await createMaterialRequest(ctx, actorOf(request), request.body)),
         })),
+    );
+
+    app.get(
+      '/material-requests/projects',
+      {
+        config: { access: 'material-requests:create' },
+        schema: { tags: ['material-requests'], response: { 200: materialRequestProjectsAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        projects: await materialRequestProjects(ctx, actorOf(request)),
+      }),
     );
 
     app.get(

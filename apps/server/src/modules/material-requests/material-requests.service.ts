@@ -56,9 +56,7 @@ export async function createMaterialRequest(
 ) {
   const project = await ctx.materialRequests.projectForRequester(actor, input.projectId);
   if (!project) throw notFound('Project');
-  const mayAsk =
-    (can(actor, 'projects:lead') && project.projectLeadId === actor.id) ||
-    (actor.role === 'team_member' && project.isMember);
+  const mayAsk = can(actor, 'projects:lead') ? project.projectLeadId === actor.id : project.isMember;
   if (!mayAsk) throw forbidden('You can only request materials for projects you work on');
   const items = input.items.map((item) => ({ id: randomUUID(), name: item.name, quantity: item.quantity }));
   const id = await ctx.db.transaction(async (tx) => {
@@ -92,6 +90,11 @@ export async function createMaterialRequest(
   await ctx.invalidate({ kind: 'notifications' });
   ctx.wakeWorker();
   return getMaterialRequest(ctx, actor, id);
+}
+
+/** The projects the actor may ask materials for: a lead those they lead, a team member those they are on. */
+export function materialRequestProjects(ctx: AppContext, actor: AuthUser) {
+  return ctx.materialRequests.requestableProjects(actor, can(actor, 'projects:lead'));
 }
 
 /** A page of the requests the actor may see (spec 2 §2). */
