@@ -216,3 +216,4 @@ export type InventoryItemAnswer = z.output<typeof inventoryItemAnswer>;
 export type StockMovementListAnswer = z.output<typeof stockMovementListAnswer>;
 export type InventoryRequestListAnswer = z.output<typeof inventoryRequestListAnswer>;
 export type InventoryRequestAnswer = z.output<typeof inventoryRequestAnswer>;
+export type RequestableProjectsAnswer = z.output<typeof requestableProjectsAnswer>;
