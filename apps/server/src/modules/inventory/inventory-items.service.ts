@@ -13,21 +13,34 @@ import { toItemDto } from './inventory.repository.ts';
 
 const NOUN = 'Inventory item';
 
-/** A page of items with each one's low-stock flag, and the categories in use. */
+/**
+ * A page of items with each one's low-stock flag, and the categories in use. Totals and categories are
+ * kept until stores change (`ctx.storesAggregates`); whole pages are kept by the route.
+ */
 export async function listInventory(ctx: AppContext, query: z.output<typeof listInventoryQuery>) {
-  const [{ rows, total }, categories] = await Promise.all([
-    ctx.inventory.listItems(
-      { category: query.category, search: query.search },
-      { page: query.page, limit: query.limit, sortBy: query.sortBy, descending: query.sortOrder === 'desc' },
-    ),
-    ctx.inventory.categories(),
+  const filter = { category: query.category, search: query.search };
+  const [items, total, categories] = await Promise.all([
+    ctx.inventory.itemsPage(filter, {
+      page: query.page,
+      limit: query.limit,
+      sortBy: query.sortBy,
+      descending: query.sortOrder === 'desc',
+    }),
+    ctx.storesAggregates.get(JSON.stringify(['items', filter.category, filter.search]), () =>
+      ctx.inventory.countItems(filter),
+    ) as Promise<number>,
+    inventoryCategories(ctx),
   ]);
-  return { items: rows, categories, pagination: paginate(query.page, query.limit, total) };
+  return { items, categories, pagination: paginate(query.page, query.limit, total) };
 }
+
+/** Whole answers of the item list are kept per query: every reader sees the same items. */
+export const inventoryListKey = (query: z.output<typeof listInventoryQuery>) =>
+  JSON.stringify(['inventory-items', query]);
 
 /** The categories in use (the filter's choices). */
 export function inventoryCategories(ctx: AppContext) {
-  return ctx.inventory.categories();
+  return ctx.storesAggregates.get('categories', () => ctx.inventory.categories()) as Promise<string[]>;
 }
 
 export async function getInventoryItem(ctx: AppContext, id: string) {
@@ -76,6 +89,7 @@ export async function createInventoryItem(
     }
     return row;
   });
+  await ctx.invalidate({ kind: 'stores' });
   return toItemDto(item);
 }
 
@@ -103,7 +117,7 @@ export async function updateInventoryItem(
     await noticeLowStock(repos, before, after);
     return after;
   });
-  await ctx.invalidate({ kind: 'notifications' });
+  await ctx.invalidate({ kind: 'stores' });
   return toItemDto(item);
 }
 
@@ -121,6 +135,7 @@ export async function deleteInventoryItem(ctx: AppContext, id: string) {
       );
     await repos.inventory.deleteItem(id);
   });
+  await ctx.invalidate({ kind: 'stores' });
 }
 
 /** An item's stock movements, newest first. */

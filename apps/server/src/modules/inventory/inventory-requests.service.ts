@@ -38,19 +38,36 @@ export async function getInventoryRequest(ctx: AppContext, actor: AuthUser, id: 
   return { request, history: await ctx.statusHistory.forEntity(WORKFLOW, id) };
 }
 
-/** A page of the requests the actor may see (spec 2 §2). */
+/** Who sees which requests, as a key: everyone's, or one person's (their own, and a lead's projects'). */
+const requestScope = (actor: AuthUser) =>
+  can(actor, 'inventory:read-all-requests') ? 'all' : `${actor.role}:${actor.id}`;
+
+/** A page of the requests the actor may see (spec 2 §2); totals are kept until stores change. */
 export async function listInventoryRequests(
   ctx: AppContext,
   actor: AuthUser,
   query: z.output<typeof listInventoryRequestsQuery>,
 ) {
-  const { rows, total } = await ctx.inventory.listRequests(
-    actor,
-    { status: query.status, search: query.search },
-    { page: query.page, limit: query.limit, descending: query.sortOrder === 'desc' },
-  );
-  return { requests: rows, pagination: paginate(query.page, query.limit, total) };
+  const filter = { status: query.status, search: query.search };
+  const [requests, total] = await Promise.all([
+    ctx.inventory.requestsPage(actor, filter, {
+      page: query.page,
+      limit: query.limit,
+      descending: query.sortOrder === 'desc',
+    }),
+    ctx.storesAggregates.get(
+      JSON.stringify(['requests', requestScope(actor), filter.status, filter.search]),
+      () => ctx.inventory.countRequests(actor, filter),
+    ) as Promise<number>,
+  ]);
+  return { requests, pagination: paginate(query.page, query.limit, total) };
 }
+
+/** Whole answers of the requests log are kept per scope and query. */
+export const inventoryRequestListKey = (
+  actor: AuthUser,
+  query: z.output<typeof listInventoryRequestsQuery>,
+) => JSON.stringify(['inventory-requests', requestScope(actor), query]);
 
 /** The projects the actor may request stock for. */
 export function requestableProjects(ctx: AppContext, actor: AuthUser) {
@@ -115,7 +132,7 @@ export async function createInventoryRequest(
     return { id: requestId, created: true };
   });
   if (created) {
-    await ctx.invalidate({ kind: 'notifications' });
+    await ctx.invalidate({ kind: 'stores' });
     ctx.wakeWorker();
   }
   return getInventoryRequest(ctx, actor, id);
@@ -164,6 +181,7 @@ export async function updateInventoryRequest(
     },
     notifications: (row) => notificationsFor(actor, row, action),
   });
+  await ctx.invalidate({ kind: 'stores' });
   ctx.wakeWorker();
   return getInventoryRequest(ctx, actor, id);
 }

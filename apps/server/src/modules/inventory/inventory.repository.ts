@@ -63,6 +63,30 @@ export function visibleInventoryRequests(actor: Actor): SQL | undefined {
   );
 }
 
+function itemConditions(filter: InventoryItemFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.category !== undefined) conditions.push(eq(inventoryItems.category, filter.category));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.category, pattern))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface InventoryRequestFilter {
+  status?: InventoryRequestStatus | undefined;
+  search?: string | undefined;
+}
+
+function requestConditions(actor: Actor, filter: InventoryRequestFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const visible = visibleInventoryRequests(actor);
+  if (visible) conditions.push(visible);
+  if (filter.status) conditions.push(eq(inventoryRequests.status, filter.status));
+  if (filter.search) conditions.push(ilike(inventoryRequests.itemName, `%${escapeLike(filter.search)}%`));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 const SORT_COLUMNS = {
   createdAt: inventoryItems.createdAt,
   updatedAt: inventoryItems.updatedAt,
@@ -118,32 +142,28 @@ export function inventoryRepository(db: Db) {
   return {
     // Items
 
-    async listItems(
+    /** A page of items in the chosen order. */
+    async itemsPage(
       filter: InventoryItemFilter,
       page: { page: number; limit: number; sortBy: InventorySortField; descending: boolean },
     ) {
-      const conditions: SQL[] = [];
-      if (filter.category !== undefined) conditions.push(eq(inventoryItems.category, filter.category));
-      if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(or(ilike(inventoryItems.name, pattern), ilike(inventoryItems.category, pattern))!);
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = page.descending ? desc : asc;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(inventoryItems)
-          .where(where)
-          .orderBy(order(SORT_COLUMNS[page.sortBy]), order(inventoryItems.id))
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(inventoryItems)
-          .where(where),
-      ]);
-      return { rows: rows.map(toItemDto), total: count?.total ?? 0 };
+      const rows = await db
+        .select()
+        .from(inventoryItems)
+        .where(itemConditions(filter))
+        .orderBy(order(SORT_COLUMNS[page.sortBy]), order(inventoryItems.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      return rows.map(toItemDto);
+    },
+
+    async countItems(filter: InventoryItemFilter) {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(inventoryItems)
+        .where(itemConditions(filter));
+      return row?.total ?? 0;
     },
 
     /** The categories in use, alphabetically (the filter's choices). */
@@ -344,31 +364,27 @@ export function inventoryRepository(db: Db) {
         .where(eq(inventoryRequests.id, id));
     },
 
-    /** A page of the requests the actor sees, in creation order, counted in SQL. */
-    async listRequests(
+    /** A page of the requests the actor sees, in creation order. */
+    async requestsPage(
       actor: Actor,
-      filter: { status?: InventoryRequestStatus | undefined; search?: string | undefined },
+      filter: InventoryRequestFilter,
       page: { page: number; limit: number; descending: boolean },
     ) {
-      const conditions: SQL[] = [];
-      const visible = visibleInventoryRequests(actor);
-      if (visible) conditions.push(visible);
-      if (filter.status) conditions.push(eq(inventoryRequests.status, filter.status));
-      if (filter.search) conditions.push(ilike(inventoryRequests.itemName, `%${escapeLike(filter.search)}%`));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = page.descending ? desc : asc;
-      const [rows, [count]] = await Promise.all([
-        requestsJoined()
-          .where(where)
-          .orderBy(order(inventoryRequests.createdAt), order(inventoryRequests.id))
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(inventoryRequests)
-          .where(where),
-      ]);
-      return { rows: rows.map(toRequestDto), total: count?.total ?? 0 };
+      const rows = await requestsJoined()
+        .where(requestConditions(actor, filter))
+        .orderBy(order(inventoryRequests.createdAt), order(inventoryRequests.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      return rows.map(toRequestDto);
+    },
+
+    async countRequests(actor: Actor, filter: InventoryRequestFilter) {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(inventoryRequests)
+        .where(requestConditions(actor, filter));
+      return row?.total ?? 0;
     },
   };
 }

@@ -19,12 +19,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
   createInventoryItem,
   deleteInventoryItem,
   getInventoryItem,
   inventoryCategories,
+  inventoryListKey,
   listInventory,
   listStockMovements,
   updateInventoryItem,
@@ -33,6 +34,7 @@ import {
   assertSeesInventoryRequest,
   createInventoryRequest,
   getInventoryRequest,
+  inventoryRequestListKey,
   listInventoryRequests,
   requestableProjects,
   updateInventoryRequest,
@@ -49,7 +51,10 @@ export function inventoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'inventory:access' },
         schema: { tags, querystring: listInventoryQuery, response: { 200: inventoryListAnswer } },
       },
-      async (request) => ({ success: true as const, ...(await listInventory(ctx, request.query)) }),
+      async (request, reply) =>
+        sendKept(reply, ctx.listPages, inventoryListKey(request.query), inventoryListAnswer, () =>
+          listInventory(ctx, request.query),
+        ),
     );
 
     app.get(
@@ -84,10 +89,16 @@ export function inventoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: inventoryRequestListAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listInventoryRequests(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(
+          reply,
+          ctx.listPages,
+          inventoryRequestListKey(actor, request.query),
+          inventoryRequestListAnswer,
+          () => listInventoryRequests(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
