@@ -308,11 +308,21 @@ describe('inventory requests', () => {
     ).toBe(400);
     expect((await step(store, id, { status: 'nope' })).statusCode).toBe(400);
 
+    const statusInList = async () =>
+      (
+        (await call(store, 'GET', '/inventory/requests?limit=100')).json().requests as Array<{
+          id: string;
+          status: string;
+        }>
+      ).find((r) => r.id === id)?.status;
+    expect(await statusInList()).toBe('pending_store_keeper_approval');
     const approved = await step(store, id, {
       status: 'approved_by_store_pending_release',
       notes: 'In stock',
     });
     expect(approved.json().request).toMatchObject({ quantityApproved: 30, storeKeeperNotes: 'In stock' });
+    // The kept page of the log was dropped by the change.
+    expect(await statusInList()).toBe('approved_by_store_pending_release');
     expect((await step(store, id, { status: 'pending_admin_approval' })).statusCode).toBe(200);
     expect((await step(store, id, { status: 'approved_by_admin_pending_store_release' })).statusCode).toBe(
       403,
@@ -336,6 +346,8 @@ describe('inventory requests', () => {
       'release',
     ]);
     expect(await itemOf(item.id)).toMatchObject({ quantity: 70, isLowStock: true });
+    const listed = (await call(engineer, 'GET', `/inventory?search=${encodeURIComponent(item.name)}`)).json();
+    expect(listed.items[0]).toMatchObject({ quantity: 70, isLowStock: true });
     const [issue] = (await call(engineer, 'GET', `/inventory/${item.id}/movements`)).json().movements;
     expect(issue).toMatchObject({
       kind: 'issue',
