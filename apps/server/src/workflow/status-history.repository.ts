@@ -1,4 +1,4 @@
-import { asc, and, eq, inArray } from 'drizzle-orm';
+import { asc, and, eq, inArray, sql } from 'drizzle-orm';
 import type { StatusHistoryEntry, WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { Db } from '../db/client.ts';
 import { statusHistory, users } from '../db/schema.ts';
@@ -49,7 +49,12 @@ export function statusHistoryRepository(db: Db) {
   return {
     forEntities,
     async record(entry: NewStatusHistoryEntry) {
-      await db.insert(statusHistory).values({ ...entry, remarks: entry.remarks ?? null });
+      await db.insert(statusHistory).values({
+        ...entry,
+        remarks: entry.remarks ?? null,
+        // Strictly after the object's last row, so several rows of one transaction keep their order.
+        createdAt: sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${entry.workflow} and h.entity_id = ${entry.entityId}))`,
+      });
     },
 
     /** An object's history, oldest first, with who took each step. */
