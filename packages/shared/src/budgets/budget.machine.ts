@@ -104,6 +104,14 @@ export const QS_REMARK_ACTIONS: readonly BudgetAction[] = [
   'qs-reject',
 ];
 
+/** Steps whose screen asks for the reviewer's remarks first (returns, rejections, the QS's approval). */
+export const REMARK_ACTIONS: readonly BudgetAction[] = [
+  ...QS_REMARK_ACTIONS,
+  'return-to-lead',
+  'return-to-lead-qs',
+  'reject',
+];
+
 /** Actions after which the budget's author is told (a return, a rejection, an approval). */
 export const AUTHOR_TOLD_ACTIONS: readonly BudgetAction[] = [
   'qs-return-to-lead',
