@@ -34,38 +34,60 @@ export async function uploadBudgetDocuments(budgetId: string, files: readonly Fi
   return budget;
 }
 
-/** Saves the budget first, then its documents: a failed upload leaves the budget saved (spec 2 §7). */
-async function saveThenUpload(save: () => Promise<BudgetDto>, files: readonly File[]) {
-  const budget = await save();
-  if (files.length === 0) return budget;
+/** Uploads documents; a failure is kept, not thrown, so the budget's own save still happens. */
+async function tryUpload(budgetId: string, files: readonly File[]) {
+  if (files.length === 0) return null;
   try {
-    return await uploadBudgetDocuments(budget.id, files);
+    await uploadBudgetDocuments(budgetId, files);
+    return null;
   } catch (error) {
-    throw new DocumentsNotSaved(budget, error);
+    return { error };
   }
 }
 
-/** Creates a budget (it enters the chain where its author stands), then uploads its documents. */
+/**
+ * Creates a budget with its documents: saved first as a draft (which its author may add documents
+ * to), then the documents, then submitted into the chain unless a draft was asked for. A failed
+ * upload leaves the budget saved (and submitted) and is reported (spec 2 §7).
+ */
+async function createBudget({ files, status, ...fields }: BudgetDraft): Promise<BudgetDto> {
+  const { budget } = await api.post<BudgetAnswer>('/budgets', { ...fields, status: 'draft' });
+  const failed = await tryUpload(budget.id, files);
+  const saved =
+    status === 'draft'
+      ? (await api.get<BudgetAnswer>(`/budgets/${encodeURIComponent(budget.id)}`)).budget
+      : (await api.put<BudgetAnswer>(`/budgets/${encodeURIComponent(budget.id)}`, { status: 'resubmit' }))
+          .budget;
+  if (failed) throw new DocumentsNotSaved(saved, failed.error);
+  return saved;
+}
+
+/**
+ * Saves an edit: new documents first, while the budget is still the editor's to change (a lead's
+ * edit of a returned budget resubmits it), then the fields. A failed upload is reported after.
+ */
+async function updateBudget(id: string, { files, ...body }: Omit<BudgetDraft, 'projectId'>) {
+  const failed = await tryUpload(id, files);
+  const { budget } = await api.put<BudgetAnswer>(`/budgets/${encodeURIComponent(id)}`, body);
+  if (failed) throw new DocumentsNotSaved(budget, failed.error);
+  return budget;
+}
+
+/** Creates a budget (it enters the chain where its author stands) with its documents. */
 export function useCreateBudget() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ files, ...draft }: BudgetDraft) =>
-      saveThenUpload(async () => (await api.post<BudgetAnswer>('/budgets', draft)).budget, files),
+    mutationFn: createBudget,
     onSettled: () => invalidateAll(queryClient, staleAfter.budget()),
   });
 }
 
-/** Saves an edit (a lead's edit of a returned budget resubmits it), then uploads new documents. */
+/** Saves an edit of a budget with its new documents. */
 export function useUpdateBudget() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, draft }: { id: string; draft: Omit<BudgetDraft, 'projectId'> }) => {
-      const { files, ...body } = draft;
-      return saveThenUpload(
-        async () => (await api.put<BudgetAnswer>(`/budgets/${encodeURIComponent(id)}`, body)).budget,
-        files,
-      );
-    },
+    mutationFn: ({ id, draft }: { id: string; draft: Omit<BudgetDraft, 'projectId'> }) =>
+      updateBudget(id, draft),
     onSettled: () => invalidateAll(queryClient, staleAfter.budget()),
   });
 }

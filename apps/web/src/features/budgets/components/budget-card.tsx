@@ -37,7 +37,12 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Card ref={itemRef} className="space-y-4 p-4" aria-label={`Budget ${budget.id.slice(0, 8)}`}>
+    <Card
+      ref={itemRef}
+      role="article"
+      className="space-y-4 p-4"
+      aria-label={`Budget ${budget.id.slice(0, 8)}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           {showProject ? (

@@ -53,7 +53,7 @@ describe('BudgetForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the lines and warns when the budget saved but its documents did not', async () => {
+  it('saves the budget, tries its documents, submits it, and warns when the documents did not save', async () => {
     const budget = { id: '55555555-5555-4555-8555-555555555555', totalAmount: 19_000 };
     const { calls } = mockFetch(() => jsonResponse(201, { success: true, budget }));
     const uploads = stubXhr();
