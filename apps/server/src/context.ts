@@ -8,6 +8,8 @@ import type { KeptAnswer } from './http/compression.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
+import { budgetsRepository } from './modules/budgets/budgets.repository.ts';
+import { financialsRepository } from './modules/financials/financials.repository.ts';
 import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
 import { mediaRepository } from './modules/media/media.repository.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -49,6 +51,8 @@ function repositories(db: Db) {
     preferences: preferencesRepository(db),
     mailStore: mailRepository(db),
     testimonials: testimonialsRepository(db),
+    budgets: budgetsRepository(db),
+    financials: financialsRepository(db),
     materialRequests: materialRequestsRepository(db),
     inventory: inventoryRepository(db),
   };

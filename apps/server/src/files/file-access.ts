@@ -2,6 +2,7 @@ import type { FileKind } from '@trowel/shared/files/attachment.schemas.ts';
 import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attachment.schemas.ts';
 import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
+import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
@@ -58,6 +59,13 @@ export const FILE_ACCESS = {
     who: 'staff, and the project’s client when the file is client visible',
     mayOpen: async (ctx, viewer, file) =>
       Boolean(viewer && canSeeMedia(viewer, file)) && projectVisible(ctx, viewer, file),
+  },
+  budget: {
+    who: 'everyone who sees the budget: its readers, the lead of its project, a draft only its author and the administrator',
+    mayOpen: async (ctx, viewer, file) => {
+      const budget = viewer && file.budgetId ? await ctx.budgets.find(file.budgetId) : null;
+      return Boolean(viewer && budget && canSeeBudget(viewer, budget, budget));
+    },
   },
   avatar: {
     who: 'anyone with the link, like any profile picture: the name is random per upload and unguessable',

@@ -14,6 +14,8 @@ const users = ['users'] as const;
 const reports = ['reports'] as const;
 const settings = ['settings'] as const;
 const testimonials = ['testimonials'] as const;
+const budgets = ['budgets'] as const;
+const financials = ['financials'] as const;
 const materialRequests = ['material-requests'] as const;
 const inventory = ['inventory'] as const;
 
@@ -121,6 +123,17 @@ export const queryKeys = {
     all: reports,
     report: <F extends object>(filters: F) => [...reports, 'report', filters] as const,
   },
+
+  budgets: {
+    all: budgets,
+    list: <F extends object>(filters: F & { projectId?: string | null }, limit: number) =>
+      [...budgets, 'list', { ...ofProject(filters), limit }] as const,
+  },
+
+  financials: {
+    all: financials,
+    project: (projectId: string) => [...financials, projectId] as const,
+  },
 };
 
 /** The keys an author's own profile figures and activity live under (every user's when unknown). */
@@ -170,6 +183,14 @@ export const staleAfter = {
   /** Someone's account changed: every people list, lookup and profile (a name shows in all of them). */
   user: (): QueryKey[] => [queryKeys.users.all],
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
+  /** A budget changed: every budget list, and the projects' approved totals and the dashboard. */
+  budget: (): QueryKey[] => [queryKeys.budgets.all, queryKeys.projects.all, queryKeys.notifications.all],
+  /** A project's financials were saved: them, and the client dashboard's figures. */
+  financials: (projectId: string): QueryKey[] => [
+    queryKeys.financials.project(projectId),
+    queryKeys.projects.dashboardStats,
+    queryKeys.notifications.all,
+  ],
   /** A material request changed: its lists and details, and the notifications it sent. */
   materialRequest: (): QueryKey[] => [queryKeys.materialRequests.all, queryKeys.notifications.all],
   /** Stock or an inventory request changed: items, movements and requests all show it. */

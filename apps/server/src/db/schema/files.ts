@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { AttachmentKind, AttachmentStatus } from '@trowel/shared/files/attachment.schemas.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
+import { budgets } from './budgets.ts';
 import { createdAtMs } from './columns.ts';
 import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
@@ -16,7 +17,8 @@ export const attachments = pgTable(
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
     dailyLogId: uuid('daily_log_id').references(() => dailyLogs.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => dailyLogReplies.id, { onDelete: 'cascade' }),
-    /** What the file belongs to: task, log, reply or (project) media. */
+    budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
+    /** What the file belongs to: task, log, reply, (project) media or budget. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
     /** image, video or document, from the file's content. */
     mediaType: text('media_type').$type<MediaType>().notNull().default('document'),
@@ -42,6 +44,7 @@ export const attachments = pgTable(
     index('attachments_project_idx').on(t.projectId),
     index('attachments_log_idx').on(t.dailyLogId),
     index('attachments_reply_idx').on(t.replyId),
+    index('attachments_budget_idx').on(t.budgetId),
     index('attachments_media_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.kind} = 'media'`),
