@@ -121,3 +121,49 @@ test('30 bags go from the store to site through the chain; the stock falls by 30
     page.getByRole('listitem').filter({ hasText: CEMENT }).first().getByText('Approved & Released'),
   ).toBeVisible();
 });
+
+test('the admin adds, filters, edits and deletes an item; an engineer sees no such controls', async ({
+  page,
+  browser,
+}) => {
+  const name = `Marine plywood 18 mm ${Date.now()}`;
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/inventory');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.getByRole('button', { name: 'Add Item' }).last().click();
+  await expect(page.getByText('Name, quantity, and unit are required.').first()).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Category', { exact: true }).last().fill('Timber');
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByLabel('Unit').fill('sheets');
+  await page.getByLabel('Low stock threshold').fill('10');
+  await page.getByRole('button', { name: 'Add Item' }).last().click();
+  await expect(page.getByText('Item added').first()).toBeVisible();
+
+  await page.getByLabel('Category').first().selectOption('Timber');
+  const plywood = page.getByRole('listitem').filter({ hasText: name });
+  await expect(plywood.getByText('Low Stock')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Inventory items' }).getByRole('listitem')).toHaveCount(1);
+  await plywood.getByRole('button', { name: 'Edit' }).click();
+  await plywood.getByLabel('Quantity').fill('20');
+  await plywood.getByRole('button', { name: 'Save Item' }).click();
+  await expect(plywood.getByText('20', { exact: true })).toBeVisible();
+  await expect(plywood.getByText('Low Stock')).toHaveCount(0);
+  await plywood.getByRole('button', { name: 'Stock Movements' }).click();
+  await expect(plywood.getByRole('list', { name: 'Stock movements' })).toContainText('+15 sheets → 20');
+
+  const engineer = await asPerson(browser, DEMO_ACCOUNTS.team_member, PHONE);
+  await engineer.goto('/inventory');
+  await engineer.getByLabel('Search').fill(name);
+  const seen = engineer.getByRole('listitem').filter({ hasText: name });
+  await expect(seen.getByRole('button', { name: 'Request Item' })).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(engineer.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
+  await engineer.context().close();
+
+  await plywood.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Item deleted').first()).toBeVisible();
+  await expect(page.getByText('No items match your search')).toBeVisible();
+});

@@ -99,6 +99,7 @@ const itemOf = async (id: string) => (await call(store, 'GET', `/inventory/${id}
 describe('inventory items', () => {
   it('answer 401 without a session and 403 to roles outside each route', async () => {
     const item = await newItem();
+    const request = await newRequest(item.id, 1, engineer, project.id, 'access');
     const readers = ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'];
     const routes: Array<[Method, string, string[]]> = [
       ['GET', '/inventory', readers],
@@ -111,6 +112,8 @@ describe('inventory items', () => {
       ['GET', '/inventory/requests', readers],
       ['POST', '/inventory/requests', ['project_lead', 'team_member']],
       ['GET', '/inventory/requests/projects', ['project_lead', 'team_member']],
+      ['GET', `/inventory/requests/${request.id}`, readers],
+      ['PUT', `/inventory/requests/${request.id}`, readers],
     ];
     for (const [method, url, allowed] of routes) {
       const body = method === 'POST' || method === 'PUT' ? {} : undefined;

@@ -111,18 +111,16 @@ export function InventoryItemCard(props: {
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              toast.success('Item deleted');
-            },
-            onError: (error) => {
+          // The card leaves the list when the list reloads, so the toast follows the promise.
+          remove.mutateAsync(item.id).then(
+            () => toast.success('Item deleted'),
+            (error: unknown) => {
               setConfirmDelete(false);
               toast.error('Delete Failed', {
                 description: errorMessage(error, INVENTORY_MESSAGES.deleteItemFailed),
               });
             },
-          })
+          )
         }
       />
     </Card>

@@ -139,14 +139,12 @@ export function MaterialRequestCard({ request, user, cardRef }: MaterialRequestC
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(request.id, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              toast.success('Request deleted');
-            },
-            onError: (error) =>
+          // The card leaves the list when the list reloads, so the toast follows the promise.
+          remove.mutateAsync(request.id).then(
+            () => toast.success('Request deleted'),
+            (error: unknown) =>
               toast.error('Delete Failed', { description: errorMessage(error, 'Please try again.') }),
-          })
+          )
         }
       />
     </Card>
