@@ -17,6 +17,7 @@ import { useInventoryRequests } from '../api/get-inventory-requests.ts';
 import { InventoryItemCard } from './inventory-item-card.tsx';
 import { InventoryItemForm } from './inventory-item-form.tsx';
 import { InventoryRequestCard } from './inventory-request-card.tsx';
+import { failureTitle } from './failure-title.ts';
 
 interface BoardProps {
   user: Pick<UserDto, 'id' | 'role'>;
@@ -70,7 +71,7 @@ export function InventoryListTab({ user, pageSize }: BoardProps) {
                   setAdding(false);
                 },
                 onError: (error) =>
-                  toast.error('Submission Failed', {
+                  toast.error(failureTitle(error, 'Submission'), {
                     description: errorMessage(error, INVENTORY_MESSAGES.addItemFailed),
                   }),
               })

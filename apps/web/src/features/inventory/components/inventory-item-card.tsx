@@ -14,6 +14,7 @@ import { useDeleteInventoryItem, useUpdateInventoryItem } from '../api/change-in
 import { InventoryItemForm } from './inventory-item-form.tsx';
 import { InventoryRequestForm } from './inventory-request-form.tsx';
 import { StockMovements } from './stock-movements.tsx';
+import { failureTitle } from './failure-title.ts';
 
 type Panel = 'edit' | 'request' | 'movements' | null;
 
@@ -94,7 +95,7 @@ export function InventoryItemCard(props: {
                   setPanel(null);
                 },
                 onError: (error) =>
-                  toast.error('Update Failed', {
+                  toast.error(failureTitle(error, 'Update'), {
                     description: errorMessage(error, INVENTORY_MESSAGES.updateItemFailed),
                   }),
               },

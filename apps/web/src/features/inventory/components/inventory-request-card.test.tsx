@@ -37,7 +37,7 @@ describe('InventoryRequestCard', () => {
     );
     expect(screen.getByText('#01234567')).toBeInTheDocument();
     expect(screen.getByText('Pending Store Keeper Approval')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['History']);
     renderWithProviders(
       <InventoryRequestCard
         request={{ ...request, status: 'approved' }}

@@ -22,6 +22,8 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useUpdateInventoryRequest } from '../api/change-inventory.ts';
+import { failureTitle } from './failure-title.ts';
+import { InventoryRequestHistory } from './inventory-request-history.tsx';
 
 const TONE: Record<InventoryRequestStatus, 'amber' | 'blue' | 'green' | 'red'> = {
   pending_store_keeper_approval: 'amber',
@@ -50,6 +52,7 @@ export function InventoryRequestCard(props: {
   const [notes, setNotes] = useState('');
   const [partial, setPartial] = useState('');
   const [taking, setTaking] = useState<InventoryRequestAction | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
 
   const take = (action: InventoryRequestAction) => {
     let quantityApproved: number | undefined;
@@ -81,7 +84,7 @@ export function InventoryRequestCard(props: {
           setPartial('');
         },
         onError: (error) =>
-          toast.error('Update Failed', {
+          toast.error(failureTitle(error, 'Update'), {
             description: errorMessage(error, INVENTORY_MESSAGES.updateRequestFailed),
           }),
       },
@@ -169,6 +172,15 @@ export function InventoryRequestCard(props: {
           </div>
         </div>
       ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={showHistory}
+        onClick={() => setShowHistory((open) => !open)}
+      >
+        {showHistory ? 'Hide History' : 'History'}
+      </Button>
+      {showHistory ? <InventoryRequestHistory id={request.id} /> : null}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCreateInventoryRequest } from '../api/change-inventory.ts';
 import { useRequestableProjects } from '../api/get-requestable-projects.ts';
+import { failureTitle } from './failure-title.ts';
 
 /**
  * A request for an item: quantity, project (from those the person may request for) and notes. The
@@ -58,7 +59,7 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
               description: errorMessage(error, INVENTORY_MESSAGES.itemNotFound),
             });
           else
-            toast.error('Submission Failed', {
+            toast.error(failureTitle(error, 'Submission'), {
               description: errorMessage(error, INVENTORY_MESSAGES.addRequestFailed),
             });
         },

@@ -1,5 +1,5 @@
 import type { StatusHistoryEntry } from '@trowel/shared/workflow/history.schemas.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { StatusHistory } from '../../../components/ui/status-history.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Requested',
@@ -13,19 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   mark_unavailable: 'Marked unavailable',
 };
 
-/** Who took each step of a request, when, with their notes. */
+/** Who took each step of a material request, when, with their notes. */
 export function MaterialRequestHistory({ history }: { history: StatusHistoryEntry[] }) {
-  return (
-    <ol aria-label="Request history" className="space-y-2 border-l-2 border-slate-200 pl-3">
-      {history.map((entry) => (
-        <li key={entry.id} className="text-sm">
-          <p className="font-medium text-slate-900">{ACTION_LABELS[entry.action] ?? entry.action}</p>
-          <p className="text-xs text-slate-600">
-            {entry.actor?.name ?? 'Someone'} · {formatDateTime(entry.createdAt)}
-          </p>
-          {entry.remarks ? <p className="text-sm wrap-anywhere text-slate-700">{entry.remarks}</p> : null}
-        </li>
-      ))}
-    </ol>
-  );
+  return <StatusHistory history={history} labels={ACTION_LABELS} />;
 }
