@@ -296,6 +296,9 @@ describe('inventory requests', () => {
     const item = await newItem({ quantity: 100, lowStockThreshold: 75 });
     const request = await newRequest(item.id, 30, engineer, project.id, '30 bags for the slab');
     const id = request.id;
+    const storeFeed = (await call(store, 'GET', '/notifications')).json().notifications;
+    expect(storeFeed[0]).toMatchObject({ title: 'New inventory request', type: 'material' });
+    expect(storeFeed[0].message).toBe(`Emeka Engineer requested 30 bags of ${item.name} for Ikoyi Towers`);
     expect((await step(engineer, id, { status: 'approved_by_store_pending_release' })).statusCode).toBe(403);
     expect((await step(admin, id, { status: 'approved_by_store_pending_release' })).statusCode).toBe(403);
     expect((await step(admin, id, { status: 'approved_by_admin_pending_store_release' })).statusCode).toBe(
