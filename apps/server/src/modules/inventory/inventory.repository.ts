@@ -53,7 +53,7 @@ export function toItemDto(row: InventoryItemRow): InventoryItemDto {
 export function visibleInventoryRequests(actor: Actor): SQL | undefined {
   if (can(actor, 'inventory:read-all-requests')) return undefined;
   const own = eq(inventoryRequests.requestedById, actor.id);
-  if (actor.role !== 'project_lead') return own;
+  if (!can(actor, 'projects:lead')) return own;
   return or(
     own,
     inArray(
