@@ -26,6 +26,7 @@ import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
 import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
 import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
+import { inventoryRequestsRepository } from './modules/inventory/inventory-requests.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -55,6 +56,7 @@ function repositories(db: Db) {
     financials: financialsRepository(db),
     materialRequests: materialRequestsRepository(db),
     inventory: inventoryRepository(db),
+    inventoryRequests: inventoryRequestsRepository(db),
   };
 }
 
