@@ -68,6 +68,8 @@ export interface AppContext extends Repositories {
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
+  /** Budget list totals per viewer and filter; dropped on every budget or project change. */
+  budgetCounts: ResultCache;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
@@ -96,6 +98,7 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
+  const budgetCounts = new ResultCache();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
   const listPages = new ResultCache<KeptAnswer>({
@@ -144,6 +147,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     // New notifications are written with the project, task or log change that caused them.
     notificationPages.clear();
     if (event.kind === 'notifications') return;
+    budgetCounts.clear();
+    if (event.kind === 'budgets') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
@@ -161,6 +166,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
+    budgetCounts,
     listPages,
     notificationPages,
     userPages,

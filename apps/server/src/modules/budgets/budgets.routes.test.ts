@@ -503,6 +503,13 @@ describe('reading budgets', () => {
       )
     ).json();
     expect(answer.pagination.totalItems).toBe(6);
+    // Kept totals follow a new budget and a deletion.
+    const added = await kit.create(admin, fresh.id);
+    answer = (await kit.call('GET', `/api/budgets/project/${fresh.id}?page=1&limit=4`, admin)).json();
+    expect(answer.pagination.totalItems).toBe(7);
+    await kit.call('DELETE', `/api/budgets/${added.id}`, admin);
+    answer = (await kit.call('GET', `/api/budgets/project/${fresh.id}?page=1&limit=4`, admin)).json();
+    expect(answer.pagination.totalItems).toBe(6);
     expect((await kit.call('GET', '/api/budgets?status=done', admin)).statusCode).toBe(400);
     expect((await kit.call('GET', '/api/budgets?limit=500', admin)).statusCode).toBe(400);
   });
