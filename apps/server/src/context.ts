@@ -70,6 +70,8 @@ export interface AppContext extends Repositories {
   logMediaCounts: ResultCache;
   /** Budget list totals per viewer and filter; dropped on every budget or project change. */
   budgetCounts: ResultCache;
+  /** Whole budget list answers per viewer and query, serialized; dropped with the totals. */
+  budgetPages: ResultCache<KeptAnswer>;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
@@ -99,6 +101,12 @@ export function createContext(config: Config, database: Database, storage: FileS
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
   const budgetCounts = new ResultCache();
+  // A page of 10 budgets with lines and history is some 15 kB.
+  const budgetPages = new ResultCache<KeptAnswer>({
+    maxEntries: 1000,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
   const listPages = new ResultCache<KeptAnswer>({
@@ -148,6 +156,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     notificationPages.clear();
     if (event.kind === 'notifications') return;
     budgetCounts.clear();
+    budgetPages.clear();
     if (event.kind === 'budgets') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
@@ -167,6 +176,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     projectAggregates,
     logMediaCounts,
     budgetCounts,
+    budgetPages,
     listPages,
     notificationPages,
     userPages,

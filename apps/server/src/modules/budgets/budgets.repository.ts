@@ -144,6 +144,24 @@ export function budgetsRepository(db: Db) {
       return rows.map(withParts);
     },
 
+    /**
+     * A page of one project's budgets with their total in the same statement (a project has few,
+     * so counting them beside the page costs less than a second round trip); null total on an
+     * empty page.
+     */
+    async projectPage(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
+      const rows = await db
+        .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int` })
+        .from(budgets)
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .innerJoin(users, eq(users.id, budgets.authorId))
+        .where(where(actor, filter))
+        .orderBy(desc(budgets.createdAt), desc(budgets.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
+    },
+
     /** One budget with its lines, documents and history (for answers; callers apply the rules). */
     async findWithParts(id: string) {
       const [row] = await joinedWithParts().where(eq(budgets.id, id)).limit(1);

@@ -90,18 +90,30 @@ async function answer(ctx: AppContext, id: string) {
 const changed = (ctx: AppContext, approvedTotals: boolean) =>
   ctx.invalidate({ kind: approvedTotals ? 'projects' : 'budgets' });
 
+/** What a viewer's budget lists depend on: everything for the administrator, else their own drafts and projects. */
+const viewerKey = (actor: AuthUser) => (actor.role === 'admin' ? 'admin' : actor.id);
+
 /** Totals are kept per viewer and filter until any budget changes. */
-const countKey = (actor: AuthUser, filter: object) =>
-  JSON.stringify([actor.role === 'admin' ? 'admin' : actor.id, filter]);
+const countKey = (actor: AuthUser, filter: object) => JSON.stringify([viewerKey(actor), filter]);
+
+/** Whole list answers are kept per viewer and query until any budget, project or person changes. */
+export const budgetListKey = (actor: AuthUser, query: ListBudgetsQuery) =>
+  JSON.stringify(['budgets', viewerKey(actor), query]);
 
 /** A page of the budgets the actor sees, newest first; 404 for a project they may not see. */
 export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListBudgetsQuery) {
   if (query.projectId) await budgetProject(ctx, actor, query.projectId);
   const filter = { projectId: query.projectId, statuses: query.status };
-  const [rows, total] = await Promise.all([
-    ctx.budgets.page(actor, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter)),
-  ]);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
+  let rows, total;
+  if (query.projectId) {
+    const found = await ctx.budgets.projectPage(actor, filter, page);
+    rows = found.rows;
+    total = found.total ?? (await counted());
+  } else {
+    [rows, total] = await Promise.all([ctx.budgets.page(actor, filter, page), counted()]);
+  }
   return {
     budgets: rows.map((row) => toBudgetDto(row, ctx.config.appSecret!)),
     pagination: paginate(query.page, query.limit, total),
