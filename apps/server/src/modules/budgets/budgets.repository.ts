@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
