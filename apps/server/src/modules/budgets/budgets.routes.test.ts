@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
 import { INCOMPLETE_LINES, PROJECT_REQUIRED } from '@trowel/shared/budgets/budget.schemas.ts';
@@ -56,6 +56,7 @@ beforeAll(async () => {
   otherProject = await makeProject(server, { lead: otherLead, client });
 });
 afterAll(() => server.stop());
+const spyOnPage = () => vi.spyOn(server.ctx.budgets, 'page');
 beforeEach(() => kit.setQsReview(admin, true));
 
 describe('creating a budget', () => {
@@ -512,6 +513,19 @@ describe('reading budgets', () => {
     expect(answer.pagination.totalItems).toBe(6);
     expect((await kit.call('GET', '/api/budgets?status=done', admin)).statusCode).toBe(400);
     expect((await kit.call('GET', '/api/budgets?limit=500', admin)).statusCode).toBe(400);
+  });
+
+  it('keeps the list answer until a budget changes', async () => {
+    const budget = await kit.create(accountant, project.id);
+    const read = spyOnPage();
+    const first = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    const again = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    expect(again).toEqual(first);
+    expect(read).toHaveBeenCalledTimes(1);
+    await kit.step(budget.id, 'approve', admin);
+    const after = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    expect(after.budgets.find((shown: { id: string }) => shown.id === budget.id).status).toBe('approved');
+    read.mockRestore();
   });
 
   it('counts only approved budgets in the project utilisation', async () => {

@@ -41,10 +41,12 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'budgets:read' },
         schema: { tags, querystring: listBudgetsQuery, response: { 200: budgetListAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listBudgets(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(reply, ctx.budgetPages, budgetListKey(actor, request.query), budgetListAnswer, () =>
+          listBudgets(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
