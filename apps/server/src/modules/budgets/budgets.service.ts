@@ -102,13 +102,15 @@ export const budgetListKey = (actor: AuthUser, query: ListBudgetsQuery) =>
 
 /** A page of the budgets the actor sees, newest first; 404 for a project they may not see. */
 export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListBudgetsQuery) {
-  if (query.projectId) await budgetProject(ctx, actor, query.projectId);
   const filter = { projectId: query.projectId, statuses: query.status };
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
   let rows, total;
   if (query.projectId) {
     const found = await ctx.budgets.projectPage(actor, filter, page);
+    // Budgets seen on the page prove the project is seen (a lead's only on projects they lead);
+    // an empty page asks whether the project is there for this reader at all (404).
+    if (found.total === null) await budgetProject(ctx, actor, query.projectId);
     rows = found.rows;
     total = found.total ?? (await counted());
   } else {
