@@ -191,6 +191,27 @@ describe('creating a budget', () => {
       ],
     );
     expect(disguised.statusCode).toBe(415);
+
+    // A document over 10 MB is refused (413) and no budget is left behind.
+    const before = (await kit.call('GET', `/api/budgets/project/${project.id}?limit=1`, admin)).json()
+      .pagination.totalItems;
+    const oversized = await kit.form(
+      'POST',
+      '/api/budgets',
+      lead,
+      { projectId: project.id, items: JSON.stringify(kit.lines) },
+      [
+        {
+          name: 'scan.pdf',
+          type: 'application/pdf',
+          content: Buffer.concat([pdf().content, Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      ],
+    );
+    expect(oversized.statusCode).toBe(413);
+    const after = (await kit.call('GET', `/api/budgets/project/${project.id}?limit=1`, admin)).json()
+      .pagination.totalItems;
+    expect(after).toBe(before);
   });
 
   it('keeps a draft to its author and the administrator until it is submitted', async () => {
