@@ -26,6 +26,8 @@ import { systemSettingsRoutes } from './modules/settings/system-settings.routes.
 import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
+import { materialRequestsRoutes } from './modules/material-requests/material-requests.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(
       await api.register(emailIntegrationRoutes(ctx));
       await api.register(notificationSettingsRoutes(ctx));
       await api.register(testimonialsRoutes(ctx));
+      await api.register(materialRequestsRoutes(ctx));
+      await api.register(inventoryRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,9 @@ import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
+import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
+import { inventoryRequestsRepository } from './modules/inventory/inventory-requests.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -51,6 +54,9 @@ function repositories(db: Db) {
     testimonials: testimonialsRepository(db),
     budgets: budgetsRepository(db),
     financials: financialsRepository(db),
+    materialRequests: materialRequestsRepository(db),
+    inventory: inventoryRepository(db),
+    inventoryRequests: inventoryRequestsRepository(db),
   };
 }
 
@@ -72,6 +78,8 @@ export interface AppContext extends Repositories {
   budgetCounts: ResultCache;
   /** Whole budget list answers per viewer and query, serialized; dropped with the totals. */
   budgetPages: ResultCache<KeptAnswer>;
+  /** Inventory totals and categories; dropped on every change of stores (and of projects and people). */
+  storesAggregates: ResultCache<unknown>;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
@@ -107,6 +115,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 16 * 1024 * 1024,
     weigh: (page) => page.weight,
   });
+  const storesAggregates = new ResultCache<unknown>();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
   const listPages = new ResultCache<KeptAnswer>({
@@ -160,6 +169,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     if (event.kind === 'budgets') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
+    storesAggregates.clear();
+    if (event.kind === 'stores') return;
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
     if (event.kind === 'user' || event.kind === 'users-list') userPages.clear();
     if (event.kind === 'user' && event.id === '*') sessionCache.clear();
@@ -177,6 +188,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     logMediaCounts,
     budgetCounts,
     budgetPages,
+    storesAggregates,
     listPages,
     notificationPages,
     userPages,

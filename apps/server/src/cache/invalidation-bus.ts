@@ -14,7 +14,9 @@ export type Invalidation =
   /** A system setting was saved. */
   | { kind: 'settings' }
   /** Someone saved their notification or sign-in preferences. */
-  | { kind: 'preferences' };
+  | { kind: 'preferences' }
+  /** Stock, inventory items or inventory requests changed. */
+  | { kind: 'stores' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -85,6 +87,7 @@ export class InvalidationBus {
     this.deliver({ kind: 'logs-media' });
     this.deliver({ kind: 'settings' });
     this.deliver({ kind: 'preferences' });
+    this.deliver({ kind: 'stores' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

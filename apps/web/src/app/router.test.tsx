@@ -85,8 +85,8 @@ describe('the app routes', () => {
   });
 
   it('says a screen of later work is coming, with its title', async () => {
-    renderRoutes(appRoutes(), { at: '/inventory', user: buildUser({ role: 'admin' }) });
-    expect(await screen.findByRole('heading', { name: 'Inventory Management' })).toBeInTheDocument();
+    renderRoutes(appRoutes(), { at: '/vendor/profile', user: buildUser({ role: 'vendor' }) });
+    expect(await screen.findByRole('heading', { name: 'Vendor Profile' })).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

@@ -53,6 +53,10 @@ const SettingsRoute = lazyScreen(async () => (await import('./routes/settings.ts
 const TestimonialsRoute = lazyScreen(
   async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
 );
+const MaterialRequestsRoute = lazyScreen(
+  async () => (await import('./routes/material-requests.tsx')).MaterialRequestsRoute,
+);
+const InventoryRoute = lazyScreen(async () => (await import('./routes/inventory.tsx')).InventoryRoute);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
@@ -75,8 +79,8 @@ export const SCREENS = {
   '/settings': <SettingsRoute />,
   '/notifications': <NotificationsRoute />,
   '/testimonials': <TestimonialsRoute />,
-  '/material-requests': <ComingSoon title="Material Requests" />,
-  '/inventory': <ComingSoon title="Inventory Management" />,
+  '/material-requests': <MaterialRequestsRoute />,
+  '/inventory': <InventoryRoute />,
   '/procurement/vendors': <ComingSoon title="Vendor Management" />,
   '/procurement/rfqs': <ComingSoon title="Requests for Quotation" />,
   '/procurement/rfqs/:id': <ComingSoon title="RFQ Details" />,
