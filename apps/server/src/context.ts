@@ -74,6 +74,10 @@ export interface AppContext extends Repositories {
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
+  /** Budget list totals per viewer and filter; dropped on every budget or project change. */
+  budgetCounts: ResultCache;
+  /** Whole budget list answers per viewer and query, serialized; dropped with the totals. */
+  budgetPages: ResultCache<KeptAnswer>;
   /** Inventory totals and categories; dropped on every change of stores (and of projects and people). */
   storesAggregates: ResultCache<unknown>;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
@@ -104,6 +108,13 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
+  const budgetCounts = new ResultCache();
+  // A page of 10 budgets with lines and history is some 15 kB.
+  const budgetPages = new ResultCache<KeptAnswer>({
+    maxEntries: 1000,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   const storesAggregates = new ResultCache<unknown>();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
@@ -153,6 +164,9 @@ export function createContext(config: Config, database: Database, storage: FileS
     // New notifications are written with the project, task or log change that caused them.
     notificationPages.clear();
     if (event.kind === 'notifications') return;
+    budgetCounts.clear();
+    budgetPages.clear();
+    if (event.kind === 'budgets') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     storesAggregates.clear();
@@ -172,6 +186,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
+    budgetCounts,
+    budgetPages,
     storesAggregates,
     listPages,
     notificationPages,

@@ -17,7 +17,7 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   log: { kind: 'logs-media' },
   reply: { kind: 'logs-media' },
   media: { kind: 'logs-media' },
-  budget: null,
+  budget: { kind: 'budgets' },
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {
