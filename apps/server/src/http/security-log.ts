@@ -11,7 +11,11 @@ export type SecurityEvent =
   | 'user.created'
   | 'user.role_changed'
   | 'user.deleted'
-  | 'user.deactivated';
+  | 'user.deactivated'
+  | 'autologin.generated'
+  | 'autologin.success'
+  | 'autologin.failure'
+  | 'autologin.throttled';
 
 /** Writes a security event: who, what, when, from where. Never a password or a token. */
 export function logSecurityEvent(

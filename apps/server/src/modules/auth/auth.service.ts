@@ -17,7 +17,7 @@ import { logSecurityEvent } from '../../http/security-log.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { hashToken, newSessionToken } from './session-token.ts';
+import { hashToken, newSessionToken } from '../../lib/session-token.ts';
 import { browserKey, newBrowserNotice } from './sign-in-notice.ts';
 import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 

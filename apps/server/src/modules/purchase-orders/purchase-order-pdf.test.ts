@@ -27,6 +27,7 @@ function order(items: number): PurchaseOrderDto {
       unit: 'bags',
       unitPrice: 4500.5,
       totalPrice: 45_005,
+      priceSource: 'negotiation' as const,
     })),
     totalAmount: 45_005 * items,
     approvedBy: { id: 'a', name: 'Admin' },

@@ -64,7 +64,7 @@ export function AutoLoginScreen({ token }: { token: string | null }) {
   }, [token]);
 
   const manualLogin = (
-    <Button asChild variant={state.kind === 'error' ? 'outline' : 'default'}>
+    <Button asChild variant={state.kind === 'error' ? 'outline' : 'primary'}>
       <Link to="/login">{AUTO_LOGIN_MESSAGES.manualLogin}</Link>
     </Button>
   );
