@@ -21,7 +21,8 @@ function order(items: number): PurchaseOrderDto {
     negotiationId: 'n',
     items: Array.from({ length: items }, (_, index) => ({
       itemId: `i${index}`,
-      name: index === 0 ? 'A'.repeat(120) : `Item ${index} with a rather long name that wraps onto a second line`,
+      name:
+        index === 0 ? 'A'.repeat(120) : `Item ${index} with a rather long name that wraps onto a second line`,
       description: 'Bags of 50 kg',
       quantity: 10 + index,
       unit: 'bags',

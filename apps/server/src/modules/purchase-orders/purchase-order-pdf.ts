@@ -123,7 +123,13 @@ export async function renderPurchaseOrderPdf(order: PurchaseOrderDto): Promise<U
   const top = y;
   const vendorEnd = block(
     'VENDOR',
-    [order.vendor.name, order.vendor.contactPerson, order.vendor.address, order.vendor.phone, order.vendor.email],
+    [
+      order.vendor.name,
+      order.vendor.contactPerson,
+      order.vendor.address,
+      order.vendor.phone,
+      order.vendor.email,
+    ],
     MARGIN,
     top,
   );
@@ -155,7 +161,9 @@ export async function renderPurchaseOrderPdf(order: PurchaseOrderDto): Promise<U
 
   order.items.forEach((item, index) => {
     const nameLines = wrap(item.name, regular, 10, COLUMNS[1]!.width - 8);
-    const descriptionLines = item.description ? wrap(item.description, regular, 8, COLUMNS[1]!.width - 8) : [];
+    const descriptionLines = item.description
+      ? wrap(item.description, regular, 8, COLUMNS[1]!.width - 8)
+      : [];
     const height = nameLines.length * 13 + descriptionLines.length * 10 + 6;
     if (y - height < MARGIN + 40) {
       page = doc.addPage([A4.width, A4.height]);
