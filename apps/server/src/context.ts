@@ -22,6 +22,8 @@ import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import { rfqsRepository } from './modules/procurement/rfqs.repository.ts';
+import { vendorsRepository } from './modules/procurement/vendors.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -47,6 +49,8 @@ function repositories(db: Db) {
     preferences: preferencesRepository(db),
     mailStore: mailRepository(db),
     testimonials: testimonialsRepository(db),
+    vendors: vendorsRepository(db),
+    rfqs: rfqsRepository(db),
   };
 }
 

@@ -17,6 +17,8 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   log: { kind: 'logs-media' },
   reply: { kind: 'logs-media' },
   media: { kind: 'logs-media' },
+  rfq: null,
+  quote: null,
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

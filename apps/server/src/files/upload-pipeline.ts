@@ -73,7 +73,10 @@ export async function withUpload<F, T>(
 }
 
 /** Where stored files belong. */
-export type FileOwner = Pick<NewAttachment, 'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId'> &
+export type FileOwner = Pick<
+  NewAttachment,
+  'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId' | 'rfqId' | 'vendorResponseId'
+> &
   Required<Pick<NewAttachment, 'kind'>> &
   Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;
 

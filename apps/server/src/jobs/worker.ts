@@ -73,9 +73,20 @@ export function startWorker(
   let busy = 0;
 
   async function runOne(): Promise<boolean> {
-    const job = await ctx.jobs.claim(types);
-    if (!job) return false;
+    // A loop counts as busy while it claims: another loop's claim skips the row it has locked, and must not
+    // report the queue drained while that job is being taken.
     busy++;
+    let job: JobRow | null;
+    try {
+      job = await ctx.jobs.claim(types);
+    } catch (error) {
+      busy--;
+      throw error;
+    }
+    if (!job) {
+      busy--;
+      return false;
+    }
     // The lease is renewed while the job runs; only a worker that died lets it run out.
     const heartbeat = setInterval(() => {
       ctx.jobs
