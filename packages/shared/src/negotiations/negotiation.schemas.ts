@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { NEGOTIATION_STATUSES } from '../workflow/negotiation.machine.ts';
-import { isWholeKobo } from './kobo.ts';
+import { hasKoboPrecision } from '../procurement/money.ts';
 
 /** Texts of the negotiation and counter-offer forms and their toasts (spec 3 §5, §8.2), verbatim. */
 export const NEGOTIATION_MESSAGES = {
@@ -51,7 +51,7 @@ const price = (tooLow: string) =>
     .number({ error: tooLow })
     .gt(0, tooLow)
     .max(MAX_AMOUNT, 'Amounts must be below 1,000,000,000,000')
-    .refine(isWholeKobo, 'Amounts have at most two decimals');
+    .refine(hasKoboPrecision, 'Amounts have at most two decimals');
 const optionalAmount = z
   .number({ error: 'Amounts must be numbers' })
   .min(0, 'Amounts must not be negative')
