@@ -24,6 +24,9 @@ const ALLOWED: Step[] = [
   ['pending_admin_approval', 'select_and_approve', 'admin', 'approved'],
   ['pending_admin_approval', 'return_to_qs', 'admin', 'under_negotiation'],
   ['pending_admin_approval', 'admin_reject', 'admin', 'rejected'],
+  ...both('vendor_responded', 'negotiate', 'under_negotiation'),
+  ...both('under_negotiation', 'negotiate', 'under_negotiation'),
+  ...both('under_negotiation', 'approve_final_terms', 'pending_admin_approval'),
   ...(
     [
       'pending_qs_review',
@@ -74,6 +77,9 @@ describe('the RFQ machine', () => {
     expect(rfqActionFor('approved', 'rejected')).toBe('reject');
     expect(rfqActionFor('pending_admin_approval', 'under_negotiation')).toBe('return_to_qs');
     expect(rfqActionFor('pending_qs_review', 'pending_qs_review')).toBeNull();
+    // Negotiating and approving final terms name their negotiation: never a bare status change.
+    expect(rfqActionFor('vendor_responded', 'under_negotiation')).toBe('return_to_qs');
+    expect(rfqActionFor('under_negotiation', 'pending_admin_approval')).toBe('recommend');
   });
 });
 

@@ -55,6 +55,13 @@ export const rfqMachine = defineMachine({
     select_and_approve: { from: ['pending_admin_approval'], to: 'approved', roles: ['admin'] },
     return_to_qs: { from: ['pending_admin_approval'], to: 'under_negotiation', roles: ['admin'] },
     admin_reject: { from: ['pending_admin_approval'], to: 'rejected', roles: ['admin'] },
+    // Negotiation: a price offer to a vendor who quoted, and the QS approving the terms a vendor accepted.
+    negotiate: {
+      from: ['vendor_responded', 'under_negotiation'],
+      to: 'under_negotiation',
+      roles: PROCUREMENT,
+    },
+    approve_final_terms: { from: ['under_negotiation'], to: 'pending_admin_approval', roles: PROCUREMENT },
     cancel: {
       from: [
         'pending_qs_review',
@@ -84,7 +91,15 @@ export const RFQ_ACTION_LABELS = {
   return_to_qs: 'Return to QS',
   admin_reject: 'Reject',
   cancel: 'Cancel RFQ',
+  negotiate: 'Negotiate',
+  approve_final_terms: 'Approve Final Terms',
 } as const satisfies Record<RfqAction, string>;
+
+/**
+ * Actions taken through calls of their own (POST /rfqs/{id}/negotiate, a negotiation's approve-final-terms),
+ * never through a status change: they need the negotiation they are about.
+ */
+export const RFQ_NEGOTIATION_ACTIONS: readonly RfqAction[] = ['negotiate', 'approve_final_terms'];
 
 /**
  * The action a status change (PUT /rfqs/{id}/status) asks for: the one leading to `target` that
@@ -94,7 +109,7 @@ export const RFQ_ACTION_LABELS = {
 export function rfqActionFor(current: RfqStatus, target: RfqStatus): RfqAction | null {
   const leading = rfqMachine.actions.filter((action) => {
     const to = rfqMachine.rules[action].to;
-    return to === target;
+    return to === target && !RFQ_NEGOTIATION_ACTIONS.includes(action);
   });
   return leading.find((action) => rfqMachine.rules[action].from.includes(current)) ?? leading[0] ?? null;
 }
