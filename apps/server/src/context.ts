@@ -28,6 +28,9 @@ import { preferencesRepository, type PersonalPreferences } from './preferences/p
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
+import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
+import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
+import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
 
 function repositories(db: Db) {
   return {
@@ -51,6 +54,9 @@ function repositories(db: Db) {
     testimonials: testimonialsRepository(db),
     vendors: vendorsRepository(db),
     rfqs: rfqsRepository(db),
+    negotiations: negotiationsRepository(db),
+    purchaseOrders: purchaseOrdersRepository(db),
+    autoLogin: autoLoginRepository(db),
   };
 }
 

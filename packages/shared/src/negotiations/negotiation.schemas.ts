@@ -30,6 +30,7 @@ export const NEGOTIATION_MESSAGES = {
   acceptedNote: 'You have accepted this negotiation. Waiting for final approval.',
   rejectedNote: 'You have rejected this negotiation.',
   rejectPrompt: 'Reason for rejecting this negotiation (optional):',
+  finalTermsApproved: 'Final terms approved and sent for admin approval.',
 } as const;
 
 /** Further refusals of the negotiation calls (readings of the spec, not its texts). */
@@ -171,5 +172,13 @@ export const negotiationDto = z.object({
 });
 export type NegotiationDto = z.infer<typeof negotiationDto>;
 
+/** POST /rfqs/{id}/negotiations/{negotiationId}/approve-final-terms: optional notes for the administrator. */
+export const approveFinalTermsInput = z.object({
+  notes: notes(2000).optional(),
+});
+
 export const negotiationAnswer = ok({ negotiation: negotiationDto });
+/** The answer of a negotiation step: the negotiation as it now is, and the toast's text. */
+export const negotiationMessageAnswer = ok({ negotiation: negotiationDto, message: z.string() });
 export type NegotiationAnswer = z.output<typeof negotiationAnswer>;
+export type NegotiationMessageAnswer = z.output<typeof negotiationMessageAnswer>;
