@@ -24,6 +24,8 @@ import {
 
 const rfqParams = z.object({ id: z.uuid() });
 const negotiationParams = z.object({ id: z.uuid(), negotiationId: z.uuid() });
+/** A body that may be left out altogether (an accept, a reject without reason). */
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
 /** Price negotiations on an RFQ: staff offer, the vendor answers, the QS approves the final terms. */
 export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -101,13 +103,13 @@ export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['negotiations'],
           params: negotiationParams,
-          body: rejectNegotiationInput.optional(),
+          body: optionalBody(rejectNegotiationInput),
           response: { 200: negotiationMessageAnswer },
         },
       },
       async (request) => {
         const { id, negotiationId } = request.params;
-        const reason = request.body?.reason ?? '';
+        const reason = request.body.reason;
         const negotiation = await answerNegotiation(ctx, actorOf(request), id, negotiationId, {
           action: 'reject',
           reason,
@@ -150,13 +152,13 @@ export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['negotiations'],
           params: negotiationParams,
-          body: approveFinalTermsInput.optional(),
+          body: optionalBody(approveFinalTermsInput),
           response: { 200: okMessage },
         },
       },
       async (request) => {
         const { id, negotiationId } = request.params;
-        await approveFinalTerms(ctx, actorOf(request), id, negotiationId, request.body?.notes || null);
+        await approveFinalTerms(ctx, actorOf(request), id, negotiationId, request.body.notes || null);
         return { success: true as const, message: NEGOTIATION_MESSAGES.finalTermsApproved };
       },
     );
