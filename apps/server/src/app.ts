@@ -24,6 +24,8 @@ import { systemSettingsRoutes } from './modules/settings/system-settings.routes.
 import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
+import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
+import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp(
       await api.register(emailIntegrationRoutes(ctx));
       await api.register(notificationSettingsRoutes(ctx));
       await api.register(testimonialsRoutes(ctx));
+      await api.register(vendorsRoutes(ctx));
+      await api.register(rfqsRoutes(ctx));
     },
     { prefix: '/api' },
   );
