@@ -24,6 +24,8 @@ import { systemSettingsRoutes } from './modules/settings/system-settings.routes.
 import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
+import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
+import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
 import { negotiationsRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { autoLoginRoutes } from './modules/auto-login/auto-login.routes.ts';
@@ -106,6 +108,8 @@ export async function buildApp(
       await api.register(emailIntegrationRoutes(ctx));
       await api.register(notificationSettingsRoutes(ctx));
       await api.register(testimonialsRoutes(ctx));
+      await api.register(vendorsRoutes(ctx));
+      await api.register(rfqsRoutes(ctx));
       await api.register(negotiationsRoutes(ctx));
       await api.register(purchaseOrdersRoutes(ctx));
       await api.register(autoLoginRoutes(ctx));

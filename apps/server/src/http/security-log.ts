@@ -4,6 +4,8 @@ export type SecurityEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.throttled'
+  | 'login.refused_inactive_vendor'
+  | 'password.set_from_link'
   | 'logout'
   | 'access.forbidden'
   | 'password.changed'

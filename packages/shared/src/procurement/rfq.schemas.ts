@@ -394,7 +394,7 @@ export const rfqStatsAnswer = ok({ stats: rfqStatsDto });
 export const comparisonAnswer = ok({ comparison: comparisonDto });
 export const vendorResponseAnswer = ok({ response: vendorResponseDto, message: z.string() });
 /** GET /rfqs/{id}: the staff's view, or the vendor's. */
-export const anyRfqAnswer = z.union([rfqAnswer, vendorRfqAnswer]);
+export const anyRfqAnswer = ok({ rfq: z.union([rfqDto, vendorRfqDto]) });
 
 export type RfqAnswer = z.output<typeof rfqAnswer>;
 export type RfqListAnswer = z.output<typeof rfqListAnswer>;

@@ -165,3 +165,14 @@ export type VendorAnswer = z.output<typeof vendorAnswer>;
 export type VendorListAnswer = z.output<typeof vendorListAnswer>;
 export type VendorStatsAnswer = z.output<typeof vendorStatsAnswer>;
 export type VendorOwnStatsAnswer = z.output<typeof vendorOwnStatsAnswer>;
+
+/** POST /auth/set-password: the first password of a vendor account, from the emailed link. */
+export const setPasswordInput = z.strictObject({
+  token: z.string({ error: 'The link is invalid or has expired' }).min(10).max(300),
+  password: z
+    .string({ error: M.passwordShort })
+    .min(VENDOR_PASSWORD_MIN_LENGTH, M.passwordShort)
+    .max(200, 'Password must be at most 200 characters long'),
+});
+export type SetPasswordInput = z.input<typeof setPasswordInput>;
+export const PASSWORD_LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
