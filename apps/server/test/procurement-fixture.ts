@@ -63,6 +63,8 @@ export async function makeRfq(
       title,
       description: 'Materials for the slab',
       status: fields.status ?? 'vendor_responded',
+      // Vendors see an RFQ once it was sent to them.
+      sentAt: (fields.status ?? 'vendor_responded') === 'pending_qs_review' ? null : new Date(),
       createdBy: createdBy.id,
       projectId: fields.projectId ?? null,
     })

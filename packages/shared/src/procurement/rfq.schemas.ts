@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { negotiationDto } from '../negotiations/negotiation.schemas.ts';
+import { purchaseOrderSummaryDto } from '../purchase-orders/purchase-order.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
@@ -297,6 +299,10 @@ export const rfqDto = z.object({
   history: z.array(rfqHistoryDto),
   selectedVendorId: z.string().nullable(),
   recommendedVendorId: z.string().nullable(),
+  /** Every negotiation with every vendor, oldest first. */
+  negotiations: z.array(negotiationDto),
+  /** The purchase order, once the RFQ is approved. */
+  purchaseOrder: purchaseOrderSummaryDto.nullable(),
 });
 export type RfqDto = z.infer<typeof rfqDto>;
 
@@ -336,6 +342,10 @@ export const vendorRfqDto = z.object({
   totalAmount: z.number().nullable(),
   /** Whether they may submit or update their quote now. */
   canQuote: z.boolean(),
+  /** Their own negotiations only, oldest first. */
+  negotiations: z.array(negotiationDto),
+  /** The purchase order awarded to them, if they were selected. */
+  purchaseOrder: purchaseOrderSummaryDto.nullable(),
 });
 export type VendorRfqDto = z.infer<typeof vendorRfqDto>;
 

@@ -10,6 +10,7 @@ import type { RfqRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { issuePurchaseOrder } from '../../workflow/purchase-order-issue.ts';
 import { runTransition } from '../../workflow/transition.ts';
 import { rfqTarget, staffRfq } from './rfqs.service.ts';
 
@@ -60,7 +61,7 @@ export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: stri
     remarks: input.notes,
     lock: (repos) => repos.rfqs.lock(id),
     apply: async (repos, row, next) => {
-      notes = await applyStep(repos, action, row, input.vendorId);
+      notes = await applyStep(repos, action, row, input.vendorId, actor.id);
       await repos.rfqs.update(row.id, {
         status: next,
         ...(action === 'send_to_vendors' && !row.sentAt ? { sentAt: new Date() } : {}),
@@ -78,6 +79,7 @@ async function applyStep(
   action: RfqAction,
   rfq: RfqRow,
   vendorId: string | null,
+  actorId: string,
 ): Promise<NewNotification[]> {
   const label = `RFQ #${rfq.number} "${rfq.title}"`;
   const staffLink = `/procurement/rfqs/${rfq.id}`;
@@ -117,6 +119,17 @@ async function applyStep(
       const quoted = await repos.rfqs.responses(rfq.id);
       const vendors = await invitedUsers(repos, rfq.id);
       const quotedIds = new Set(quoted.map(({ response }) => response.vendorId));
+      const winner = vendors.find((vendor) => vendor.id === chosen);
+      if (winner) {
+        await issuePurchaseOrder(repos, {
+          rfqId: rfq.id,
+          rfqTitle: rfq.title,
+          projectId: rfq.projectId,
+          vendorId: chosen,
+          vendorUserId: winner.userId,
+          approvedBy: actorId,
+        });
+      }
       const told: NewNotification[] = vendors
         .filter((vendor) => quotedIds.has(vendor.id))
         .map((vendor) =>
@@ -165,6 +178,10 @@ async function applyStep(
     case 'cancel':
     case 'record_response':
       return [];
+    case 'negotiate':
+    case 'approve_final_terms':
+      // Taken by their own calls (negotiations module), never by a status change.
+      throw new AppError('INVALID_STATE', `RFQ cannot be moved to ${rfq.status} this way`);
     default: {
       const unknown: never = action;
       throw new Error(`unhandled RFQ action ${String(unknown)}`);

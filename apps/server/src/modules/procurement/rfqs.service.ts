@@ -102,12 +102,14 @@ export async function createRfq(ctx: AppContext, actor: AuthUser, upload: Upload
 /** The staff's RFQ: items, every invited vendor, every quote, files and history. */
 export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
   const secret = ctx.config.appSecret!;
-  const [items, invitations, responses, files, history] = await Promise.all([
+  const [items, invitations, responses, files, history, negotiations, purchaseOrder] = await Promise.all([
     ctx.rfqs.items(rfq.id),
     ctx.rfqs.invitations(rfq.id),
     ctx.rfqs.responses(rfq.id),
     ctx.rfqs.rfqFiles(rfq.id),
     ctx.statusHistory.forEntity('rfq', rfq.id),
+    ctx.negotiations.forRfq(rfq.id),
+    ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
   ]);
   const responseIds = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([
@@ -136,21 +138,25 @@ export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
     history: history.map(toHistoryDto),
     selectedVendorId: rfq.selectedVendorId,
     recommendedVendorId: rfq.recommendedVendorId,
+    negotiations,
+    purchaseOrder,
   };
 }
 
 /** What the vendor sees: the RFQ, its items and files, their own quote; nobody else's anything. */
 export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow): Promise<VendorRfqDto> {
   const secret = ctx.config.appSecret!;
-  const [items, responses, files] = await Promise.all([
+  const isSelected = rfq.status === 'approved' && rfq.selectedVendorId === vendor.id;
+  const [items, responses, files, negotiations, purchaseOrder] = await Promise.all([
     ctx.rfqs.items(rfq.id),
     ctx.rfqs.responses(rfq.id, vendor.id),
     ctx.rfqs.rfqFiles(rfq.id),
+    ctx.negotiations.forRfq(rfq.id, vendor.id),
+    isSelected ? ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: vendor.id }) : null,
   ]);
   const ids = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([ctx.rfqs.responseItems(ids), ctx.rfqs.quoteFiles(ids)]);
   const own = toResponseDtos(responses, lines, quoteFiles, items, rfq.dueDate, secret);
-  const isSelected = rfq.status === 'approved' && rfq.selectedVendorId === vendor.id;
   return {
     ...rfqBase(rfq),
     statusLabel: vendorDetailStatusLabel(rfq.status, isSelected),
@@ -162,6 +168,8 @@ export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow
     isSelected,
     totalAmount: own[0]?.totalAmount ?? null,
     canQuote: (QUOTABLE_RFQ_STATUSES as readonly string[]).includes(rfq.status),
+    negotiations,
+    purchaseOrder,
   };
 }
 
