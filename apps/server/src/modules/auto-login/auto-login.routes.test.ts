@@ -217,11 +217,27 @@ describe('validating a link', () => {
     const laterVendor = await makeVendor(server);
     const theirRfq = await makeRfq(server, qs, [laterVendor]);
     const link = await newLink(qs, { vendorId: laterVendor.vendorId, rfqId: theirRfq.id });
+    const setStatus = async (status: string) => {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: `/api/vendors/${laterVendor.vendorId}`,
+        headers: admin.auth,
+        payload: { status },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus('inactive');
+    // Revoked for good: making the vendor active again does not bring the link back.
+    await setStatus('active');
+    expect((await validate({ token: link.token }, nextAddress())).json().code).toBe('INVALID_TOKEN');
+    const suspended = await makeVendor(server);
+    const lastRfq = await makeRfq(server, qs, [suspended]);
+    const lastLink = await newLink(qs, { vendorId: suspended.vendorId, rfqId: lastRfq.id });
     await server.ctx.db
       .update(vendors)
-      .set({ status: 'inactive' })
-      .where(eq(vendors.id, laterVendor.vendorId));
-    expect((await validate({ token: link.token }, nextAddress())).json().code).toBe('INVALID_TOKEN');
+      .set({ status: 'suspended' })
+      .where(eq(vendors.id, suspended.vendorId));
+    expect((await validate({ token: lastLink.token }, nextAddress())).json().code).toBe('INVALID_TOKEN');
     expect((await validate({ token: newer.token }, nextAddress())).statusCode).toBe(200);
   });
 

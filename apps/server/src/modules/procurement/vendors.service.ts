@@ -167,7 +167,10 @@ export async function updateVendor(
         ...(changes.name ? { company: changes.name } : {}),
         ...(changes.phone ? { phone: changes.phone } : {}),
       });
-      if (leavesActive) await scoped.sessions.deleteAllOfUser(locked.userId);
+      if (leavesActive) {
+        await scoped.sessions.deleteAllOfUser(locked.userId);
+        await scoped.autoLogin.revokeAllOfVendor(locked.id);
+      }
       return row!;
     })
     .catch(uniqueConflict);
