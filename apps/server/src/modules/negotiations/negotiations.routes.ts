@@ -12,12 +12,13 @@ import {
 import { okMessage } from '@trowel/shared/http/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { notFound } from '../../http/app-error.ts';
 import {
   answerNegotiation,
   approveFinalTerms,
   assertAddressee,
   assertMaySeeNegotiation,
+  assertNegotiationExists,
+  assertRfqExists,
   getNegotiation,
   sendNegotiation,
 } from './negotiations.service.ts';
@@ -35,9 +36,7 @@ export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: 'procurement:access',
-          authorize: async (_actor, params) => {
-            if (!(await ctx.negotiations.rfqExists(params.id!))) throw notFound('RFQ');
-          },
+          authorize: (_actor, params) => assertRfqExists(ctx, params.id!),
         },
         schema: {
           tags: ['negotiations'],
@@ -144,10 +143,7 @@ export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: 'procurement:access',
-          authorize: async (_actor, params) => {
-            if (!(await ctx.negotiations.addressee(params.id!, params.negotiationId!)))
-              throw notFound('Negotiation');
-          },
+          authorize: (_actor, params) => assertNegotiationExists(ctx, params.id!, params.negotiationId!),
         },
         schema: {
           tags: ['negotiations'],

@@ -168,6 +168,16 @@ export async function assertAddressee(ctx: AppContext, actor: Actor, rfqId: stri
   if (!addressee || addressee.vendorUserId !== actor.id) throw notFound('Negotiation');
 }
 
+/** The object check of sending a negotiation: the RFQ exists (404 before the body is read). */
+export async function assertRfqExists(ctx: AppContext, rfqId: string) {
+  if (!(await ctx.negotiations.rfqExists(rfqId))) throw notFound('RFQ');
+}
+
+/** The object check of a staff step on a negotiation: it exists on that RFQ. */
+export async function assertNegotiationExists(ctx: AppContext, rfqId: string, negotiationId: string) {
+  if (!(await ctx.negotiations.addressee(rfqId, negotiationId))) throw notFound('Negotiation');
+}
+
 /** The object check of reading a negotiation: procurement staff, and the vendor it is addressed to. */
 export async function assertMaySeeNegotiation(
   ctx: AppContext,
@@ -175,10 +185,7 @@ export async function assertMaySeeNegotiation(
   rfqId: string,
   negotiationId: string,
 ) {
-  if (can(actor, 'procurement:access')) {
-    if (!(await ctx.negotiations.addressee(rfqId, negotiationId))) throw notFound('Negotiation');
-    return;
-  }
+  if (can(actor, 'procurement:access')) return assertNegotiationExists(ctx, rfqId, negotiationId);
   await assertAddressee(ctx, actor, rfqId, negotiationId);
 }
 
