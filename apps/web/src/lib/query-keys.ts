@@ -14,6 +14,8 @@ const users = ['users'] as const;
 const reports = ['reports'] as const;
 const settings = ['settings'] as const;
 const testimonials = ['testimonials'] as const;
+const negotiations = ['negotiations'] as const;
+const purchaseOrders = ['purchase-orders'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -80,6 +82,17 @@ export const queryKeys = {
     all: testimonials,
     list: <F extends object>(filters: F) => [...testimonials, 'list', filters] as const,
     reviewableProjects: [...testimonials, 'reviewable-projects'] as const,
+  },
+
+  /** One negotiation loaded by its ids (the counter-offer form without passed state). */
+  negotiations: {
+    all: negotiations,
+    detail: (rfqId: string, negotiationId: string) => [...negotiations, rfqId, negotiationId] as const,
+  },
+
+  purchaseOrders: {
+    all: purchaseOrders,
+    detail: (id: string) => [...purchaseOrders, 'detail', id] as const,
   },
 
   users: {
@@ -154,6 +167,12 @@ export const staleAfter = {
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
+  /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */
+  negotiation: (): QueryKey[] => [
+    queryKeys.negotiations.all,
+    queryKeys.purchaseOrders.all,
+    queryKeys.notifications.all,
+  ],
 };
 
 /** Invalidates every query under any of the keys (each one a prefix). */
