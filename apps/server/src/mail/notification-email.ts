@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
+import { mapLimited } from '../lib/map-limited.ts';
 import { renderEmail } from './email-content.ts';
 import { jobErrorOf } from './email-job.ts';
 import { publicLink } from './mail-queue.ts';
-import { MailSendError } from './transport.ts';
+import { MAIL_POOL_CONNECTIONS, MailSendError } from './transport.ts';
 
 interface NotificationEmailPayload {
   notificationId: string;
@@ -36,16 +37,15 @@ export async function sendNotificationEmails(ctx: AppContext, job: JobRow): Prom
     footer: PREFERENCES_FOOTER(publicLink(ctx.config, '/settings')),
   });
 
-  const outcomes = await Promise.all(
-    people.map(async (person) => {
-      try {
-        await ctx.mail.send({ to: person.email, subject: notification.title, text, html });
-        return { person, error: null };
-      } catch (error) {
-        return { person, error };
-      }
-    }),
-  );
+  // As many at once as the pool has connections: more would only wait in the pool's queue.
+  const outcomes = await mapLimited(people, MAIL_POOL_CONNECTIONS, async (person) => {
+    try {
+      await ctx.mail.send({ to: person.email, subject: notification.title, text, html });
+      return { person, error: null };
+    } catch (error) {
+      return { person, error };
+    }
+  });
   const failed = outcomes.filter((outcome) => outcome.error !== null);
   const retry = failed.filter(
     ({ error }) => !(error instanceof MailSendError) || !error.failure.recipientOnly,

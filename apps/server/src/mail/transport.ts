@@ -29,9 +29,12 @@ export function smtpPassword(apiKey: string): string {
   return apiKey.trim().replace(/^zoho-enczapikey\s+/i, '');
 }
 
+/** SMTP connections kept open at once (per process). */
+export const MAIL_POOL_CONNECTIONS = 5;
+
 const COMMON = {
   pool: true,
-  maxConnections: 5,
+  maxConnections: MAIL_POOL_CONNECTIONS,
   maxMessages: 100,
   connectionTimeout: 15_000,
   greetingTimeout: 15_000,

@@ -50,16 +50,17 @@ const vendorFields = {
     }),
   address: optionalText('Address', 300),
   state: z
-    .union([z.literal(''), z.enum(VENDOR_STATES, { error: 'State must be one of the listed states' })])
-    .nullish()
-    .transform((value) => value || null),
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(VENDOR_STATES, { error: 'State must be one of the listed states' }).nullish(),
+    )
+    .transform((value) => value ?? null),
   category: z
-    .union([
-      z.literal(''),
-      z.enum(VENDOR_CATEGORIES, { error: 'Category must be one of the listed categories' }),
-    ])
-    .nullish()
-    .transform((value) => value || null),
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(VENDOR_CATEGORIES, { error: 'Category must be one of the listed categories' }).nullish(),
+    )
+    .transform((value) => value ?? null),
   description: optionalText('Description', 2000),
   status: z.enum(VENDOR_STATUSES, { error: 'Status must be active, inactive or suspended' }),
 };
