@@ -47,6 +47,16 @@ const TestimonialsRoute = lazyScreen(
   async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
 );
 
+const NegotiateRoute = lazyScreen(
+  async () => (await import('./routes/negotiations/negotiate.tsx')).NegotiateRoute,
+);
+const CounterOfferRoute = lazyScreen(
+  async () => (await import('./routes/negotiations/counter-offer.tsx')).CounterOfferRoute,
+);
+const PurchaseOrderRoute = lazyScreen(
+  async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
+);
+
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
   '/login': <LoginRoute />,
@@ -72,11 +82,12 @@ export const SCREENS = {
   '/procurement/vendors': <ComingSoon title="Vendor Management" />,
   '/procurement/rfqs': <ComingSoon title="Requests for Quotation" />,
   '/procurement/rfqs/:id': <ComingSoon title="RFQ Details" />,
-  '/procurement/rfqs/:rfqId/negotiate/:vendorId': <ComingSoon title="Negotiate with Vendor" />,
+  '/procurement/rfqs/:rfqId/negotiate/:vendorId': <NegotiateRoute />,
   '/rfqs': <ComingSoon title="My RFQs" />,
   '/rfqs/:id': <ComingSoon title="RFQ Details" />,
-  '/rfqs/:rfqId/negotiations/:negotiationId/counter': <ComingSoon title="Counter Offer" />,
+  '/rfqs/:rfqId/negotiations/:negotiationId/counter': <CounterOfferRoute />,
   '/vendor/profile': <ComingSoon title="Vendor Profile" />,
+  '/purchase-orders/:id': <PurchaseOrderRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,

@@ -88,6 +88,8 @@ export const queryKeys = {
   negotiations: {
     all: negotiations,
     detail: (rfqId: string, negotiationId: string) => [...negotiations, rfqId, negotiationId] as const,
+    /** The RFQ as the negotiation form loads it without passed state. */
+    rfq: (rfqId: string) => [...negotiations, 'rfq', rfqId] as const,
   },
 
   purchaseOrders: {
