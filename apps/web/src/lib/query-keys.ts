@@ -92,6 +92,11 @@ export const queryKeys = {
     rfq: (rfqId: string) => [...negotiations, 'rfq', rfqId] as const,
   },
 
+  /** What sending a vendor a link needs: the RFQs sent to them. */
+  autoLogin: {
+    vendorRfqs: (vendorId: string) => ['auto-login', 'vendor-rfqs', vendorId] as const,
+  },
+
   purchaseOrders: {
     all: purchaseOrders,
     detail: (id: string) => [...purchaseOrders, 'detail', id] as const,
