@@ -47,6 +47,19 @@ const TestimonialsRoute = lazyScreen(
   async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
 );
 
+const VendorsRoute = lazyScreen(async () => (await import('./routes/procurement/vendors.tsx')).VendorsRoute);
+const RfqsRoute = lazyScreen(async () => (await import('./routes/procurement/rfqs.tsx')).RfqsRoute);
+const RfqDetailRoute = lazyScreen(
+  async () => (await import('./routes/procurement/rfq-detail.tsx')).RfqDetailRoute,
+);
+const MyRfqsRoute = lazyScreen(async () => (await import('./routes/vendor/my-rfqs.tsx')).MyRfqsRoute);
+const VendorRfqRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-rfq.tsx')).VendorRfqRoute,
+);
+const VendorProfileRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-profile.tsx')).VendorProfileRoute,
+);
+
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
   '/login': <LoginRoute />,
@@ -69,14 +82,14 @@ export const SCREENS = {
   '/testimonials': <TestimonialsRoute />,
   '/material-requests': <ComingSoon title="Material Requests" />,
   '/inventory': <ComingSoon title="Inventory Management" />,
-  '/procurement/vendors': <ComingSoon title="Vendor Management" />,
-  '/procurement/rfqs': <ComingSoon title="Requests for Quotation" />,
-  '/procurement/rfqs/:id': <ComingSoon title="RFQ Details" />,
+  '/procurement/vendors': <VendorsRoute />,
+  '/procurement/rfqs': <RfqsRoute />,
+  '/procurement/rfqs/:id': <RfqDetailRoute />,
   '/procurement/rfqs/:rfqId/negotiate/:vendorId': <ComingSoon title="Negotiate with Vendor" />,
-  '/rfqs': <ComingSoon title="My RFQs" />,
-  '/rfqs/:id': <ComingSoon title="RFQ Details" />,
+  '/rfqs': <MyRfqsRoute />,
+  '/rfqs/:id': <VendorRfqRoute />,
   '/rfqs/:rfqId/negotiations/:negotiationId/counter': <ComingSoon title="Counter Offer" />,
-  '/vendor/profile': <ComingSoon title="Vendor Profile" />,
+  '/vendor/profile': <VendorProfileRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,
