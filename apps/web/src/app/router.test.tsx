@@ -49,11 +49,39 @@ function answerFor(path: string): Record<string, unknown> {
     };
   }
   if (bare === '/reports') return { success: true, report: emptyReport };
+  if (bare === '/rfqs/id-1') return { success: true, rfq: anRfq };
   if (bare === '/daily-logs')
     return { success: true, dailyLogs: [], pagination: { ...emptyPage, nextCursor: null } };
   if (bare === '/media') return { success: true, media: [], pagination: { ...emptyPage, nextCursor: null } };
   return { success: true, users: [], pagination: emptyPage, user: buildUser(), stats: null };
 }
+
+/** An RFQ with what both the staff's and the vendor's detail screens read. */
+const anRfq = {
+  id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
+  number: 1001,
+  title: 'Cement for the slab',
+  description: '',
+  projectId: null,
+  project: null,
+  status: 'pending_vendor_response',
+  statusLabel: 'Action Required',
+  createdBy: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  dueDate: null,
+  items: [],
+  vendors: [],
+  responses: [],
+  response: null,
+  attachments: [],
+  history: [],
+  selectedVendorId: null,
+  recommendedVendorId: null,
+  isSelected: false,
+  totalAmount: null,
+  canQuote: true,
+};
 
 const emptyReport = {
   timeframe: 'all',

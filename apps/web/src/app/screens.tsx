@@ -47,6 +47,18 @@ const TestimonialsRoute = lazyScreen(
   async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
 );
 
+const VendorsRoute = lazyScreen(async () => (await import('./routes/procurement/vendors.tsx')).VendorsRoute);
+const RfqsRoute = lazyScreen(async () => (await import('./routes/procurement/rfqs.tsx')).RfqsRoute);
+const RfqDetailRoute = lazyScreen(
+  async () => (await import('./routes/procurement/rfq-detail.tsx')).RfqDetailRoute,
+);
+const MyRfqsRoute = lazyScreen(async () => (await import('./routes/vendor/my-rfqs.tsx')).MyRfqsRoute);
+const VendorRfqRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-rfq.tsx')).VendorRfqRoute,
+);
+const VendorProfileRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-profile.tsx')).VendorProfileRoute,
+);
 const NegotiateRoute = lazyScreen(
   async () => (await import('./routes/negotiations/negotiate.tsx')).NegotiateRoute,
 );
@@ -79,14 +91,14 @@ export const SCREENS = {
   '/testimonials': <TestimonialsRoute />,
   '/material-requests': <ComingSoon title="Material Requests" />,
   '/inventory': <ComingSoon title="Inventory Management" />,
-  '/procurement/vendors': <ComingSoon title="Vendor Management" />,
-  '/procurement/rfqs': <ComingSoon title="Requests for Quotation" />,
-  '/procurement/rfqs/:id': <ComingSoon title="RFQ Details" />,
+  '/procurement/vendors': <VendorsRoute />,
+  '/procurement/rfqs': <RfqsRoute />,
+  '/procurement/rfqs/:id': <RfqDetailRoute />,
   '/procurement/rfqs/:rfqId/negotiate/:vendorId': <NegotiateRoute />,
-  '/rfqs': <ComingSoon title="My RFQs" />,
-  '/rfqs/:id': <ComingSoon title="RFQ Details" />,
+  '/rfqs': <MyRfqsRoute />,
+  '/rfqs/:id': <VendorRfqRoute />,
   '/rfqs/:rfqId/negotiations/:negotiationId/counter': <CounterOfferRoute />,
-  '/vendor/profile': <ComingSoon title="Vendor Profile" />,
+  '/vendor/profile': <VendorProfileRoute />,
   '/purchase-orders/:id': <PurchaseOrderRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,

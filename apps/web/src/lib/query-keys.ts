@@ -14,6 +14,8 @@ const users = ['users'] as const;
 const reports = ['reports'] as const;
 const settings = ['settings'] as const;
 const testimonials = ['testimonials'] as const;
+const procurement = ['procurement'] as const;
+const vendorPortal = ['vendor-portal'] as const;
 const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
 
@@ -123,6 +125,26 @@ export const queryKeys = {
     all: reports,
     report: <F extends object>(filters: F) => [...reports, 'report', filters] as const,
   },
+
+  /** The staff's vendors and RFQs. */
+  procurement: {
+    all: procurement,
+    vendors: <F extends object>(filters: F) => [...procurement, 'vendors', filters] as const,
+    activeVendors: [...procurement, 'vendors', 'active-options'] as const,
+    rfqs: <F extends object>(filters: F) => [...procurement, 'rfqs', filters] as const,
+    rfq: (rfqId: string) => [...procurement, 'rfq', rfqId] as const,
+    comparison: (rfqId: string, sort: object) => [...procurement, 'comparison', rfqId, sort] as const,
+    rfqStats: [...procurement, 'rfq-stats'] as const,
+  },
+
+  /** The vendor's own area. */
+  vendorPortal: {
+    all: vendorPortal,
+    rfqs: <F extends object>(filters: F) => [...vendorPortal, 'rfqs', filters] as const,
+    rfq: (rfqId: string) => [...vendorPortal, 'rfq', rfqId] as const,
+    stats: [...vendorPortal, 'stats'] as const,
+    profile: [...vendorPortal, 'profile'] as const,
+  },
 };
 
 /** The keys an author's own profile figures and activity live under (every user's when unknown). */
@@ -174,10 +196,16 @@ export const staleAfter = {
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
+  /** A vendor or an RFQ changed: every procurement screen. */
+  procurement: (): QueryKey[] => [queryKeys.procurement.all],
+  /** A vendor's quote or profile changed: their area, and the notifications it caused. */
+  vendorPortal: (): QueryKey[] => [queryKeys.vendorPortal.all, queryKeys.notifications.all],
   /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */
   negotiation: (): QueryKey[] => [
     queryKeys.negotiations.all,
     queryKeys.purchaseOrders.all,
+    queryKeys.procurement.all,
+    queryKeys.vendorPortal.all,
     queryKeys.notifications.all,
   ],
 };

@@ -164,7 +164,7 @@ describe('creating vendors', () => {
     expect(rows).toHaveLength(1);
     const text = rows[0]!.payload.text;
     expect(text).not.toMatch(/password:\s*\S/i);
-    const token = decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+    const token = decodeURIComponent(/setPassword=([^\s]+)/.exec(text)![1]!);
     const bad = await call('POST', '/api/auth/set-password', null, {
       token: token.slice(0, -2) + 'xx',
       password: 'mine123',

@@ -106,7 +106,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
       await scoped.activity.record(user.id, 'account', `Vendor account created by ${actor.name}`);
       if (!chosenPassword) {
         const token = signPasswordLink(ctx.config.appSecret!, user.id, passwordHash);
-        const link = publicLink(ctx.config, `/auth/set-password?token=${encodeURIComponent(token)}`);
+        const link = publicLink(ctx.config, `/login?setPassword=${encodeURIComponent(token)}`);
         await queueEmail(scoped, {
           to: input.email,
           subject: 'Your vendor account: set your password',
