@@ -7,6 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { useRfq } from '../../../features/procurement/api/get-rfq.ts';
 import { RfqDetail } from '../../../features/procurement/components/rfq-detail.tsx';
+import { VendorLinksCard } from '../../../features/auto-login/components/vendor-links-card.tsx';
+import { NegotiationThreads } from '../../../features/negotiations/components/negotiation-threads.tsx';
+import { PurchaseOrderCard } from '../../../features/purchase-orders/components/purchase-order-card.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -44,6 +47,9 @@ export function RfqDetailRoute() {
     <div className="space-y-4">
       <BackLink to="/procurement/rfqs">Back to RFQs</BackLink>
       <RfqDetail rfq={rfq.data} role={user.role} />
+      {rfq.data.purchaseOrder ? <PurchaseOrderCard order={rfq.data.purchaseOrder} /> : null}
+      <NegotiationThreads rfq={rfq.data} role={user.role} />
+      <VendorLinksCard rfq={rfq.data} />
     </div>
   );
 }

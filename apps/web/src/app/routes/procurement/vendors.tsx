@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { VendorForm } from '../../../features/procurement/components/vendor-form.tsx';
 import { VendorList } from '../../../features/procurement/components/vendor-list.tsx';
+import { VendorWhatsAppLink } from '../../../features/auto-login/components/vendor-whatsapp-link.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
@@ -38,7 +39,13 @@ export function VendorsRoute() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      <VendorList user={user} onEdit={(vendor) => setEditing(vendor)} />
+      <VendorList
+        user={user}
+        onEdit={(vendor) => setEditing(vendor)}
+        extraActions={(vendor) =>
+          vendor.status === 'active' ? <VendorWhatsAppLink vendor={vendor} /> : null
+        }
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Role } from '@trowel/shared/auth/roles.ts';
 import {
   RFQ_ACTION_LABELS,
   RFQ_ACTIONS_WITH_VENDOR,
+  RFQ_NEGOTIATION_ACTIONS,
   rfqMachine,
   rfqStatusAfter,
   type RfqAction,
@@ -22,7 +23,9 @@ const DESTRUCTIVE: readonly RfqAction[] = ['reject', 'admin_reject', 'cancel'];
 
 /** The steps this person may take now (read from the RFQ machine), with notes and, where needed, a vendor. */
 export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
-  const actions = rfqMachine.actionsFor(rfq.status, role).filter((action) => action !== 'record_response');
+  const actions = rfqMachine
+    .actionsFor(rfq.status, role)
+    .filter((action) => action !== 'record_response' && !RFQ_NEGOTIATION_ACTIONS.includes(action));
   const [chosen, setChosen] = useState<RfqAction | null>(null);
   const [notes, setNotes] = useState('');
   const quoted = rfq.responses.map((response) => ({ id: response.vendorId, name: response.vendor.name }));

@@ -7,7 +7,7 @@ import {
 } from '@trowel/shared/procurement/vendor.constants.ts';
 import type { VendorListItem } from '@trowel/shared/procurement/vendor.schemas.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,10 +26,12 @@ import { VendorStatusBadge } from './vendor-status-badge.tsx';
 interface VendorListProps {
   user: UserDto;
   onEdit: (vendor: VendorListItem) => void;
+  /** Further actions of a vendor's card (sending them a link). */
+  extraActions?: (vendor: VendorListItem) => ReactNode;
 }
 
 /** Vendors by company name: search, category and state filters, edit, delete (admin) and their RFQs. */
-export function VendorList({ user, onEdit }: VendorListProps) {
+export function VendorList({ user, onEdit, extraActions }: VendorListProps) {
   const search = useDebouncedSearch();
   const [category, setCategory] = useState<VendorFilters['category']>('');
   const [state, setState] = useState<VendorFilters['state']>('');
@@ -120,6 +122,7 @@ export function VendorList({ user, onEdit }: VendorListProps) {
                   Delete
                 </Button>
               ) : null}
+              {extraActions?.(vendor)}
             </div>
           </Card>
         )}
