@@ -81,6 +81,8 @@ const anRfq = {
   isSelected: false,
   totalAmount: null,
   canQuote: true,
+  negotiations: [],
+  purchaseOrder: null,
 };
 
 const emptyReport = {
