@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as prettier from 'prettier';
 import { cpuSnapshot, cpuUse, type CpuUse } from './cpu.ts';
 import type { LoadGenerator } from './load.ts';
-import type { LoadSummary } from './load-types.ts';
+import type { LoadRequest, LoadSummary } from './load-types.ts';
 import { formatTable, type Column } from './table.ts';
 import type { DatabaseKind, TrowelUnderTest } from './trowel.ts';
 
@@ -135,11 +135,14 @@ export async function measure(
   serverPid: number,
   /** Paths to spread the requests over at random instead of the url's own. */
   paths?: string[],
+  /** POST one-time tokens instead of GETs (see LoadRequest.tokenBodies). */
+  tokenBodies?: LoadRequest['tokenBodies'],
 ): Promise<MeasuredRun> {
   const base = {
     title,
     url,
     ...(paths ? { paths } : {}),
+    ...(tokenBodies ? { tokenBodies } : {}),
     connections: settings.connections,
     ...(settings.timeoutSeconds === undefined ? {} : { timeoutSeconds: settings.timeoutSeconds }),
     ...(headers ? { headers } : {}),
