@@ -96,6 +96,14 @@ export function autoLoginRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The rest of this transaction commits without waiting for its WAL flush: a crash in that instant
+     * loses the new session and the link's use together (the link then still works), never one alone.
+     */
+    async commitWithoutFlushWait() {
+      await db.execute(sql`set local synchronous_commit = off`);
+    },
+
     async markUsed(id: string) {
       await db
         .update(autoLoginLinks)

@@ -122,6 +122,7 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
         userId: user.id,
       } as const;
     }
+    await repos.autoLogin.commitWithoutFlushWait();
     await repos.autoLogin.markUsed(link.id);
     const preferences = await personalPreferences(ctx, user.id);
     const expiresAt = new Date(
