@@ -164,6 +164,7 @@ async function main() {
         url: detailUrl,
         pid: trowel.pid,
         headers: { ...auth, 'accept-encoding': 'br, gzip' },
+        settleLimitMs: 300_000,
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
@@ -178,7 +179,11 @@ async function main() {
         step.headers,
         step.pid,
         undefined,
-        step.tokenBodies,
+        'tokenBodies' in step ? step.tokenBodies : undefined,
+        'settleLimitMs' in step ? step.settleLimitMs : undefined,
+      );
+      console.log(
+        `${step.label}: ${Math.round(run.summary.requestsPerSecond)} req/s, p99 ${run.summary.latencyMs.p99} ms`,
       );
       runs.push({ step, run });
     }

@@ -137,6 +137,8 @@ export async function measure(
   paths?: string[],
   /** POST one-time tokens instead of GETs (see LoadRequest.tokenBodies). */
   tokenBodies?: LoadRequest['tokenBodies'],
+  /** How long the server may take to work off a run's leftovers (heavy answers take long). */
+  settleLimitMs?: number,
 ): Promise<MeasuredRun> {
   const base = {
     title,
@@ -148,7 +150,7 @@ export async function measure(
     ...(headers ? { headers } : {}),
   };
   assertClean(await load.run({ ...base, durationSeconds: settings.warmupSeconds }), 'warm-up');
-  const afterWarmup = await settle(trowel);
+  const afterWarmup = await settle(trowel, settleLimitMs);
   await sleep(500);
   const subjects = { serverPid, loadPid: load.pid, databasePids: await trowel.databasePids() };
   const before = cpuSnapshot(subjects);
@@ -157,7 +159,7 @@ export async function measure(
   const endedAtMs = performance.now();
   const cpu = cpuUse(before, cpuSnapshot(subjects));
   assertClean(summary, 'measured run', true);
-  const afterRun = await settle(trowel);
+  const afterRun = await settle(trowel, settleLimitMs);
   await sleep(500);
   return { summary, cpu, startedAtMs, endedAtMs, settleMs: { afterWarmup, afterRun } };
 }
