@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AutoLoginAction } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import { autoLoginLinks, rfqs, rfqVendors, users, vendors } from '../../db/schema.ts';
 
 /** Auto-login links: kept as hashes only; what making and using one reads of vendors and RFQs. */
@@ -22,7 +23,6 @@ export function autoLoginRepository(db: Db) {
       and(eq(rfqVendors.rfqId, autoLoginLinks.rfqId), eq(rfqVendors.vendorId, autoLoginLinks.vendorId)),
     )
     .where(eq(autoLoginLinks.tokenHash, sql.placeholder('tokenHash')))
-    .for('update', { of: autoLoginLinks })
     .prepare('auto_login_link_by_hash');
 
   return {
@@ -90,25 +90,35 @@ export function autoLoginRepository(db: Db) {
       return row!;
     },
 
-    /** The link of a token hash with its vendor's account and RFQ, locked for its one use; or null. */
-    async lockByHash(tokenHash: string) {
+    /** The link of a token hash with its vendor's account, their invitation and the RFQ's title; or null. */
+    async findByHash(tokenHash: string) {
       const [row] = await byHash.execute({ tokenHash });
       return row ?? null;
     },
 
     /**
-     * The rest of this transaction commits without waiting for its WAL flush: a crash in that instant
-     * loses the new session and the link's use together (the link then still works), never one alone.
+     * Uses the link and starts the vendor's session in one statement, only if the link is still unused,
+     * not revoked and not expired: false when another use got there first.
      */
-    async commitWithoutFlushWait() {
-      await db.execute(sql`set local synchronous_commit = off`);
-    },
-
-    async markUsed(id: string) {
-      await db
-        .update(autoLoginLinks)
-        .set({ usedAt: sql`now()` })
-        .where(eq(autoLoginLinks.id, id));
+    async consume(
+      linkId: string,
+      session: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string },
+    ): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`
+        with used as (
+          update auto_login_links set used_at = now()
+          where id = ${linkId} and used_at is null and revoked_at is null and expires_at > now()
+          returning id
+        )
+        insert into sessions (token_hash, user_id, expires_at, ip, user_agent)
+        select ${session.tokenHash}, ${session.userId}, ${session.expiresAt.toISOString()}::timestamptz,
+          ${session.ip}, ${session.userAgent}
+        from used
+        returning id`,
+      );
+      return rows.length === 1;
     },
   };
 }

@@ -167,6 +167,13 @@ describe('validating a link', () => {
     });
   });
 
+  it('lets one of two uses at the same moment through', async () => {
+    const { token } = await newLink();
+    const from = nextAddress();
+    const answers = await Promise.all([validate({ token }, from), validate({ token }, from)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('never accepts the link token as a bearer session', async () => {
     const { token } = await newLink();
     const me = await server.app.inject({

@@ -104,42 +104,32 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
   const invalid = () => new AppError('INVALID_TOKEN', AUTO_LOGIN_MESSAGES.invalid);
   if (!token.startsWith(LINK_PREFIX)) throw await refuse(invalid(), 'not a link token');
 
-  const sessionToken = newSessionToken();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    const found = await repos.autoLogin.lockByHash(hashToken(token));
-    if (!found) return { refused: invalid(), detail: 'unknown' } as const;
-    const { link, user } = found;
-    const vendorActive = found.vendorStatus === 'active' && user.deactivatedAt === null;
-    if (link.revokedAt || link.usedAt || !vendorActive || !found.invited) {
-      return { refused: invalid(), detail: link.usedAt ? 'used' : 'revoked', userId: user.id } as const;
-    }
-    if (link.expiresAt.getTime() <= Date.now()) {
-      const days = Math.max(1, Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / DAY_MS));
-      return {
-        refused: new AppError('EXPIRED_TOKEN', expiredMessage(days)),
-        detail: 'expired',
-        userId: user.id,
-      } as const;
-    }
-    await repos.autoLogin.commitWithoutFlushWait();
-    await repos.autoLogin.markUsed(link.id);
-    const preferences = await personalPreferences(ctx, user.id);
-    const expiresAt = new Date(
-      Date.now() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
-    );
-    await repos.sessions.create({
-      tokenHash: hashToken(sessionToken),
-      userId: user.id,
-      expiresAt,
-      ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 300),
-    });
-    return { refused: null, user, rfq: { id: link.rfqId, title: found.rfqTitle }, expiresAt } as const;
-  });
-  if (outcome.refused) {
-    throw await refuse(outcome.refused, outcome.detail, 'userId' in outcome ? outcome.userId : null);
+  const found = await ctx.autoLogin.findByHash(hashToken(token));
+  if (!found) throw await refuse(invalid(), 'unknown');
+  const { link, user } = found;
+  const vendorActive = found.vendorStatus === 'active' && user.deactivatedAt === null;
+  if (link.revokedAt || link.usedAt || !vendorActive || !found.invited) {
+    throw await refuse(invalid(), link.usedAt ? 'used' : 'revoked', user.id);
   }
+  if (link.expiresAt.getTime() <= Date.now()) {
+    const days = Math.max(1, Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / DAY_MS));
+    throw await refuse(new AppError('EXPIRED_TOKEN', expiredMessage(days)), 'expired', user.id);
+  }
+  const preferences = await personalPreferences(ctx, user.id);
+  const expiresAt = new Date(
+    Date.now() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
+  );
+  const sessionToken = newSessionToken();
+  // One statement: the link is used once (of two uses at the same instant one wins) and the session starts.
+  const started = await ctx.autoLogin.consume(link.id, {
+    tokenHash: hashToken(sessionToken),
+    userId: user.id,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+  });
+  if (!started) throw await refuse(invalid(), 'used', user.id);
+  const outcome = { user, rfq: { id: link.rfqId, title: found.rfqTitle }, expiresAt };
   logSecurityEvent(meta.log, 'autologin.success', {
     actorId: outcome.user.id,
     ip: meta.ip,
