@@ -1,6 +1,10 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
-import { vendorDetailStatusLabel, vendorStatusLabel } from '@trowel/shared/procurement/rfq.labels.ts';
+import {
+  vendorDetailStatusLabel,
+  vendorFacingStatus,
+  vendorStatusLabel,
+} from '@trowel/shared/procurement/rfq.labels.ts';
 import {
   OPEN_RFQ_STATUSES,
   QUOTABLE_RFQ_STATUSES,
@@ -151,9 +155,11 @@ export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow
   const [lines, quoteFiles] = await Promise.all([ctx.rfqs.responseItems(ids), ctx.rfqs.quoteFiles(ids)]);
   const own = toResponseDtos(responses, lines, quoteFiles, items, rfq.dueDate, secret);
   const isSelected = rfq.status === 'approved' && rfq.selectedVendorId === vendor.id;
+  const status = vendorFacingStatus(rfq.status, own.length > 0);
   return {
     ...rfqBase(rfq),
-    statusLabel: vendorDetailStatusLabel(rfq.status, isSelected),
+    status,
+    statusLabel: vendorDetailStatusLabel(status, isSelected),
     items: items.map(toItemDto),
     attachments: toFileDtos(files, secret),
     response: own[0] ?? null,
@@ -233,8 +239,8 @@ export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.ou
       description: row.description,
       projectId: row.projectId,
       project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
-      status: row.status,
-      statusLabel: vendorStatusLabel(row.status),
+      status: vendorFacingStatus(row.status, Boolean(row.hasResponded)),
+      statusLabel: vendorStatusLabel(vendorFacingStatus(row.status, Boolean(row.hasResponded))),
       createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
       createdAt: new Date(row.createdAt).toISOString(),
       dueDate: row.dueDate,
