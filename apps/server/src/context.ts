@@ -8,6 +8,8 @@ import type { KeptAnswer } from './http/compression.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
+import { budgetsRepository } from './modules/budgets/budgets.repository.ts';
+import { financialsRepository } from './modules/financials/financials.repository.ts';
 import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
 import { mediaRepository } from './modules/media/media.repository.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -51,6 +53,8 @@ function repositories(db: Db) {
     testimonials: testimonialsRepository(db),
     vendors: vendorsRepository(db),
     rfqs: rfqsRepository(db),
+    budgets: budgetsRepository(db),
+    financials: financialsRepository(db),
   };
 }
 

@@ -19,6 +19,7 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   media: { kind: 'logs-media' },
   rfq: null,
   quote: null,
+  budget: null,
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {
