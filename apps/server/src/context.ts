@@ -76,6 +76,8 @@ export interface AppContext extends Repositories {
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
   notificationPages: ResultCache<KeptAnswer>;
+  /** Procurement answers (RFQ lists and details, comparisons, a vendor's RFQs), serialized, per viewer and query. */
+  procurementPages: ResultCache<KeptAnswer>;
   /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
   userPages: ResultCache<KeptAnswer>;
   /** Drops cached data here and in every other process after a change. */
@@ -119,6 +121,12 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 8 * 1024 * 1024,
     weigh: (page) => page.weight,
   });
+  // An RFQ with 20 quotes of 100 lines is some 600 kB; a list page some 6 kB.
+  const procurementPages = new ResultCache<KeptAnswer>({
+    maxEntries: 500,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     (channel, payload) => database.notify(channel, payload),
@@ -148,6 +156,9 @@ export function createContext(config: Config, database: Database, storage: FileS
     // New notifications are written with the project, task or log change that caused them.
     notificationPages.clear();
     if (event.kind === 'notifications') return;
+    // Procurement answers carry people's names and projects' titles too.
+    procurementPages.clear();
+    if (event.kind === 'procurement') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
@@ -168,6 +179,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     listPages,
     notificationPages,
     userPages,
+    procurementPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

@@ -186,11 +186,21 @@ function rfqBase(rfq: RfqHead) {
   };
 }
 
-/** GET /rfqs/{id} for whoever asks. */
+/** GET /rfqs/{id} for whoever asks: the staff's view or the vendor's, with the key it is kept under. */
 export async function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
   const { rfq, viewer } = await rfqTarget(ctx, actor, id);
-  return viewer.kind === 'staff' ? staffRfq(ctx, rfq) : vendorRfq(ctx, rfq, viewer.vendor);
+  // Each vendor's view is kept apart: no two vendors ever share an answer.
+  const key = JSON.stringify(['rfq', viewer.kind === 'staff' ? 'staff' : viewer.vendor.id, id]);
+  const build = async () => ({
+    rfq: viewer.kind === 'staff' ? await staffRfq(ctx, rfq) : await vendorRfq(ctx, rfq, viewer.vendor),
+  });
+  return { key, build };
 }
+
+/** Kept answers of the lists are keyed by their query (and the vendor, for a vendor's own list). */
+export const rfqListKey = (query: object) => JSON.stringify(['rfqs', query]);
+export const myRfqsKey = (vendor: VendorRow, query: object) => JSON.stringify(['my-rfqs', vendor.id, query]);
+export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['comparison', rfqId, query]);
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
 export async function listRfqs(ctx: AppContext, query: z.output<typeof listRfqsQuery>) {
