@@ -19,6 +19,8 @@ import { phasesRoutes } from './modules/projects/phases.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { dailyLogsRoutes } from './modules/daily-logs/daily-logs.routes.ts';
+import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
+import { financialsRoutes } from './modules/financials/financials.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { systemSettingsRoutes } from './modules/settings/system-settings.routes.ts';
 import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(
       await api.register(notificationsRoutes(ctx));
       await api.register(reportsRoutes(ctx));
       await api.register(dailyLogsRoutes(ctx));
+      await api.register(budgetsRoutes(ctx));
+      await api.register(financialsRoutes(ctx));
       await api.register(attachmentsRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       await api.register(systemSettingsRoutes(ctx));

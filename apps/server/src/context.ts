@@ -8,6 +8,8 @@ import type { KeptAnswer } from './http/compression.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
+import { budgetsRepository } from './modules/budgets/budgets.repository.ts';
+import { financialsRepository } from './modules/financials/financials.repository.ts';
 import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
 import { mediaRepository } from './modules/media/media.repository.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -54,6 +56,8 @@ function repositories(db: Db) {
     testimonials: testimonialsRepository(db),
     vendors: vendorsRepository(db),
     rfqs: rfqsRepository(db),
+    budgets: budgetsRepository(db),
+    financials: financialsRepository(db),
     negotiations: negotiationsRepository(db),
     purchaseOrders: purchaseOrdersRepository(db),
     autoLogin: autoLoginRepository(db),
@@ -78,6 +82,8 @@ export interface AppContext extends Repositories {
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
   notificationPages: ResultCache<KeptAnswer>;
+  /** Procurement answers (RFQ lists and details, comparisons, a vendor's RFQs), serialized, per viewer and query. */
+  procurementPages: ResultCache<KeptAnswer>;
   /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
   userPages: ResultCache<KeptAnswer>;
   /** Drops cached data here and in every other process after a change. */
@@ -121,6 +127,12 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 8 * 1024 * 1024,
     weigh: (page) => page.weight,
   });
+  // An RFQ with 20 quotes of 100 lines is some 600 kB; a list page some 6 kB.
+  const procurementPages = new ResultCache<KeptAnswer>({
+    maxEntries: 500,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     (channel, payload) => database.notify(channel, payload),
@@ -150,6 +162,9 @@ export function createContext(config: Config, database: Database, storage: FileS
     // New notifications are written with the project, task or log change that caused them.
     notificationPages.clear();
     if (event.kind === 'notifications') return;
+    // Procurement answers carry people's names and projects' titles too.
+    procurementPages.clear();
+    if (event.kind === 'procurement') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
@@ -170,6 +185,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     listPages,
     notificationPages,
     userPages,
+    procurementPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

@@ -12,7 +12,9 @@ export type Invalidation =
   /** A system setting was saved. */
   | { kind: 'settings' }
   /** Someone saved their notification or sign-in preferences. */
-  | { kind: 'preferences' };
+  | { kind: 'preferences' }
+  /** A vendor, an RFQ or a quote changed. */
+  | { kind: 'procurement' };
 
 type Handler = (event: Invalidation) => void;
 

@@ -17,8 +17,9 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   log: { kind: 'logs-media' },
   reply: { kind: 'logs-media' },
   media: { kind: 'logs-media' },
-  rfq: null,
-  quote: null,
+  rfq: { kind: 'procurement' },
+  quote: { kind: 'procurement' },
+  budget: null,
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

@@ -3,6 +3,7 @@ import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attach
 import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
 import { can } from '@trowel/shared/auth/policy.ts';
+import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
@@ -84,6 +85,13 @@ export const FILE_ACCESS = {
       const vendor = await activeVendorOf(ctx, viewer);
       const owner = vendor ? await ctx.rfqs.responseVendor(file.vendorResponseId) : null;
       return Boolean(vendor && owner && owner.vendorId === vendor.id);
+    },
+  },
+  budget: {
+    who: 'everyone who sees the budget: its readers, the lead of its project, a draft only its author and the administrator',
+    mayOpen: async (ctx, viewer, file) => {
+      const budget = viewer && file.budgetId ? await ctx.budgets.find(file.budgetId) : null;
+      return Boolean(viewer && budget && canSeeBudget(viewer, budget, budget));
     },
   },
   avatar: {

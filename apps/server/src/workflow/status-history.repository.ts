@@ -1,4 +1,4 @@
-import { asc, and, eq } from 'drizzle-orm';
+import { asc, and, eq, inArray, sql } from 'drizzle-orm';
 import type { StatusHistoryEntry, WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { Db } from '../db/client.ts';
 import { statusHistory, users } from '../db/schema.ts';
@@ -15,23 +15,25 @@ export interface NewStatusHistoryEntry {
 
 /** Every transition of every workflow object, in one table keyed by workflow and object. */
 export function statusHistoryRepository(db: Db) {
-  return {
-    async record(entry: NewStatusHistoryEntry) {
-      await db.insert(statusHistory).values({ ...entry, remarks: entry.remarks ?? null });
-    },
-
-    /** An object's history, oldest first, with who took each step. */
-    async forEntity(workflow: WorkflowName, entityId: string): Promise<StatusHistoryEntry[]> {
-      const rows = await db
-        .select({
-          entry: statusHistory,
-          actor: { id: users.id, name: users.name, role: users.role },
-        })
-        .from(statusHistory)
-        .leftJoin(users, eq(users.id, statusHistory.actorId))
-        .where(and(eq(statusHistory.workflow, workflow), eq(statusHistory.entityId, entityId)))
-        .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
-      return rows.map(({ entry, actor }) => ({
+  /** The histories of several objects of one workflow (a page of a list), oldest first, by object. */
+  async function forEntities(
+    workflow: WorkflowName,
+    entityIds: readonly string[],
+  ): Promise<Map<string, StatusHistoryEntry[]>> {
+    const byEntity = new Map<string, StatusHistoryEntry[]>();
+    if (entityIds.length === 0) return byEntity;
+    const rows = await db
+      .select({
+        entry: statusHistory,
+        actor: { id: users.id, name: users.name, role: users.role },
+      })
+      .from(statusHistory)
+      .leftJoin(users, eq(users.id, statusHistory.actorId))
+      .where(and(eq(statusHistory.workflow, workflow), inArray(statusHistory.entityId, [...entityIds])))
+      .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+    for (const { entry, actor } of rows) {
+      const list = byEntity.get(entry.entityId) ?? [];
+      list.push({
         id: entry.id,
         action: entry.action,
         fromStatus: entry.fromStatus,
@@ -39,7 +41,32 @@ export function statusHistoryRepository(db: Db) {
         remarks: entry.remarks,
         actor: actor?.id ? actor : null,
         createdAt: entry.createdAt.toISOString(),
-      }));
+      });
+      byEntity.set(entry.entityId, list);
+    }
+    return byEntity;
+  }
+  return {
+    forEntities,
+    async record(entry: NewStatusHistoryEntry) {
+      await db.insert(statusHistory).values({
+        ...entry,
+        remarks: entry.remarks ?? null,
+        // Strictly after the object's last row, so several rows of one transaction keep their order.
+        createdAt: sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${entry.workflow} and h.entity_id = ${entry.entityId}))`,
+      });
+    },
+
+    /** An object's history, oldest first, with who took each step. */
+    async forEntity(workflow: WorkflowName, entityId: string): Promise<StatusHistoryEntry[]> {
+      return (await forEntities(workflow, [entityId])).get(entityId) ?? [];
+    },
+
+    /** Removes an object's history with the object itself (a deleted draft). */
+    async removeFor(workflow: WorkflowName, entityId: string) {
+      await db
+        .delete(statusHistory)
+        .where(and(eq(statusHistory.workflow, workflow), eq(statusHistory.entityId, entityId)));
     },
   };
 }

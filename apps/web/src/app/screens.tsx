@@ -36,6 +36,13 @@ const ProjectDetailRoute = lazyScreen(
 const PhaseEditRoute = lazyScreen(
   async () => (await import('./routes/projects/phase-edit.tsx')).PhaseEditRoute,
 );
+const ProjectBudgetRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-budget.tsx')).ProjectBudgetRoute,
+);
+const ProjectFinancialsRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-financials.tsx')).ProjectFinancialsRoute,
+);
+const BudgetsRoute = lazyScreen(async () => (await import('./routes/budgets.tsx')).BudgetsRoute);
 const DailyLogRoute = lazyScreen(async () => (await import('./routes/daily-log.tsx')).DailyLogRoute);
 const MediaRoute = lazyScreen(async () => (await import('./routes/media.tsx')).MediaRoute);
 const ReportsRoute = lazyScreen(async () => (await import('./routes/reports.tsx')).ReportsRoute);
@@ -79,8 +86,9 @@ export const SCREENS = {
   '/projects/:id': <ProjectDetailRoute />,
   '/projects/:id/edit': <ProjectEditRoute />,
   '/projects/:projectId/phases/:phaseName/edit': <PhaseEditRoute />,
-  '/projects/:id/budget': <ComingSoon title="Budget Management" />,
-  '/projects/:id/financials': <ComingSoon title="Project Financials" />,
+  '/projects/:id/budget': <ProjectBudgetRoute />,
+  '/projects/:id/financials': <ProjectFinancialsRoute />,
+  '/budgets': <BudgetsRoute />,
   '/daily-log': <DailyLogRoute />,
   '/updates': <DailyLogRoute />,
   '/media': <MediaRoute />,

@@ -16,6 +16,8 @@ const settings = ['settings'] as const;
 const testimonials = ['testimonials'] as const;
 const procurement = ['procurement'] as const;
 const vendorPortal = ['vendor-portal'] as const;
+const budgets = ['budgets'] as const;
+const financials = ['financials'] as const;
 const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
 
@@ -145,6 +147,17 @@ export const queryKeys = {
     stats: [...vendorPortal, 'stats'] as const,
     profile: [...vendorPortal, 'profile'] as const,
   },
+
+  budgets: {
+    all: budgets,
+    list: <F extends object>(filters: F & { projectId?: string | null }, limit: number) =>
+      [...budgets, 'list', { ...ofProject(filters), limit }] as const,
+  },
+
+  financials: {
+    all: financials,
+    project: (projectId: string) => [...financials, projectId] as const,
+  },
 };
 
 /** The keys an author's own profile figures and activity live under (every user's when unknown). */
@@ -194,6 +207,14 @@ export const staleAfter = {
   /** Someone's account changed: every people list, lookup and profile (a name shows in all of them). */
   user: (): QueryKey[] => [queryKeys.users.all],
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
+  /** A budget changed: every budget list, and the projects' approved totals and the dashboard. */
+  budget: (): QueryKey[] => [queryKeys.budgets.all, queryKeys.projects.all, queryKeys.notifications.all],
+  /** A project's financials were saved: them, and the client dashboard's figures. */
+  financials: (projectId: string): QueryKey[] => [
+    queryKeys.financials.project(projectId),
+    queryKeys.projects.dashboardStats,
+    queryKeys.notifications.all,
+  ],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
   /** A vendor or an RFQ changed: every procurement screen. */

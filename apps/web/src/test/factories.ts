@@ -115,7 +115,14 @@ export function buildPhase(overrides: Partial<PhaseDto> = {}): PhaseDto {
 }
 
 export function buildProject(overrides: Partial<ProjectDto> = {}): ProjectDto {
-  return { ...buildProjectSummary(), teamMembers: [], phases: [], ...overrides };
+  return {
+    ...buildProjectSummary(),
+    teamMembers: [],
+    phases: [],
+    approvedBudgetTotal: 0,
+    budgetUtilisation: 0,
+    ...overrides,
+  };
 }
 
 export function buildReply(overrides: Partial<ReplyDto> = {}): ReplyDto {

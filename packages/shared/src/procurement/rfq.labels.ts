@@ -24,6 +24,18 @@ export const RFQ_STATUS_LABELS = {
   cancelled: 'Cancelled',
 } as const satisfies Record<RfqStatus, string>;
 
+/**
+ * The status a vendor is shown: while the RFQ takes quotes, a vendor who has not quoted yet still
+ * has action to take, whoever else quoted (the RFQ's own status would tell them another vendor did).
+ */
+export function vendorFacingStatus(status: RfqStatus, hasResponded: boolean): RfqStatus {
+  return status === 'vendor_responded' && !hasResponded ? 'pending_vendor_response' : status;
+}
+
+/** The same rule in SQL, over the RFQ's status column and whether the vendor's response row exists. */
+export const VENDOR_FACING_STATUS_SQL = (status: string, responded: string) =>
+  `(case when ${status} = 'vendor_responded' and not ${responded} then 'pending_vendor_response' else ${status} end)`;
+
 function known(status: string): status is RfqStatus {
   return Object.hasOwn(RFQ_VENDOR_LABELS, status);
 }

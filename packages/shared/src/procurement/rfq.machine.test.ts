@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { machineCases, outcomeOf } from '../workflow/machine-cases.ts';
 import { RFQ_STATUSES, rfqActionFor, rfqMachine, type RfqAction, type RfqStatus } from './rfq.machine.ts';
 import type { Role } from '../auth/roles.ts';
-import { RFQ_VENDOR_LABELS, vendorDetailStatusLabel, vendorStatusLabel } from './rfq.labels.ts';
+import {
+  RFQ_VENDOR_LABELS,
+  vendorDetailStatusLabel,
+  vendorFacingStatus,
+  vendorStatusLabel,
+} from './rfq.labels.ts';
 
 type Step = readonly [RfqStatus, RfqAction, Role, RfqStatus];
 const both = (from: RfqStatus, action: RfqAction, to: RfqStatus): Step[] => [
@@ -91,5 +96,14 @@ describe('vendor-facing labels', () => {
     expect(vendorDetailStatusLabel('pending_admin_approval', false)).toBe('Under Final Review');
     expect(vendorDetailStatusLabel('approved', true)).toBe('Selected - Congratulations!');
     expect(vendorDetailStatusLabel('approved', false)).toBe('Approved');
+  });
+});
+
+describe('the status a vendor is shown', () => {
+  it('keeps Action Required for a vendor who has not quoted while others have', () => {
+    expect(vendorFacingStatus('vendor_responded', false)).toBe('pending_vendor_response');
+    expect(vendorFacingStatus('vendor_responded', true)).toBe('vendor_responded');
+    expect(vendorFacingStatus('pending_vendor_response', true)).toBe('pending_vendor_response');
+    expect(vendorFacingStatus('approved', false)).toBe('approved');
   });
 });

@@ -178,6 +178,9 @@ export type ProjectSummaryDto = z.infer<typeof projectSummaryDto>;
 export const projectDto = projectSummaryDto.extend({
   teamMembers: z.array(teamMemberDto),
   phases: z.array(phaseDto),
+  /** The sum of the approved budgets, and that over the budget as a whole percent; null for clients. */
+  approvedBudgetTotal: z.number().nullable(),
+  budgetUtilisation: z.number().int().nullable(),
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 
@@ -189,6 +192,9 @@ export const dashboardStatsDto = z.union([
     completedProjectsCount: z.number().int(),
     totalBudget: z.number(),
     totalSpent: z.number(),
+    /** The sum of approved budgets, and that over the total budget as a whole percent. */
+    totalApprovedBudgets: z.number(),
+    approvedBudgetUtilisation: z.number().int(),
     activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
   }),
   z.object({

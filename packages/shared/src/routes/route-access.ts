@@ -16,6 +16,7 @@ export const WEB_ROUTES = {
   '/projects/:projectId/phases/:phaseName/edit': 'any',
   '/projects/:id/budget': 'budgets:read',
   '/projects/:id/financials': 'financials:read',
+  '/budgets': 'budgets:read',
   '/daily-log': 'any',
   '/updates': 'any',
   '/media': 'any',

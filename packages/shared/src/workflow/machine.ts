@@ -4,8 +4,10 @@ import type { Role } from '../auth/roles.ts';
 export interface TransitionRule<S extends string, O> {
   from: readonly S[];
   /** The next state, or a choice made from the workflow's settings (a review step switched off). */
-  to: S | ((options: O) => S);
+  to: S | ((options: O, from: S) => S);
   roles: readonly Role[];
+  /** Narrower starting states for some roles (each reviewer acts only at their own step). */
+  fromByRole?: Partial<Record<Role, readonly S[]>>;
 }
 
 /** Why an action cannot be taken: the role never may (403), or not from this state (409). */
@@ -39,34 +41,40 @@ export function defineMachine<const S extends string, const A extends string, O 
   const actions = Object.keys(rules) as A[];
   for (const action of actions) {
     const rule = rules[action];
-    for (const state of rule.from) {
-      if (!states.includes(state)) throw new Error(`${name}.${action} starts from unknown state ${state}`);
+    for (const state of [...rule.from, ...Object.values(rule.fromByRole ?? {}).flat()]) {
+      if (!states.includes(state as S)) {
+        throw new Error(`${name}.${action} starts from unknown state ${String(state)}`);
+      }
     }
     if (typeof rule.to === 'string' && !states.includes(rule.to)) {
       throw new Error(`${name}.${action} leads to unknown state ${rule.to}`);
     }
   }
-  const next = (status: S, action: A, options: O): S | null => {
+  const startsFrom = (action: A, role: Role | null): readonly S[] => {
     const rule = rules[action];
-    if (!rule?.from.includes(status)) return null;
-    const target = typeof rule.to === 'function' ? rule.to(options) : rule.to;
-    if (!states.includes(target)) throw new Error(`${name}.${action} chose unknown state ${target}`);
-    return target;
+    return (role && rule.fromByRole?.[role]) || rule.from;
+  };
+  const nextFor = (status: S, action: A, options: O, role: Role | null): S | null => {
+    const rule = rules[action];
+    if (!rule || !startsFrom(action, role).includes(status)) return null;
+    const chosen = typeof rule.to === 'function' ? rule.to(options, status) : rule.to;
+    if (!states.includes(chosen)) throw new Error(`${name}.${action} chose unknown state ${chosen}`);
+    return chosen;
   };
   return {
     name,
     states,
     actions,
     rules,
-    next,
+    next: (status, action, options) => nextFor(status, action, options, null),
     check(status, action, role, options) {
       if (!rules[action]?.roles.includes(role)) return { allowed: false, refusal: 'role' };
-      const target = next(status, action, options);
-      return target === null ? { allowed: false, refusal: 'state' } : { allowed: true, next: target };
+      const next = nextFor(status, action, options, role);
+      return next === null ? { allowed: false, refusal: 'state' } : { allowed: true, next };
     },
     actionsFor(status, role) {
       return actions.filter(
-        (action) => rules[action].roles.includes(role) && rules[action].from.includes(status),
+        (action) => rules[action].roles.includes(role) && startsFrom(action, role).includes(status),
       );
     },
     isState(value): value is S {

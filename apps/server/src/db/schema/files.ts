@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { AttachmentKind, AttachmentStatus } from '@trowel/shared/files/attachment.schemas.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
+import { budgets } from './budgets.ts';
 import { createdAtMs } from './columns.ts';
 import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
@@ -22,7 +23,8 @@ export const attachments = pgTable(
     vendorResponseId: uuid('vendor_response_id').references(() => vendorResponses.id, {
       onDelete: 'cascade',
     }),
-    /** What the file belongs to: task, log, reply, (project) media, an RFQ or a vendor's quote. */
+    budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
+    /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ or a vendor's quote. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
     /** image, video or document, from the file's content. */
     mediaType: text('media_type').$type<MediaType>().notNull().default('document'),
@@ -54,6 +56,7 @@ export const attachments = pgTable(
     index('attachments_vendor_response_idx')
       .on(t.vendorResponseId)
       .where(sql`${t.vendorResponseId} is not null`),
+    index('attachments_budget_idx').on(t.budgetId),
     index('attachments_media_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.kind} = 'media'`),

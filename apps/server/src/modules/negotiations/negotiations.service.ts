@@ -157,8 +157,9 @@ export async function sendNegotiation(
   return (await ctx.negotiations.findDto(id))!;
 }
 
+/** Kept procurement answers (which carry negotiations) and notification feeds go stale in every process. */
 async function afterChange(ctx: AppContext) {
-  await ctx.invalidate({ kind: 'notifications' });
+  await ctx.invalidate({ kind: 'procurement' });
   ctx.wakeWorker();
 }
 

@@ -69,6 +69,7 @@ export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: stri
     },
     notifications: () => notes,
   });
+  await ctx.invalidate({ kind: 'procurement' });
   ctx.wakeWorker();
   return staffRfq(ctx, (await ctx.rfqs.find(id))!);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
+import { VENDOR_FACING_STATUS_SQL } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -56,6 +57,9 @@ export interface VendorRfqRow extends Omit<
   hasResponded: boolean;
 }
 
+/** The status the vendor is shown (rfq.labels.ts), over rfqs r and their response vr. */
+const vendorStatus = sql.raw(VENDOR_FACING_STATUS_SQL('r.status', '(vr.id is not null)'));
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function staffWhere(filter: RfqListFilter): SQL {
@@ -79,7 +83,7 @@ function staffWhere(filter: RfqListFilter): SQL {
 
 function vendorWhere(vendorId: string, filter: VendorRfqFilter, search: string | undefined): SQL {
   const parts: SQL[] = [sql`rv.vendor_id = ${vendorId}`, sql`r.sent_at is not null`];
-  if (filter === 'action_required') parts.push(sql`r.status = 'pending_vendor_response'`);
+  if (filter === 'action_required') parts.push(sql`${vendorStatus} = 'pending_vendor_response'`);
   if (filter === 'submitted') parts.push(sql`vr.id is not null`);
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -380,7 +384,7 @@ export function rfqsRepository(db: Db) {
         valueWon: string | null;
       }>(
         db,
-        sql`select r.status, count(*)::int as count, count(vr.id)::int as quoted,
+        sql`select ${vendorStatus} as status, count(*)::int as count, count(vr.id)::int as quoted,
               sum(vr.total_amount)::text as "valueQuoted",
               count(*) filter (where r.status = 'approved' and r.selected_vendor_id = rv.vendor_id)::int as won,
               sum(vr.total_amount) filter (where r.status = 'approved' and r.selected_vendor_id = rv.vendor_id)::text as "valueWon"
@@ -388,7 +392,7 @@ export function rfqsRepository(db: Db) {
             join rfqs r on r.id = rv.rfq_id
             left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
             where rv.vendor_id = ${vendorId} and r.sent_at is not null
-            group by r.status`,
+            group by 1`,
       );
     },
   };

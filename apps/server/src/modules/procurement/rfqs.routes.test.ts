@@ -223,11 +223,20 @@ describe('what vendors see', () => {
 
     const bList = await get('/api/rfqs/vendor/my-rfqs?limit=100', b.user);
     const row = bList.json().rfqs.find((r: { id: string }) => r.id === rfq.id);
+    // B still has action to take: nothing tells them that another vendor quoted.
     expect(row).toMatchObject({
       totalAmount: null,
       hasResponded: false,
-      statusLabel: 'Submitted - Awaiting Review',
+      status: 'pending_vendor_response',
+      statusLabel: 'Action Required',
     });
+    expect(bView.json().rfq).toMatchObject({
+      status: 'pending_vendor_response',
+      statusLabel: 'Action Required',
+    });
+    const bActions = (await get('/api/rfqs/vendor/my-rfqs?filter=action_required&limit=100', b.user)).json();
+    expect(bActions.rfqs.map((r: { id: string }) => r.id)).toContain(rfq.id);
+    expect((await get('/api/vendors/my-stats', b.user)).json().stats.underReview).toBe(0);
     expect(JSON.stringify(bList.json())).not.toContain('4567.89');
     const aRow = (await get('/api/rfqs/vendor/my-rfqs?limit=100', a.user))
       .json()

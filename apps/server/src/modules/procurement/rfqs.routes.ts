@@ -20,12 +20,15 @@ import { registerFileRoutes } from '../../files/file-routes.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import { compareQuotes, comparisonCsv } from './comparison.service.ts';
 import { changeRfqStatus } from './rfq-status.service.ts';
 import {
+  comparisonKey,
   createRfq,
   getRfq,
+  myRfqsKey,
+  rfqListKey,
   listMyRfqs,
   listRfqs,
   procurementFile,
@@ -47,7 +50,10 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'procurement:access' },
         schema: { tags: ['rfqs'], querystring: listRfqsQuery, response: { 200: rfqListAnswer } },
       },
-      async (request) => ({ success: true as const, ...(await listRfqs(ctx, request.query)) }),
+      async (request, reply) =>
+        sendKept(reply, ctx.procurementPages, rfqListKey(request.query), rfqListAnswer, () =>
+          listRfqs(ctx, request.query),
+        ),
     );
 
     app.post(
@@ -88,9 +94,15 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'vendor:portal' },
         schema: { tags: ['rfqs'], querystring: myRfqsQuery, response: { 200: vendorRfqListAnswer } },
       },
-      async (request) => {
+      async (request, reply) => {
         const vendor = await ownVendor(ctx, actorOf(request));
-        return { success: true as const, ...(await listMyRfqs(ctx, vendor, request.query)) };
+        return sendKept(
+          reply,
+          ctx.procurementPages,
+          myRfqsKey(vendor, request.query),
+          vendorRfqListAnswer,
+          () => listMyRfqs(ctx, vendor, request.query),
+        );
       },
     );
 
@@ -104,16 +116,13 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/rfqs/:id',
       {
-        config: {
-          access: 'authenticated',
-          authorize: (actor, params) => rfqTarget(ctx, actor, params.id!),
-        },
+        config: { access: 'authenticated' },
         schema: { tags: ['rfqs'], params: idParams, response: { 200: anyRfqAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        rfq: await getRfq(ctx, actorOf(request), request.params.id),
-      }),
+      async (request, reply) => {
+        const { key, build } = await getRfq(ctx, actorOf(request), request.params.id);
+        return sendKept(reply, ctx.procurementPages, key, anyRfqAnswer, build);
+      },
     );
 
     app.put(
@@ -179,9 +188,17 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: comparisonAnswer },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { rfq } = await rfqTarget(ctx, actorOf(request), request.params.id);
-        return { success: true as const, comparison: await compareQuotes(ctx, rfq, request.query) };
+        return sendKept(
+          reply,
+          ctx.procurementPages,
+          comparisonKey(rfq.id, request.query),
+          comparisonAnswer,
+          async () => ({
+            comparison: await compareQuotes(ctx, rfq, request.query),
+          }),
+        );
       },
     );
 

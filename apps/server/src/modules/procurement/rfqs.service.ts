@@ -1,6 +1,10 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
-import { vendorDetailStatusLabel, vendorStatusLabel } from '@trowel/shared/procurement/rfq.labels.ts';
+import {
+  vendorDetailStatusLabel,
+  vendorFacingStatus,
+  vendorStatusLabel,
+} from '@trowel/shared/procurement/rfq.labels.ts';
 import {
   OPEN_RFQ_STATUSES,
   QUOTABLE_RFQ_STATUSES,
@@ -157,9 +161,11 @@ export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow
   const ids = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([ctx.rfqs.responseItems(ids), ctx.rfqs.quoteFiles(ids)]);
   const own = toResponseDtos(responses, lines, quoteFiles, items, rfq.dueDate, secret);
+  const status = vendorFacingStatus(rfq.status, own.length > 0);
   return {
     ...rfqBase(rfq),
-    statusLabel: vendorDetailStatusLabel(rfq.status, isSelected),
+    status,
+    statusLabel: vendorDetailStatusLabel(status, isSelected),
     items: items.map(toItemDto),
     attachments: toFileDtos(files, secret),
     response: own[0] ?? null,
@@ -188,11 +194,21 @@ function rfqBase(rfq: RfqHead) {
   };
 }
 
-/** GET /rfqs/{id} for whoever asks. */
+/** GET /rfqs/{id} for whoever asks: the staff's view or the vendor's, with the key it is kept under. */
 export async function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
   const { rfq, viewer } = await rfqTarget(ctx, actor, id);
-  return viewer.kind === 'staff' ? staffRfq(ctx, rfq) : vendorRfq(ctx, rfq, viewer.vendor);
+  // Each vendor's view is kept apart: no two vendors ever share an answer.
+  const key = JSON.stringify(['rfq', viewer.kind === 'staff' ? 'staff' : viewer.vendor.id, id]);
+  const build = async () => ({
+    rfq: viewer.kind === 'staff' ? await staffRfq(ctx, rfq) : await vendorRfq(ctx, rfq, viewer.vendor),
+  });
+  return { key, build };
 }
+
+/** Kept answers of the lists are keyed by their query (and the vendor, for a vendor's own list). */
+export const rfqListKey = (query: object) => JSON.stringify(['rfqs', query]);
+export const myRfqsKey = (vendor: VendorRow, query: object) => JSON.stringify(['my-rfqs', vendor.id, query]);
+export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['comparison', rfqId, query]);
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
 export async function listRfqs(ctx: AppContext, query: z.output<typeof listRfqsQuery>) {
@@ -241,8 +257,8 @@ export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.ou
       description: row.description,
       projectId: row.projectId,
       project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
-      status: row.status,
-      statusLabel: vendorStatusLabel(row.status),
+      status: vendorFacingStatus(row.status, Boolean(row.hasResponded)),
+      statusLabel: vendorStatusLabel(vendorFacingStatus(row.status, Boolean(row.hasResponded))),
       createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
       createdAt: new Date(row.createdAt).toISOString(),
       dueDate: row.dueDate,

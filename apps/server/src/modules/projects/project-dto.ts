@@ -1,4 +1,5 @@
-import { shownMoney } from '@trowel/shared/auth/money-visibility.ts';
+import { maySeeMoney, shownMoney } from '@trowel/shared/auth/money-visibility.ts';
+import { wholePercent } from '@trowel/shared/format/money.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
@@ -75,6 +76,8 @@ export interface ProjectDetailParts {
   phases: PhaseRow[];
   tasks: TaskWithAssignee[];
   attachments: AttachmentRow[];
+  /** The sum of the project's approved budgets, in naira. */
+  approvedBudgetTotal: number;
 }
 
 export function toProjectDto(
@@ -87,6 +90,10 @@ export function toProjectDto(
   const tasksByPhase = groupBy(parts.tasks, (task) => task.phaseId);
   return {
     ...toSummaryDto(parts.summary, actor),
+    approvedBudgetTotal: shownMoney(actor, 'internal-cost', parts.approvedBudgetTotal),
+    budgetUtilisation: maySeeMoney(actor, 'internal-cost')
+      ? wholePercent(parts.approvedBudgetTotal, parts.summary.budget)
+      : null,
     teamMembers: parts.members.map((member) => ({
       id: member.userId,
       userId: member.userId,

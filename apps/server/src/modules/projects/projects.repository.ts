@@ -133,6 +133,8 @@ export function projectsRepository(db: Db) {
           completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
           budget: sql<string>`coalesce(sum(${projects.budget}), 0)`,
           spent: sql<string>`coalesce(sum(${projects.spent}), 0)`,
+          // Only approved budgets count (read from their partial index).
+          approvedKobo: sql<string>`(select coalesce(sum(b.total_kobo), 0) from budgets b where b.status = 'approved' and b.project_id in (select ${projects.id} from ${projects} ${visibleTo(actor) ? sql`where ${visibleTo(actor)}` : sql``}))`,
         })
         .from(projects)
         .where(visibleTo(actor));
@@ -141,6 +143,7 @@ export function projectsRepository(db: Db) {
         completed: Number(row?.completed ?? 0),
         budget: Number(row?.budget ?? 0),
         spent: Number(row?.spent ?? 0),
+        approvedKobo: Number(row?.approvedKobo ?? 0),
       };
     },
 

@@ -8,6 +8,7 @@ import {
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
+import { wholePercent } from '@trowel/shared/format/money.ts';
 import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
@@ -87,14 +88,15 @@ function listAnswer(
 export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
   const summary = await ctx.projects.findSummary(actor, id);
   if (!summary) throw notFound('Project');
-  const [members, phases, tasks] = await Promise.all([
+  const [members, phases, tasks, approvedKobo] = await Promise.all([
     ctx.projects.members(id),
     ctx.phases.ofProject(id),
     ctx.phases.tasksOfProject(id),
+    ctx.budgets.approvedTotalKobo(id),
   ]);
   const attachments = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
   return toProjectDto(
-    { summary, members, phases, tasks, attachments },
+    { summary, members, phases, tasks, attachments, approvedBudgetTotal: approvedKobo / 100 },
     actor,
     ctx.config.appSecret!,
     todayInLagos(),
@@ -233,10 +235,19 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     activeProjects,
   };
   if (!maySeeMoney(actor, 'internal-cost')) {
-    // Amount paid comes from project financials; until recorded, nothing is counted as paid.
-    return { ...counts, totalProjectValue: totals.budget, totalAmountPaid: 0 };
+    // Value and amount paid come from the client's project financials.
+    const paid = (await ctx.projectAggregates.get(JSON.stringify(['client-paid', actor.id]), () =>
+      ctx.financials.clientTotals(actor.id),
+    )) as Awaited<ReturnType<AppContext['financials']['clientTotals']>>;
+    return { ...counts, totalProjectValue: paid.valueKobo / 100, totalAmountPaid: paid.paidKobo / 100 };
   }
-  return { ...counts, totalBudget: totals.budget, totalSpent: totals.spent };
+  return {
+    ...counts,
+    totalBudget: totals.budget,
+    totalSpent: totals.spent,
+    totalApprovedBudgets: totals.approvedKobo / 100,
+    approvedBudgetUtilisation: wholePercent(totals.approvedKobo / 100, totals.budget),
+  };
 }
 
 /** The categories of the projects the actor sees (the list's category filter). */

@@ -4,6 +4,8 @@ import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ProjectBudgetSummary } from '../../../features/budgets/components/project-budget-summary.tsx';
+import { ClientFinancials } from '../../../features/financials/components/client-financials.tsx';
 import { ProjectLogsPreview } from '../../../features/daily-logs/components/project-logs-preview.tsx';
 import { ProjectMediaPreview } from '../../../features/media/components/project-media-preview.tsx';
 import { PhasesCard } from '../../../features/phases/components/phases-card.tsx';
@@ -63,6 +65,16 @@ export function ProjectDetailRoute() {
         abilities={abilities}
         dailyLogTab={<ProjectLogsPreview projectId={project.id} />}
         mediaTab={<ProjectMediaPreview projectId={project.id} />}
+        budgetTab={(links) => (
+          <ProjectBudgetSummary
+            projectId={project.id}
+            utilisation={project.budgetUtilisation ?? 0}
+            approvedTotal={project.approvedBudgetTotal ?? 0}
+            mayRead={abilities.viewBudget}
+            links={links}
+          />
+        )}
+        clientFinancialsTab={<ClientFinancials projectId={project.id} />}
       />
     </div>
   );

@@ -21,6 +21,8 @@ export function dashboardCards(stats: DashboardStats): Figure[] {
     { label: 'Total Budget', value: formatNairaMillions(stats.totalBudget) },
     { label: 'Total Spent', value: formatNairaMillions(stats.totalSpent) },
     { label: 'Budget Used', value: `${wholePercent(stats.totalSpent, stats.totalBudget)}%` },
+    { label: 'Approved Budgets', value: formatNairaMillions(stats.totalApprovedBudgets) },
+    { label: 'Budget Utilisation', value: `${stats.approvedBudgetUtilisation}%` },
   ];
 }
 

@@ -15,6 +15,8 @@ const staffStats: DashboardStats = {
   completedProjectsCount: 2,
   totalBudget: 13_025_000_000,
   totalSpent: 3_467_650_000,
+  totalApprovedBudgets: 2_605_000_000,
+  approvedBudgetUtilisation: 20,
   activeProjects: [
     { id: 'p1', title: 'Lekki Pearl', progress: 53 },
     { id: 'p2', title: 'Federal Annex', progress: 13 },
@@ -39,6 +41,8 @@ describe('DashboardOverview', () => {
     expect(figure('Total Budget')).toBe('₦13,025.0M');
     expect(figure('Total Spent')).toBe('₦3,467.7M');
     expect(figure('Budget Used')).toBe('27%');
+    expect(figure('Approved Budgets')).toBe('₦2,605.0M');
+    expect(figure('Budget Utilisation')).toBe('20%');
   });
 
   it('shows Budget Used as 0% without a budget', async () => {

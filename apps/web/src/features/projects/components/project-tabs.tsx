@@ -5,7 +5,6 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ProjectTeam } from './project-team.tsx';
 
@@ -21,13 +20,16 @@ interface ProjectTabsProps {
   project: ProjectDto;
   user: UserDto;
   abilities: ProjectAbilities;
-  /** The Daily Log and Media tabs' contents, composed by the route from their own features. */
+  /** The Daily Log, Media, Budget and client Financials tabs' contents, composed by the route from their own features. */
   dailyLogTab: ReactNode;
   mediaTab: ReactNode;
+  budgetTab: (links: ReactNode) => ReactNode;
+  clientFinancialsTab: ReactNode;
 }
 
 /** Daily Log, Media, Budget (Financials for those who see the project's value only) and Team. */
-export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }: ProjectTabsProps) {
+export function ProjectTabs(props: ProjectTabsProps) {
+  const { project, user, abilities, dailyLogTab, mediaTab, budgetTab, clientFinancialsTab } = props;
   const id = encodeURIComponent(project.id);
   const clientFinancials = !abilities.seeInternalCosts;
   return (
@@ -45,34 +47,23 @@ export function ProjectTabs({ project, user, abilities, dailyLogTab, mediaTab }:
       <TabsContent value="daily_log">{dailyLogTab}</TabsContent>
       <TabsContent value="media">{mediaTab}</TabsContent>
       {clientFinancials ? (
-        <TabsContent value="client_financials">
-          <EmptyState
-            title="No financial details yet"
-            description="Payments and installments of this project will show here."
-          />
-        </TabsContent>
+        <TabsContent value="client_financials">{clientFinancialsTab}</TabsContent>
       ) : (
         <TabsContent value="budget">
-          <EmptyState
-            title="No budget submissions yet"
-            description="The latest budget submissions of this project will show here."
-            action={
-              abilities.viewBudget || abilities.viewFinancials ? (
-                <div className="flex flex-wrap justify-center gap-2">
-                  {abilities.viewBudget ? (
-                    <LinkButton to={`/projects/${id}/budget`}>
-                      {can(user, 'budgets:create') ? 'Manage Budgets' : 'View Budgets'}
-                    </LinkButton>
-                  ) : null}
-                  {abilities.viewFinancials ? (
-                    <LinkButton to={`/projects/${id}/financials`}>
-                      Manage Project Financials (Admin/Accountant)
-                    </LinkButton>
-                  ) : null}
-                </div>
-              ) : undefined
-            }
-          />
+          {budgetTab(
+            <>
+              {abilities.viewBudget ? (
+                <LinkButton to={`/projects/${id}/budget`}>
+                  {can(user, 'budgets:create') ? 'Manage Budgets' : 'View Budgets'}
+                </LinkButton>
+              ) : null}
+              {abilities.viewFinancials ? (
+                <LinkButton to={`/projects/${id}/financials`}>
+                  Manage Project Financials (Admin/Accountant)
+                </LinkButton>
+              ) : null}
+            </>,
+          )}
         </TabsContent>
       )}
       <TabsContent value="team">

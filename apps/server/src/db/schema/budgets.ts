@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
+import { createdAtMs, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+import { projects } from './projects.ts';
+
+/** Money here is whole kobo (bigint), exact; answers carry naira. */
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Budgets of a project, passing the approval chain (packages/shared/src/budgets/budget.machine.ts). */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // Restrict: an author with budgets is deactivated rather than deleted.
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The author's role when they wrote it: where a draft enters the chain. */
+    authorRole: text('author_role').$type<Role>().notNull(),
+    status: text('status').$type<BudgetStatus>().notNull(),
+    remarks: text('remarks').notNull().default(''),
+    qsRemarks: text('qs_remarks').notNull().default(''),
+    /** The sum of the lines' totals, kept with them in the same transaction. */
+    totalKobo: kobo('total_kobo'),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('budgets_created_idx').on(t.createdAt, t.id),
+    index('budgets_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('budgets_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('budgets_author_idx').on(t.authorId),
+    // The approved total of a project (utilisation, dashboard) read from the index alone.
+    index('budgets_approved_project_idx')
+      .on(t.projectId, t.totalKobo)
+      .where(sql`${t.status} = 'approved'`),
+    check(
+      'budgets_status_known',
+      sql`${t.status} in ('draft','pending_qs','pending_accountant','pending_admin','approved','revision_needed','rejected')`,
+    ),
+    check('budgets_total_non_negative', sql`${t.totalKobo} >= 0`),
+  ],
+);
+
+export const budgetItems = pgTable(
+  'budget_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    budgetId: uuid('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+    /** quantity × unit price, rounded half up to the kobo. */
+    totalKobo: kobo('total_kobo'),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [
+    index('budget_items_budget_idx').on(t.budgetId, t.position),
+    check('budget_items_amounts_non_negative', sql`${t.unitPriceKobo} >= 0 and ${t.totalKobo} >= 0`),
+    check('budget_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What the client of a project pays: value, initial payment and installments. */
+export const projectFinancials = pgTable(
+  'project_financials',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    totalValueKobo: kobo('total_value_kobo'),
+    initialPaymentKobo: kobo('initial_payment_kobo'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'project_financials_amounts',
+      sql`${t.totalValueKobo} >= 0 and ${t.initialPaymentKobo} >= 0 and ${t.initialPaymentKobo} <= ${t.totalValueKobo}`,
+    ),
+  ],
+);
+
+export const projectInstallments = pgTable(
+  'project_installments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projectFinancials.projectId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    amountKobo: kobo('amount_kobo'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** pending or paid; overdue is shown for an unpaid one past its due date. */
+    status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
+  },
+  (t) => [
+    index('project_installments_project_idx').on(t.projectId, t.position),
+    check('project_installments_amount', sql`${t.amountKobo} >= 0`),
+    check('project_installments_status', sql`${t.status} in ('pending','paid')`),
+  ],
+);
+
+export type BudgetRow = typeof budgets.$inferSelect;
+export type BudgetItemRow = typeof budgetItems.$inferSelect;
+export type ProjectFinancialsRow = typeof projectFinancials.$inferSelect;
+export type ProjectInstallmentRow = typeof projectInstallments.$inferSelect;

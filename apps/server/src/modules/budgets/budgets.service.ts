@@ -1,0 +1,342 @@
+import { formatNaira } from '@trowel/shared/format/money.ts';
+import { paginate } from '@trowel/shared/http/pagination.ts';
+import {
+  AUTHOR_TOLD_ACTIONS,
+  BUDGET_STATUS_LABELS,
+  budgetMachine,
+  entryStatus,
+  nextReviewerRole,
+  QS_REMARK_ACTIONS,
+  type BudgetAction,
+  type BudgetStatus,
+} from '@trowel/shared/budgets/budget.machine.ts';
+import { budgetDeleteRefusal, canCreateBudget } from '@trowel/shared/budgets/budget.policy.ts';
+import { fromKobo, lineTotalKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
+import type {
+  BudgetLineInput,
+  BudgetTransitionInput,
+  CreateBudgetFields,
+  ListBudgetsQuery,
+  UpdateBudgetFields,
+} from '@trowel/shared/budgets/budget.schemas.ts';
+import type { AppContext, Repositories } from '../../context.ts';
+import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { runTransition } from '../../workflow/transition.ts';
+import {
+  budgetProject,
+  editRefusal,
+  editResubmits,
+  refuse,
+  resubmitRefusal,
+  seenBudget,
+  stepAllowedForPerson,
+} from './budget-access.ts';
+import { toBudgetDtos } from './budget-dto.ts';
+import type { BudgetWithRefs, NewBudgetLine } from './budgets.repository.ts';
+
+const linesOf = (items: readonly BudgetLineInput[]): NewBudgetLine[] =>
+  items.map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unitPriceKobo: toKobo(item.unitPrice),
+    totalKobo: lineTotalKobo(item.quantity, item.unitPrice),
+    notes: item.notes,
+  }));
+
+const budgetLink = (projectId: string) => `/projects/${projectId}/budget`;
+
+/** Who is told when a budget reaches a status: the next reviewer's role, or its author. */
+function toldOf(
+  row: Pick<BudgetWithRefs, 'projectId' | 'projectTitle' | 'authorId' | 'totalKobo'>,
+  status: BudgetStatus,
+  action: BudgetAction | 'create',
+): NewNotification[] {
+  const about = `"${row.projectTitle}" (${formatNaira(fromKobo(row.totalKobo))})`;
+  const common = { type: 'budget' as const, link: budgetLink(row.projectId), projectId: row.projectId };
+  const reviewer = nextReviewerRole(status);
+  if (reviewer) {
+    return [
+      {
+        ...common,
+        title: 'Budget Awaiting Review',
+        message: `A budget for ${about} awaits your review.`,
+        recipientRoles: [reviewer],
+      },
+    ];
+  }
+  if (action !== 'create' && AUTHOR_TOLD_ACTIONS.includes(action)) {
+    return [
+      {
+        ...common,
+        title: `Budget ${BUDGET_STATUS_LABELS[status]}`,
+        message: `Your budget for ${about} is now ${BUDGET_STATUS_LABELS[status].toLowerCase()}.`,
+        recipientUsers: [row.authorId],
+      },
+    ];
+  }
+  return [];
+}
+
+async function answer(ctx: AppContext, id: string) {
+  const row = await ctx.budgets.find(id);
+  if (!row) throw notFound('Budget');
+  return (await toBudgetDtos(ctx, [row], ctx.config.appSecret!))[0]!;
+}
+
+/** A page of the budgets the actor sees, newest first; 404 for a project they may not see. */
+export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListBudgetsQuery) {
+  if (query.projectId) await budgetProject(ctx, actor, query.projectId);
+  const filter = { projectId: query.projectId, statuses: query.status };
+  const [rows, total] = await Promise.all([
+    ctx.budgets.page(actor, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    ctx.budgets.count(actor, filter),
+  ]);
+  return {
+    budgets: await toBudgetDtos(ctx, rows, ctx.config.appSecret!),
+    pagination: paginate(query.page, query.limit, total),
+  };
+}
+
+/** One budget the actor sees, with its lines, documents and history. */
+export async function getBudget(ctx: AppContext, actor: AuthUser, id: string) {
+  seenBudget(actor, await ctx.budgets.find(id));
+  return answer(ctx, id);
+}
+
+/**
+ * POST /budgets: the lines' totals computed here; without a status the budget enters the chain where
+ * its author stands, and the next reviewer is told, all with its documents in one transaction.
+ */
+export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upload<CreateBudgetFields>) {
+  const { fields } = upload;
+  const project = await ctx.projects.findVisible(actor, fields.projectId);
+  if (!project) throw notFound('Project');
+  // A lead of another project may not create here (403, as the issue's create rule says).
+  if (!canCreateBudget(actor, project)) {
+    throw forbidden("You don't have permission to create a budget for this project");
+  }
+  const status =
+    fields.status === 'draft' ? 'draft' : entryStatus(actor.role, await ctx.settings.qsReviewEnabled());
+  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+    const budget = await scoped.budgets.insert({
+      projectId: project.id,
+      authorId: actor.id,
+      authorRole: actor.role,
+      status,
+      remarks: fields.remarks ?? '',
+    });
+    const totalKobo = await scoped.budgets.setLines(budget.id, linesOf(fields.items));
+    await scoped.statusHistory.record({
+      workflow: 'budget',
+      entityId: budget.id,
+      action: 'create',
+      fromStatus: null,
+      toStatus: status,
+      actorId: actor.id,
+      remarks: fields.remarks || null,
+    });
+    await recordDocuments(scoped, actor, budget.id, status, upload);
+    const refs = { projectId: project.id, projectTitle: project.title, authorId: actor.id, totalKobo };
+    for (const notification of toldOf(refs, status, 'create')) {
+      await scoped.notifications.create({ ...notification, excludeUserId: actor.id });
+    }
+    return { owner: { kind: 'budget', projectId: project.id, budgetId: budget.id }, result: budget.id };
+  });
+  await ctx.invalidate({ kind: 'notifications' });
+  return answer(ctx, id);
+}
+
+/** The history row of documents added with a create or an edit. */
+async function recordDocuments(
+  scoped: Repositories,
+  actor: AuthUser,
+  id: string,
+  status: BudgetStatus,
+  upload: Upload<unknown>,
+) {
+  if (upload.files.length === 0) return;
+  await scoped.statusHistory.record({
+    workflow: 'budget',
+    entityId: id,
+    action: 'add-documents',
+    fromStatus: status,
+    toStatus: status,
+    actorId: actor.id,
+    remarks: `Added: ${upload.files.map((file) => file.originalName).join(', ')}`,
+  });
+}
+
+/**
+ * PUT /budgets/{id}: the full body, on the locked row. Who may edit in which status is the shared
+ * rule (403/409); `status: 'resubmit'`, or a lead saving a returned budget, sends it back into the chain.
+ */
+export async function updateBudget(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  upload: Upload<UpdateBudgetFields>,
+) {
+  const { fields } = upload;
+  const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
+  let touchedApproved = false;
+  await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+    const row = seenBudget(actor, await scoped.budgets.lock(id));
+    if (fields.projectId && fields.projectId !== row.projectId) {
+      throw badRequest('projectId cannot be changed: a budget stays with its project');
+    }
+    const changesFields = fields.items !== undefined || fields.remarks !== undefined;
+    const edits = changesFields || upload.files.length > 0;
+    const resubmit = fields.status === 'resubmit' || (edits && editResubmits(actor, row));
+    if (edits) refuse(editRefusal(actor, row), 'edit', row);
+    if (resubmit) refuse(resubmitRefusal(actor, row, qsReviewEnabled), 'resubmit', row);
+    if (edits) {
+      if (fields.remarks !== undefined) await scoped.budgets.update(id, { remarks: fields.remarks });
+      if (fields.items) row.totalKobo = await scoped.budgets.setLines(id, linesOf(fields.items));
+      if (changesFields) {
+        await scoped.statusHistory.record({
+          workflow: 'budget',
+          entityId: id,
+          action: 'edit',
+          fromStatus: row.status,
+          toStatus: row.status,
+          actorId: actor.id,
+          remarks: fields.remarks || null,
+        });
+      }
+      await recordDocuments(scoped, actor, id, row.status, upload);
+    }
+    touchedApproved = row.status === 'approved';
+    if (resubmit) await resubmitLocked(scoped, actor, row, qsReviewEnabled);
+    return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
+  });
+  await ctx.invalidate(touchedApproved ? { kind: 'projects' } : { kind: 'notifications' });
+  return answer(ctx, id);
+}
+
+/** The resubmit step taken inside an edit's transaction, on the row it locked. */
+async function resubmitLocked(scoped: Repositories, actor: AuthUser, row: BudgetWithRefs, qs: boolean) {
+  const next = budgetMachine.next(row.status, 'resubmit', {
+    qsReviewEnabled: qs,
+    authorRole: row.authorRole,
+  })!;
+  await scoped.budgets.update(row.id, { status: next });
+  await scoped.statusHistory.record({
+    workflow: 'budget',
+    entityId: row.id,
+    action: 'resubmit',
+    fromStatus: row.status,
+    toStatus: next,
+    actorId: actor.id,
+  });
+  for (const notification of toldOf(row, next, 'resubmit')) {
+    await scoped.notifications.create({ ...notification, excludeUserId: actor.id });
+  }
+}
+
+/**
+ * POST /budgets/{id}/<action>: one step of the chain in one transaction on the locked row (the
+ * loser of two concurrent steps answers 409), with its history row and who is told.
+ */
+export async function takeBudgetStep(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  action: BudgetAction,
+  input: BudgetTransitionInput,
+) {
+  const qsAction = QS_REMARK_ACTIONS.includes(action);
+  const remarks =
+    (qsAction ? (input.qsRemarks ?? input.remarks) : (input.remarks ?? input.qsRemarks)) || null;
+  const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
+  let authorRole: BudgetWithRefs['authorRole'] = actor.role;
+  const result = await runTransition(ctx, actor, {
+    machine: budgetMachine,
+    workflow: 'budget',
+    entityId: id,
+    action,
+    get options() {
+      return { qsReviewEnabled, authorRole };
+    },
+    remarks,
+    noun: 'Budget',
+    lock: async (repos) => {
+      const row = seenBudget(actor, await repos.budgets.lock(id));
+      authorRole = row.authorRole;
+      if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
+        if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
+      }
+      return row;
+    },
+    apply: (repos, row, next) =>
+      repos.budgets.update(row.id, {
+        status: next,
+        ...(qsAction && remarks ? { qsRemarks: remarks } : {}),
+      }),
+    notifications: (row, next) => toldOf(row, next, action),
+  });
+  if (result.to === 'approved') await ctx.invalidate({ kind: 'projects' });
+  return answer(ctx, id);
+}
+
+/** DELETE /budgets/{id}: the administrator, or the author of a draft; documents removed after commit. */
+export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string) {
+  const { keys, wasApproved } = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx as never);
+    const row = seenBudget(actor, await scoped.budgets.lock(id));
+    refuse(budgetDeleteRefusal(actor, row), 'delete', row);
+    const removed = await scoped.budgets.delete(id);
+    await scoped.statusHistory.removeFor('budget', id);
+    return { keys: removed, wasApproved: row.status === 'approved' };
+  });
+  await discardFiles(ctx, keys);
+  if (wasApproved) await ctx.invalidate({ kind: 'projects' });
+}
+
+/** POST /budgets/{id}/attachments: documents added by someone who may edit the budget now. */
+export async function addBudgetDocuments(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  upload: Upload<unknown>,
+) {
+  if (upload.files.length === 0) throw badRequest('Choose at least one document to upload');
+  await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+    const row = seenBudget(actor, await scoped.budgets.lock(id));
+    refuse(editRefusal(actor, row), 'edit', row);
+    await recordDocuments(scoped, actor, id, row.status, upload);
+    return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
+  });
+  return answer(ctx, id);
+}
+
+/** DELETE /budgets/{id}/attachments/{attId}: by the same rule; the file is removed after commit. */
+export async function removeBudgetDocument(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  attachmentId: string,
+) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx as never);
+    const row = seenBudget(actor, await scoped.budgets.lock(id));
+    refuse(editRefusal(actor, row), 'edit', row);
+    const document = await scoped.budgets.document(id, attachmentId);
+    if (!document) throw notFound('Attachment');
+    const removed = await scoped.attachments.deleteWhere({ id: document.id });
+    await scoped.statusHistory.record({
+      workflow: 'budget',
+      entityId: id,
+      action: 'remove-document',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actorId: actor.id,
+      remarks: `Removed: ${document.originalName}`,
+    });
+    return removed;
+  });
+  await discardFiles(ctx, keys);
+  return answer(ctx, id);
+}

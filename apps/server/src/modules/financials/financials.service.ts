@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { can } from '@trowel/shared/auth/policy.ts';
+import { projectScope } from '@trowel/shared/auth/scope.ts';
+import { fromKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
+import {
+  amountPaid,
+  canManageFinancials,
+  canReadFinancials,
+  outstandingBalance,
+  shownInstallmentStatus,
+} from '@trowel/shared/financials/financials.rules.ts';
+import type { FinancialsDto, FinancialsInput } from '@trowel/shared/financials/financials.schemas.ts';
+import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+
+/**
+ * Route check of GET: the finance roles and project_manager read any project's financials, the client
+ * their own project's (404 for another's); everyone else is refused (403).
+ */
+export async function mayReadFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+  if (!can(actor, 'financials:read') && projectScope(actor) !== 'own') throw forbidden();
+  const project = await ctx.projects.findVisible(actor, projectId);
+  if (!project || !canReadFinancials(actor, project)) throw notFound('Project');
+  return project;
+}
+
+/** Route check of PUT: admin, accountant and QS (403 otherwise), on a project that exists (404). */
+export async function mayManageFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+  if (!canManageFinancials(actor)) throw forbidden("You don't have permission to manage financials");
+  const project = await ctx.projects.findVisible(actor, projectId);
+  if (!project) throw notFound('Project');
+  return project;
+}
+
+/** GET /projects/{id}/financials: null until recorded; installments past due and unpaid show overdue. */
+export async function getFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+  await mayReadFinancials(ctx, actor, projectId);
+  return financialsOf(ctx, projectId);
+}
+
+async function financialsOf(ctx: AppContext, projectId: string): Promise<FinancialsDto | null> {
+  const found = await ctx.financials.find(projectId);
+  if (!found) return null;
+  const today = todayInLagos();
+  const totalProjectValue = fromKobo(found.financials.totalValueKobo);
+  const initialPayment = fromKobo(found.financials.initialPaymentKobo);
+  const installments = found.installments.map((installment) => ({
+    id: installment.id,
+    amount: fromKobo(installment.amountKobo),
+    dueDate: installment.dueDate,
+    status: shownInstallmentStatus(installment.status, installment.dueDate, today),
+  }));
+  return {
+    projectId,
+    totalProjectValue,
+    initialPayment,
+    outstandingBalance: outstandingBalance(totalProjectValue, initialPayment),
+    amountPaid: amountPaid(initialPayment, installments),
+    installments,
+    updatedAt: found.financials.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * PUT /projects/{id}/financials: the figures and installments replaced on the locked project, the
+ * outstanding balance the server's, admin and accountant told in the same transaction.
+ */
+export async function saveFinancials(
+  ctx: AppContext,
+  actor: AuthUser,
+  projectId: string,
+  input: FinancialsInput,
+) {
+  await mayManageFinancials(ctx, actor, projectId);
+  await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx as never);
+    const project = await scoped.projects.lock(projectId);
+    if (!project) throw notFound('Project');
+    const kept = await scoped.financials.installmentIds(projectId);
+    await scoped.financials.save(
+      projectId,
+      {
+        totalValueKobo: toKobo(input.totalProjectValue),
+        initialPaymentKobo: toKobo(input.initialPayment),
+        updatedBy: actor.id,
+      },
+      input.installments.map((installment) => ({
+        id: installment.id && kept.has(installment.id) ? installment.id : randomUUID(),
+        amountKobo: toKobo(installment.amount),
+        dueDate: installment.dueDate,
+        // Overdue is shown, not stored: an unpaid installment is pending until paid.
+        status: installment.status === 'paid' ? 'paid' : 'pending',
+      })),
+    );
+    await scoped.notifications.create({
+      type: 'budget',
+      title: 'Project Financials Updated',
+      message: `${actor.name} updated the financials of "${project.title}".`,
+      link: `/projects/${projectId}/financials`,
+      projectId,
+      recipientRoles: ['admin', 'accountant'],
+      excludeUserId: actor.id,
+    });
+  });
+  // Client dashboards read the value and the amount paid from here.
+  await ctx.invalidate({ kind: 'projects' });
+  return financialsOf(ctx, projectId);
+}

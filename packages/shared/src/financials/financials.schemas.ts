@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
+import { hasAtMostDecimals, MAX_AMOUNT } from '../budgets/budget.money.ts';
+
+export const INSTALLMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+/** The financials screen's texts (spec 2 §2, §8), verbatim. */
+export const FINANCIALS_MESSAGES = {
+  title: 'Manage Project Financials (Admin/Accountant)',
+  saveFailed: 'Failed to update project financials',
+  unauthorized: { title: 'Unauthorized', description: "You don't have permission to view this page." },
+} as const;
+
+/** A non-negative naira amount with at most two decimals; errors name the field. */
+export const amountField = (field: string) =>
+  z
+    .number({ error: `${field} must be a non-negative number` })
+    .min(0, `${field} must be a non-negative number`)
+    .max(MAX_AMOUNT, `${field} is too large`)
+    .refine((value) => hasAtMostDecimals(value, 2), `${field} has at most two decimals`);
+
+const dueDate = (field: string) =>
+  z
+    .string({ error: `${field} is required (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+
+/** PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server. */
+export const financialsInput = z
+  .object({
+    totalProjectValue: amountField('totalProjectValue'),
+    initialPayment: amountField('initialPayment'),
+    outstandingBalance: z.number().optional(),
+    installments: z
+      .array(z.unknown(), { error: 'installments must be a list' })
+      .min(1, 'At least one installment is required')
+      .max(120, 'At most 120 installments'),
+  })
+  .transform((value, context) => {
+    const installments: Array<{ id?: string; amount: number; dueDate: string; status: InstallmentStatus }> =
+      [];
+    value.installments.forEach((raw, index) => {
+      const field = `installments[${index}]`;
+      const parsed = z
+        .object({
+          id: z.string().max(64).optional(),
+          amount: amountField(`${field}.amount`),
+          dueDate: dueDate(`${field}.dueDate`),
+          status: z
+            .enum(INSTALLMENT_STATUSES, { error: `${field}.status must be pending, paid or overdue` })
+            .default('pending'),
+        })
+        .safeParse(raw);
+      if (parsed.success) installments.push(parsed.data);
+      else context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? field });
+    });
+    if (value.initialPayment > value.totalProjectValue) {
+      context.addIssue({ code: 'custom', message: 'initialPayment cannot exceed totalProjectValue' });
+    }
+    return { ...value, installments };
+  });
+export type FinancialsInput = z.output<typeof financialsInput>;
+
+export const installmentDto = z.object({
+  id: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(INSTALLMENT_STATUSES),
+});
+export type InstallmentDto = z.infer<typeof installmentDto>;
+
+export const financialsDto = z.object({
+  projectId: z.string(),
+  totalProjectValue: z.number(),
+  initialPayment: z.number(),
+  outstandingBalance: z.number(),
+  /** Initial payment plus paid installments. */
+  amountPaid: z.number(),
+  installments: z.array(installmentDto),
+  updatedAt: z.string(),
+});
+export type FinancialsDto = z.infer<typeof financialsDto>;
+
+/** `financials` is null until someone records them. */
+export const financialsAnswer = ok({ financials: financialsDto.nullable() });
+export type FinancialsAnswer = z.output<typeof financialsAnswer>;
