@@ -208,6 +208,25 @@ describe('sending a negotiation', () => {
   });
 });
 
+describe('RFQ answers', () => {
+  it('show each negotiation step at once, though RFQ answers are kept', async () => {
+    const rfq = await quotedRfq();
+    const statuses = async (who: TestUser) =>
+      (await call(who, 'GET', `/rfqs/${rfq.id}`))
+        .json<{ rfq: { negotiations: NegotiationDto[] } }>()
+        .rfq.negotiations.map((negotiation) => negotiation.status);
+    expect(await statuses(qs)).toEqual([]);
+    expect(await statuses(vendor)).toEqual([]);
+    const { negotiation } = await negotiate(rfq);
+    expect(await statuses(qs)).toEqual(['pending_vendor_response']);
+    expect(await statuses(vendor)).toEqual(['pending_vendor_response']);
+    expect(await statuses(otherVendor)).toEqual([]);
+    await call(vendor, 'POST', `/rfqs/${rfq.id}/negotiations/${negotiation.id}/accept`);
+    expect(await statuses(qs)).toEqual(['vendor_accepted']);
+    expect(await statuses(vendor)).toEqual(['vendor_accepted']);
+  });
+});
+
 describe('reading a negotiation', () => {
   it('is for procurement staff and the vendor it is addressed to; anyone else 404', async () => {
     const rfq = await quotedRfq();
