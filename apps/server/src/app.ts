@@ -28,6 +28,8 @@ import { notificationSettingsRoutes } from './modules/notifications/notification
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
 import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
+import { materialRequestsRoutes } from './modules/material-requests/material-requests.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(
       await api.register(testimonialsRoutes(ctx));
       await api.register(vendorsRoutes(ctx));
       await api.register(rfqsRoutes(ctx));
+      await api.register(materialRequestsRoutes(ctx));
+      await api.register(inventoryRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,8 @@ const procurement = ['procurement'] as const;
 const vendorPortal = ['vendor-portal'] as const;
 const budgets = ['budgets'] as const;
 const financials = ['financials'] as const;
+const materialRequests = ['material-requests'] as const;
+const inventory = ['inventory'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -101,6 +103,22 @@ export const queryKeys = {
     stats: (userId: string) => [...users, 'stats', userId] as const,
     allActivity: [...users, 'activity'] as const,
     activity: (userId: string) => [...users, 'activity', userId] as const,
+  },
+
+  materialRequests: {
+    all: materialRequests,
+    list: <F extends object>(filters: F) => [...materialRequests, 'list', filters] as const,
+    detail: (id: string) => [...materialRequests, 'detail', id] as const,
+    projects: [...materialRequests, 'projects'] as const,
+  },
+
+  inventory: {
+    all: inventory,
+    items: <F extends object>(filters: F) => [...inventory, 'items', filters] as const,
+    movements: (itemId: string) => [...inventory, 'movements', itemId] as const,
+    requests: <F extends object>(filters: F) => [...inventory, 'requests', filters] as const,
+    requestDetail: (id: string) => [...inventory, 'request', id] as const,
+    projects: [...inventory, 'projects'] as const,
   },
 
   reports: {
@@ -195,6 +213,10 @@ export const staleAfter = {
     queryKeys.projects.dashboardStats,
     queryKeys.notifications.all,
   ],
+  /** A material request changed: its lists and details, and the notifications it sent. */
+  materialRequest: (): QueryKey[] => [queryKeys.materialRequests.all, queryKeys.notifications.all],
+  /** Stock or an inventory request changed: items, movements and requests all show it. */
+  inventory: (): QueryKey[] => [queryKeys.inventory.all, queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
   /** A vendor or an RFQ changed: every procurement screen. */
