@@ -28,6 +28,8 @@ import { notificationSettingsRoutes } from './modules/notifications/notification
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
 import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
+import { materialRequestsRoutes } from './modules/material-requests/material-requests.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { negotiationsRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { autoLoginRoutes } from './modules/auto-login/auto-login.routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(
       await api.register(testimonialsRoutes(ctx));
       await api.register(vendorsRoutes(ctx));
       await api.register(rfqsRoutes(ctx));
+      await api.register(materialRequestsRoutes(ctx));
+      await api.register(inventoryRoutes(ctx));
       await api.register(negotiationsRoutes(ctx));
       await api.register(purchaseOrdersRoutes(ctx));
       await api.register(autoLoginRoutes(ctx));

@@ -26,6 +26,8 @@ import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
 import { rfqsRepository } from './modules/procurement/rfqs.repository.ts';
 import { vendorsRepository } from './modules/procurement/vendors.repository.ts';
+import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
+import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -58,6 +60,8 @@ function repositories(db: Db) {
     rfqs: rfqsRepository(db),
     budgets: budgetsRepository(db),
     financials: financialsRepository(db),
+    materialRequests: materialRequestsRepository(db),
+    inventory: inventoryRepository(db),
     negotiations: negotiationsRepository(db),
     purchaseOrders: purchaseOrdersRepository(db),
     autoLogin: autoLoginRepository(db),
@@ -78,6 +82,8 @@ export interface AppContext extends Repositories {
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
+  /** Inventory totals and categories; dropped on every change of stores (and of projects and people). */
+  storesAggregates: ResultCache<unknown>;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
@@ -108,6 +114,7 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
+  const storesAggregates = new ResultCache<unknown>();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
   const listPages = new ResultCache<KeptAnswer>({
@@ -167,6 +174,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     if (event.kind === 'procurement') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
+    storesAggregates.clear();
+    if (event.kind === 'stores') return;
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
     if (event.kind === 'user' || event.kind === 'users-list') userPages.clear();
     if (event.kind === 'user' && event.id === '*') sessionCache.clear();
@@ -182,6 +191,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
+    storesAggregates,
     listPages,
     notificationPages,
     userPages,

@@ -14,7 +14,9 @@ export type Invalidation =
   /** Someone saved their notification or sign-in preferences. */
   | { kind: 'preferences' }
   /** A vendor, an RFQ or a quote changed. */
-  | { kind: 'procurement' };
+  | { kind: 'procurement' }
+  /** Stock, inventory items or inventory requests changed. */
+  | { kind: 'stores' };
 
 type Handler = (event: Invalidation) => void;
 
@@ -85,6 +87,7 @@ export class InvalidationBus {
     this.deliver({ kind: 'logs-media' });
     this.deliver({ kind: 'settings' });
     this.deliver({ kind: 'preferences' });
+    this.deliver({ kind: 'stores' });
     for (const handler of this.handlers) handler({ kind: 'user', id: '*' });
   }
 

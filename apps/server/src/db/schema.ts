@@ -14,4 +14,5 @@ export * from './schema/workflow.ts';
 export * from './schema/settings.ts';
 export * from './schema/preferences.ts';
 export * from './schema/testimonials.ts';
+export * from './schema/stores.ts';
 export * from './schema/negotiations.ts';

@@ -70,3 +70,8 @@ export async function runTransition<S extends string, A extends string, O, Row e
   await ctx.invalidate({ kind: 'notifications' });
   return result;
 }
+
+/** True when an object-level check refuses the actor for who they are (403), not for the state. */
+export function refusedByRelation(check: { allowed: boolean; refusal?: 'role' | 'state' }): boolean {
+  return !check.allowed && check.refusal === 'role';
+}

@@ -115,8 +115,11 @@ describe('the app routes', () => {
   });
 
   it('says a screen of later work is coming, with its title', async () => {
-    renderRoutes(appRoutes(), { at: '/inventory', user: buildUser({ role: 'admin' }) });
-    expect(await screen.findByRole('heading', { name: 'Inventory Management' })).toBeInTheDocument();
+    renderRoutes(appRoutes(), {
+      at: '/procurement/rfqs/rfq-1/negotiate/vendor-1',
+      user: buildUser({ role: 'admin' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Negotiate with Vendor' })).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

@@ -53,6 +53,10 @@ const SettingsRoute = lazyScreen(async () => (await import('./routes/settings.ts
 const TestimonialsRoute = lazyScreen(
   async () => (await import('./routes/testimonials.tsx')).TestimonialsRoute,
 );
+const MaterialRequestsRoute = lazyScreen(
+  async () => (await import('./routes/material-requests.tsx')).MaterialRequestsRoute,
+);
+const InventoryRoute = lazyScreen(async () => (await import('./routes/inventory.tsx')).InventoryRoute);
 
 const VendorsRoute = lazyScreen(async () => (await import('./routes/procurement/vendors.tsx')).VendorsRoute);
 const RfqsRoute = lazyScreen(async () => (await import('./routes/procurement/rfqs.tsx')).RfqsRoute);
@@ -97,8 +101,8 @@ export const SCREENS = {
   '/settings': <SettingsRoute />,
   '/notifications': <NotificationsRoute />,
   '/testimonials': <TestimonialsRoute />,
-  '/material-requests': <ComingSoon title="Material Requests" />,
-  '/inventory': <ComingSoon title="Inventory Management" />,
+  '/material-requests': <MaterialRequestsRoute />,
+  '/inventory': <InventoryRoute />,
   '/procurement/vendors': <VendorsRoute />,
   '/procurement/rfqs': <RfqsRoute />,
   '/procurement/rfqs/:id': <RfqDetailRoute />,

@@ -18,6 +18,8 @@ const procurement = ['procurement'] as const;
 const vendorPortal = ['vendor-portal'] as const;
 const budgets = ['budgets'] as const;
 const financials = ['financials'] as const;
+const materialRequests = ['material-requests'] as const;
+const inventory = ['inventory'] as const;
 const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
 
@@ -123,6 +125,22 @@ export const queryKeys = {
     activity: (userId: string) => [...users, 'activity', userId] as const,
   },
 
+  materialRequests: {
+    all: materialRequests,
+    list: <F extends object>(filters: F) => [...materialRequests, 'list', filters] as const,
+    detail: (id: string) => [...materialRequests, 'detail', id] as const,
+    projects: [...materialRequests, 'projects'] as const,
+  },
+
+  inventory: {
+    all: inventory,
+    items: <F extends object>(filters: F) => [...inventory, 'items', filters] as const,
+    movements: (itemId: string) => [...inventory, 'movements', itemId] as const,
+    requests: <F extends object>(filters: F) => [...inventory, 'requests', filters] as const,
+    requestDetail: (id: string) => [...inventory, 'request', id] as const,
+    projects: [...inventory, 'projects'] as const,
+  },
+
   reports: {
     all: reports,
     report: <F extends object>(filters: F) => [...reports, 'report', filters] as const,
@@ -215,6 +233,10 @@ export const staleAfter = {
     queryKeys.projects.dashboardStats,
     queryKeys.notifications.all,
   ],
+  /** A material request changed: its lists and details, and the notifications it sent. */
+  materialRequest: (): QueryKey[] => [queryKeys.materialRequests.all, queryKeys.notifications.all],
+  /** Stock or an inventory request changed: items, movements and requests all show it. */
+  inventory: (): QueryKey[] => [queryKeys.inventory.all, queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
   /** A vendor or an RFQ changed: every procurement screen. */

@@ -65,12 +65,18 @@ export const ROLE_ABILITIES = {
   /** Review a request as the lead of its project. */
   'material-requests:review': ['project_lead'],
   'material-requests:store-update': ['store_keeper'],
+  /** Delete any material request (its requester may while it awaits the lead). */
+  'material-requests:delete-any': ['admin'],
   'inventory:access': ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'],
   'inventory:manage': ['admin', 'project_manager', 'store_keeper'],
   'inventory:delete': ['admin', 'project_manager'],
   'inventory:request': ['project_lead', 'team_member'],
   'inventory:approve-store': ['store_keeper'],
   'inventory:approve-admin': ['admin', 'project_manager'],
+  /** Request stock for any project (others only for projects listing them as a team member). */
+  'inventory:request-any-project': ['admin', 'project_manager', 'project_lead', 'architect'],
+  /** See every inventory request (project leads see theirs and their projects', team members their own). */
+  'inventory:read-all-requests': ['admin', 'project_manager', 'store_keeper'],
 
   // Procurement and the vendor portal
   /** Vendors, RFQs, quotes and negotiations on the company's side. */

@@ -291,6 +291,7 @@ export function rfqsRepository(db: Db) {
         .where(eq(vendorResponses.rfqId, rfqId));
     },
 
+    /** A page, newest first: the page's ids first, so its counts are computed for its rows only. */
     async page(filter: RfqListFilter, page: number, limit: number) {
       return queryRows<RfqSummaryRow>(
         db,
@@ -298,12 +299,15 @@ export function rfqsRepository(db: Db) {
               r.selected_vendor_id as "selectedVendorId",
               (select count(*) from rfq_vendors v where v.rfq_id = r.id)::int as "vendorCount",
               (select count(*) from vendor_responses vr where vr.rfq_id = r.id)::int as "responseCount"
-            from rfqs r
+            from (
+              select r.id from rfqs r where ${staffWhere(filter)}
+              order by r.created_at desc, r.id desc
+              limit ${limit} offset ${(page - 1) * limit}
+            ) chosen
+            join rfqs r on r.id = chosen.id
             left join projects p on p.id = r.project_id
             left join users u on u.id = r.created_by
-            where ${staffWhere(filter)}
-            order by r.created_at desc, r.id desc
-            limit ${limit} offset ${(page - 1) * limit}`,
+            order by r.created_at desc, r.id desc`,
       );
     },
 
@@ -327,14 +331,20 @@ export function rfqsRepository(db: Db) {
         db,
         sql`select ${summaryColumns},
               vr.total_amount::text as "totalAmount", (vr.id is not null) as "hasResponded"
-            from rfq_vendors rv
-            join rfqs r on r.id = rv.rfq_id
-            left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
+            from (
+              select r.id from rfq_vendors rv
+              join rfqs r on r.id = rv.rfq_id
+              left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
+              ${search ? sql`left join projects p on p.id = r.project_id` : sql``}
+              where ${vendorWhere(vendorId, filter, search)}
+              order by r.created_at desc, r.id desc
+              limit ${limit} offset ${(page - 1) * limit}
+            ) chosen
+            join rfqs r on r.id = chosen.id
+            left join vendor_responses vr on vr.rfq_id = r.id and vr.vendor_id = ${vendorId}
             left join projects p on p.id = r.project_id
             left join users u on u.id = r.created_by
-            where ${vendorWhere(vendorId, filter, search)}
-            order by r.created_at desc, r.id desc
-            limit ${limit} offset ${(page - 1) * limit}`,
+            order by r.created_at desc, r.id desc`,
       );
     },
 

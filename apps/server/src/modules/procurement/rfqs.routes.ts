@@ -95,13 +95,13 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['rfqs'], querystring: myRfqsQuery, response: { 200: vendorRfqListAnswer } },
       },
       async (request, reply) => {
-        const vendor = await ownVendor(ctx, actorOf(request));
+        const actor = actorOf(request);
         return sendKept(
           reply,
           ctx.procurementPages,
-          myRfqsKey(vendor, request.query),
+          myRfqsKey(actor, request.query),
           vendorRfqListAnswer,
-          () => listMyRfqs(ctx, vendor, request.query),
+          async () => listMyRfqs(ctx, await ownVendor(ctx, actor), request.query),
         );
       },
     );
@@ -120,7 +120,7 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['rfqs'], params: idParams, response: { 200: anyRfqAnswer } },
       },
       async (request, reply) => {
-        const { key, build } = await getRfq(ctx, actorOf(request), request.params.id);
+        const { key, build } = getRfq(ctx, actorOf(request), request.params.id);
         return sendKept(reply, ctx.procurementPages, key, anyRfqAnswer, build);
       },
     );

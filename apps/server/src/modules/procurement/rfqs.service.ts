@@ -194,20 +194,25 @@ function rfqBase(rfq: RfqHead) {
   };
 }
 
-/** GET /rfqs/{id} for whoever asks: the staff's view or the vendor's, with the key it is kept under. */
-export async function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
-  const { rfq, viewer } = await rfqTarget(ctx, actor, id);
-  // Each vendor's view is kept apart: no two vendors ever share an answer.
-  const key = JSON.stringify(['rfq', viewer.kind === 'staff' ? 'staff' : viewer.vendor.id, id]);
-  const build = async () => ({
-    rfq: viewer.kind === 'staff' ? await staffRfq(ctx, rfq) : await vendorRfq(ctx, rfq, viewer.vendor),
-  });
-  return { key, build };
+/**
+ * GET /rfqs/{id} for whoever asks: the staff's view or the vendor's, and the key it is kept under.
+ * Each vendor's view is kept under their own account, so no two vendors ever share an answer; who
+ * may see the RFQ is checked when the answer is built, and anything that could change it (a vendor
+ * made inactive, a person or an RFQ changed) drops the kept answers.
+ */
+export function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
+  const viewer = can(actor, 'procurement:access') ? 'staff' : can(actor, 'vendor:portal') ? actor.id : null;
+  if (!viewer) throw forbidden();
+  const build = async () => {
+    const { rfq, viewer: seen } = await rfqTarget(ctx, actor, id);
+    return { rfq: seen.kind === 'staff' ? await staffRfq(ctx, rfq) : await vendorRfq(ctx, rfq, seen.vendor) };
+  };
+  return { key: JSON.stringify(['rfq', viewer, id]), build };
 }
 
 /** Kept answers of the lists are keyed by their query (and the vendor, for a vendor's own list). */
 export const rfqListKey = (query: object) => JSON.stringify(['rfqs', query]);
-export const myRfqsKey = (vendor: VendorRow, query: object) => JSON.stringify(['my-rfqs', vendor.id, query]);
+export const myRfqsKey = (actor: AuthUser, query: object) => JSON.stringify(['my-rfqs', actor.id, query]);
 export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['comparison', rfqId, query]);
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */

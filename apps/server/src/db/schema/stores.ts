@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
+import type { StockMovementKind } from '@trowel/shared/inventory/inventory.schemas.ts';
+import type {
+  MaterialRequestStatus,
+  MaterialStoreStatus,
+} from '@trowel/shared/material-requests/material-request.machine.ts';
+import type { MaterialItem } from '@trowel/shared/material-requests/material-request.schemas.ts';
+import { createdAtMs, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+import { projects } from './projects.ts';
+
+/** Site staff ask for materials for a project; its lead reviews, the store keeper answers. */
+export const materialRequests = pgTable(
+  'material_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requestedById: uuid('requested_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The lines asked for, each with its own id; read and written whole with the request. */
+    items: jsonb('items').$type<MaterialItem[]>().notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').$type<MaterialRequestStatus>().notNull().default('pending_lead_approval'),
+    leadReviewNotes: text('lead_review_notes'),
+    storeStatus: text('store_status').$type<MaterialStoreStatus>(),
+    storeKeeperNotes: text('store_keeper_notes'),
+    storeTimestamp: timestamp('store_timestamp', { withTimezone: true, precision: 3 }),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('material_requests_created_idx').on(t.createdAt, t.id),
+    index('material_requests_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('material_requests_requester_created_idx').on(t.requestedById, t.createdAt, t.id),
+    index('material_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('material_requests_store_status_created_idx').on(t.storeStatus, t.createdAt, t.id),
+  ],
+);
+export type MaterialRequestRow = typeof materialRequests.$inferSelect;
+
+/** The company's stock, item by item. The quantity never goes below zero (checked here too). */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+    quantity: integer('quantity').notNull().default(0),
+    unit: text('unit').notNull(),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inventory_items_created_idx').on(t.createdAt, t.id),
+    index('inventory_items_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('inventory_items_name_idx').on(t.name, t.id),
+    index('inventory_items_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
+    index('inventory_items_category_trgm_idx').using('gin', sql`${t.category} public.gin_trgm_ops`),
+    check('inventory_items_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('inventory_items_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
+  ],
+);
+export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+/** A request for stock from the store, walking the chain of spec 2 §4 to its release. */
+export const inventoryRequests = pgTable(
+  'inventory_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The request keeps its item's name and unit when the item is deleted later.
+    inventoryItemId: uuid('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    unit: text('unit').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requestedById: uuid('requested_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quantityRequested: integer('quantity_requested').notNull(),
+    quantityApproved: integer('quantity_approved'),
+    notes: text('notes').notNull().default(''),
+    storeKeeperNotes: text('store_keeper_notes'),
+    adminNotes: text('admin_notes'),
+    projectLeadNotes: text('project_lead_notes'),
+    status: text('status').$type<InventoryRequestStatus>().notNull().default('pending_store_keeper_approval'),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inventory_requests_created_idx').on(t.createdAt, t.id),
+    index('inventory_requests_requester_created_idx').on(t.requestedById, t.createdAt, t.id),
+    index('inventory_requests_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('inventory_requests_item_status_idx').on(t.inventoryItemId, t.status),
+    index('inventory_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('inventory_requests_quantity_positive', sql`${t.quantityRequested} > 0`),
+  ],
+);
+export type InventoryRequestRow = typeof inventoryRequests.$inferSelect;
+
+/** Every change of an item's stock: issues against released requests and adjustments by hand. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<StockMovementKind>().notNull(),
+    /** Signed: an issue is negative, an adjustment either. */
+    quantity: integer('quantity').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    requestId: uuid('request_id').references(() => inventoryRequests.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    index('stock_movements_item_created_idx').on(t.itemId, t.createdAt, t.id),
+    index('stock_movements_request_idx').on(t.requestId),
+  ],
+);
+export type StockMovementRow = typeof stockMovements.$inferSelect;

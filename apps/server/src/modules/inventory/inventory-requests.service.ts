@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import { can } from '@trowel/shared/auth/policy.ts';
+import { paginate } from '@trowel/shared/http/pagination.ts';
+import {
+  inventoryActionFor,
+  inventoryRequestMachine,
+  type InventoryRequestAction,
+} from '@trowel/shared/inventory/inventory-request.machine.ts';
+import {
+  checkInventoryRequestAction,
+  notesFieldFor,
+} from '@trowel/shared/inventory/inventory-request.policy.ts';
+import {
+  DOUBLE_SUBMIT_WINDOW_SECONDS,
+  INVENTORY_MESSAGES,
+  type createInventoryRequestInput,
+  type listInventoryRequestsQuery,
+  type updateInventoryRequestInput,
+} from '@trowel/shared/inventory/inventory.schemas.ts';
+import type { AppContext, Repositories } from '../../context.ts';
+import type { InventoryRequestRow } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { refusedByRelation, runTransition } from '../../workflow/transition.ts';
+import { noticeLowStock } from './inventory-items.service.ts';
+
+const WORKFLOW = 'inventory_request';
+const NOUN = 'Inventory request';
+const LINK = '/inventory?tab=requests';
+
+type UpdateInput = z.output<typeof updateInventoryRequestInput>;
+
+/** A request with its history, as the actor sees it. */
+export async function getInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
+  const request = await ctx.inventory.findVisibleRequest(actor, id);
+  if (!request) throw notFound(NOUN);
+  return { request, history: await ctx.statusHistory.forEntity(WORKFLOW, id) };
+}
+
+/** Who sees which requests, as a key: everyone's, or one person's (their own, and a lead's projects'). */
+const requestScope = (actor: AuthUser) =>
+  can(actor, 'inventory:read-all-requests') ? 'all' : `${actor.role}:${actor.id}`;
+
+/** A page of the requests the actor may see (spec 2 §2); totals are kept until stores change. */
+export async function listInventoryRequests(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: z.output<typeof listInventoryRequestsQuery>,
+) {
+  const filter = { status: query.status, search: query.search };
+  const [requests, total] = await Promise.all([
+    ctx.inventory.requestsPage(actor, filter, {
+      page: query.page,
+      limit: query.limit,
+      descending: query.sortOrder === 'desc',
+    }),
+    ctx.storesAggregates.get(
+      JSON.stringify(['requests', requestScope(actor), filter.status, filter.search]),
+      () => ctx.inventory.countRequests(actor, filter),
+    ) as Promise<number>,
+  ]);
+  return { requests, pagination: paginate(query.page, query.limit, total) };
+}
+
+/** Whole answers of the requests log are kept per scope and query. */
+export const inventoryRequestListKey = (
+  actor: AuthUser,
+  query: z.output<typeof listInventoryRequestsQuery>,
+) => JSON.stringify(['inventory-requests', requestScope(actor), query]);
+
+/** The projects the actor may request stock for. */
+export function requestableProjects(ctx: AppContext, actor: AuthUser) {
+  return ctx.inventory.requestableProjects(actor, can(actor, 'inventory:request-any-project'));
+}
+
+/**
+ * A request for stock: for a project the actor may request for (404 unseen, 403 not theirs), of an
+ * item that exists (404). The same request again from the same person within a few seconds is the
+ * first one (a double submission), found under a per-person lock so two at once make one.
+ */
+export async function createInventoryRequest(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: z.output<typeof createInventoryRequestInput>,
+) {
+  const project = await ctx.inventory.projectForRequest(actor, input.projectId);
+  if (!project) throw notFound('Project');
+  if (!can(actor, 'inventory:request-any-project') && !project.isMember)
+    throw forbidden('You can only request items for projects you are a team member of');
+  const item = await ctx.inventory.findItem(input.inventoryItemId);
+  if (!item) throw new AppError('NOT_FOUND', INVENTORY_MESSAGES.itemNotFound);
+  const { id, created } = await ctx.db.transaction(async (tx) => {
+    const repos = ctx.withDb(tx);
+    await repos.inventory.lockRequester(actor.id);
+    const same = await repos.inventory.recentSameRequest({
+      requestedById: actor.id,
+      inventoryItemId: item.id,
+      projectId: project.id,
+      quantityRequested: input.quantityRequested,
+      notes: input.notes,
+      withinSeconds: DOUBLE_SUBMIT_WINDOW_SECONDS,
+    });
+    if (same) return { id: same, created: false };
+    const requestId = await repos.inventory.insertRequest({
+      inventoryItemId: item.id,
+      itemName: item.name,
+      unit: item.unit,
+      projectId: project.id,
+      requestedById: actor.id,
+      quantityRequested: input.quantityRequested,
+      notes: input.notes,
+    });
+    await repos.statusHistory.record({
+      workflow: WORKFLOW,
+      entityId: requestId,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'pending_store_keeper_approval',
+      actorId: actor.id,
+      remarks: input.notes || null,
+    });
+    await repos.notifications.create({
+      type: 'material',
+      title: 'New inventory request',
+      message: `${actor.name} requested ${input.quantityRequested} ${item.unit} of ${item.name} for ${project.title}`,
+      link: LINK,
+      projectId: project.id,
+      recipientRoles: ['store_keeper'],
+      excludeUserId: actor.id,
+    });
+    return { id: requestId, created: true };
+  });
+  if (created) {
+    await ctx.invalidate({ kind: 'stores' });
+    ctx.wakeWorker();
+  }
+  return getInventoryRequest(ctx, actor, id);
+}
+
+/** Route check before the body is read: the request must be one the actor sees (404). */
+export async function assertSeesInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
+  if (!(await ctx.inventory.findVisibleRequest(actor, id))) throw notFound(NOUN);
+}
+
+/**
+ * One step of the chain, named by the status it asks for: the role and relation are checked (403),
+ * then the state (409), on the locked row. Releasing issues the stock in the same transaction.
+ */
+export async function updateInventoryRequest(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: UpdateInput,
+) {
+  const action = inventoryActionFor(input.status, actor.role);
+  if (
+    input.quantityApproved !== undefined &&
+    action !== 'store_approve' &&
+    action !== 'store_partially_approve'
+  )
+    throw badRequest('quantityApproved is set only when the store keeper approves');
+  await runTransition(ctx, actor, {
+    machine: inventoryRequestMachine,
+    workflow: WORKFLOW,
+    entityId: id,
+    action,
+    options: undefined,
+    noun: NOUN,
+    remarks: input.notes ?? null,
+    lock: async (repos) => {
+      const row = await repos.inventory.lockVisibleRequest(actor, id);
+      if (row && refusedByRelation(checkInventoryRequestAction(actor, row, action))) throw forbidden();
+      return row;
+    },
+    apply: async (repos, row, next) => {
+      const changes: Partial<InventoryRequestRow> = { status: next, ...approvedQuantity(action, row, input) };
+      if (input.notes !== undefined) changes[notesFieldFor(actor.role)] = input.notes;
+      if (action === 'release') await issueStock(repos, actor, row);
+      await repos.inventory.updateRequest(row.id, changes);
+    },
+    notifications: (row) => notificationsFor(actor, row, action),
+  });
+  await ctx.invalidate({ kind: 'stores' });
+  ctx.wakeWorker();
+  return getInventoryRequest(ctx, actor, id);
+}
+
+/** The approved quantity a step sets: all at approval, part at a partial approval (0 < part < asked). */
+function approvedQuantity(action: InventoryRequestAction, row: InventoryRequestRow, input: UpdateInput) {
+  switch (action) {
+    case 'store_approve':
+      if (input.quantityApproved !== undefined && input.quantityApproved !== row.quantityRequested)
+        throw badRequest('An approval approves the quantity requested; use a partial approval for less');
+      return { quantityApproved: row.quantityRequested };
+    case 'store_partially_approve': {
+      const part = input.quantityApproved;
+      if (part === undefined || part <= 0 || part >= row.quantityRequested)
+        throw badRequest(
+          `A partial approval needs quantityApproved above 0 and below the ${row.quantityRequested} requested`,
+        );
+      return { quantityApproved: part };
+    }
+    case 'admin_approve':
+      return { quantityApproved: row.quantityApproved ?? row.quantityRequested };
+    case 'resubmit':
+      return { quantityApproved: null };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Issues the approved quantity from the item's locked row: never below zero (409 naming what is on
+ * hand), written as a stock movement; crossing below the threshold tells the store.
+ */
+async function issueStock(repos: Repositories, actor: AuthUser, request: InventoryRequestRow) {
+  const quantity = request.quantityApproved ?? request.quantityRequested;
+  const item = request.inventoryItemId ? await repos.inventory.lockItem(request.inventoryItemId) : null;
+  if (!item) throw new AppError('CONFLICT', `${request.itemName} is no longer in the inventory`);
+  if (item.quantity < quantity)
+    throw new AppError(
+      'CONFLICT',
+      `Only ${item.quantity} ${item.unit} of ${item.name} on hand; ${quantity} cannot be released`,
+    );
+  const after = await repos.inventory.updateItem(item.id, { quantity: item.quantity - quantity });
+  await repos.inventory.insertMovement({
+    itemId: item.id,
+    kind: 'issue',
+    quantity: -quantity,
+    quantityAfter: after.quantity,
+    requestId: request.id,
+    projectId: request.projectId,
+    actorId: actor.id,
+  });
+  await noticeLowStock(repos, item, after);
+}
+
+function notificationsFor(
+  actor: AuthUser,
+  row: InventoryRequestRow,
+  action: InventoryRequestAction,
+): NewNotification[] {
+  const base = { type: 'material' as const, link: LINK, projectId: row.projectId };
+  const what = `${row.quantityRequested} ${row.unit} of ${row.itemName}`;
+  const toRequester = (title: string, verb: string): NewNotification => ({
+    ...base,
+    title,
+    message: `${actor.name} ${verb} your request for ${what}`,
+    recipientUsers: [row.requestedById],
+  });
+  switch (action) {
+    case 'store_approve':
+      return [toRequester('Inventory request approved', 'approved')];
+    case 'store_partially_approve':
+      return [toRequester('Inventory request partially approved', 'partially approved')];
+    case 'store_reject':
+      return [toRequester('Inventory request rejected', 'rejected')];
+    case 'lead_escalate':
+    case 'store_escalate':
+      return [
+        {
+          ...base,
+          title: 'Inventory request awaits admin approval',
+          message: `${actor.name} sent a request for ${what} for admin approval`,
+          recipientRoles: ['admin', 'project_manager'],
+        },
+      ];
+    case 'admin_approve':
+      return [
+        toRequester('Inventory request approved by admin', 'approved'),
+        {
+          ...base,
+          title: 'Inventory request to release',
+          message: `${actor.name} approved a request for ${what}; it awaits release`,
+          recipientRoles: ['store_keeper'],
+        },
+      ];
+    case 'admin_request_revision':
+      return [toRequester('Inventory request needs revision', 'asked for a revision of')];
+    case 'admin_reject':
+      return [toRequester('Inventory request rejected by admin', 'rejected')];
+    case 'release':
+      return [toRequester('Inventory request released', 'released')];
+    case 'resubmit':
+      return [
+        {
+          ...base,
+          title: 'Inventory request resubmitted',
+          message: `${actor.name} resubmitted a request for ${what}`,
+          recipientRoles: ['store_keeper'],
+        },
+      ];
+    default: {
+      const never: never = action;
+      throw new Error(`Unknown action ${String(never)}`);
+    }
+  }
+}

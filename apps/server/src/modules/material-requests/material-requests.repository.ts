@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { can, type Actor } from '@trowel/shared/auth/policy.ts';
+import type {
+  MaterialRequestDto,
+  MaterialItem,
+} from '@trowel/shared/material-requests/material-request.schemas.ts';
+import {
+  MATERIAL_STORE_STATUSES,
+  type MaterialRequestStatus,
+  type MaterialStoreStatus,
+} from '@trowel/shared/material-requests/material-request.machine.ts';
+import type { Db } from '../../db/client.ts';
+import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
+import { visibleTo } from '../../db/visibility.ts';
+
+export interface MaterialRequestFilter {
+  projectId?: string | undefined;
+  /** A status, or a store status (then the requests the store keeper answered so). */
+  status?: MaterialRequestStatus | MaterialStoreStatus | undefined;
+}
+
+/**
+ * The requests a user sees (spec 2 §2): everyone's for those who read all; a lead those of the
+ * projects they lead and their own; anyone else their own.
+ */
+export function visibleMaterialRequests(actor: Actor): SQL | undefined {
+  if (can(actor, 'material-requests:read-all')) return undefined;
+  const own = eq(materialRequests.requestedById, actor.id);
+  if (!can(actor, 'material-requests:review')) return own;
+  return or(
+    own,
+    inArray(
+      materialRequests.projectId,
+      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actor.id})`,
+    ),
+  );
+}
+
+const columns = {
+  request: materialRequests,
+  projectTitle: projects.title,
+  projectLeadId: projects.projectLeadId,
+  requestedBy: users.name,
+};
+
+type Joined = {
+  request: MaterialRequestRow;
+  projectTitle: string;
+  projectLeadId: string | null;
+  requestedBy: string;
+};
+
+function toDto({ request, projectTitle, projectLeadId, requestedBy }: Joined): MaterialRequestDto {
+  const createdAt = request.createdAt.toISOString();
+  return {
+    id: request.id,
+    projectId: request.projectId,
+    projectTitle,
+    projectLeadId,
+    items: request.items,
+    notes: request.notes,
+    leadReviewNotes: request.leadReviewNotes,
+    requestedBy,
+    requestedById: request.requestedById,
+    status: request.status,
+    storeStatus: request.storeStatus,
+    storeKeeperNotes: request.storeKeeperNotes,
+    storeTimestamp: request.storeTimestamp?.toISOString() ?? null,
+    timestamp: createdAt,
+    createdAt,
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+/** The only place that touches material requests; reads are scoped by what the actor may see. */
+export function materialRequestsRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(materialRequests)
+      .innerJoin(projects, eq(projects.id, materialRequests.projectId))
+      .innerJoin(users, eq(users.id, materialRequests.requestedById));
+
+  return {
+    async insert(input: { projectId: string; requestedById: string; items: MaterialItem[]; notes: string }) {
+      const [row] = await db.insert(materialRequests).values(input).returning({ id: materialRequests.id });
+      return row!.id;
+    },
+
+    async findVisible(actor: Actor, id: string): Promise<MaterialRequestDto | null> {
+      const [row] = await joined()
+        .where(and(eq(materialRequests.id, id), visibleMaterialRequests(actor)))
+        .limit(1);
+      return row ? toDto(row) : null;
+    },
+
+    /** The request with its project's lead, locked for the transaction; null when not visible. */
+    async lockVisible(actor: Actor, id: string) {
+      const [row] = await db
+        .select({ request: materialRequests, projectLeadId: projects.projectLeadId })
+        .from(materialRequests)
+        .innerJoin(projects, eq(projects.id, materialRequests.projectId))
+        .where(and(eq(materialRequests.id, id), visibleMaterialRequests(actor)))
+        .for('update', { of: materialRequests })
+        .limit(1);
+      return row ? { ...row.request, projectLeadId: row.projectLeadId } : null;
+    },
+
+    async update(
+      id: string,
+      fields: Partial<
+        Pick<
+          MaterialRequestRow,
+          | 'status'
+          | 'leadReviewNotes'
+          | 'storeStatus'
+          | 'storeKeeperNotes'
+          | 'storeTimestamp'
+          | 'items'
+          | 'notes'
+        >
+      >,
+    ) {
+      await db
+        .update(materialRequests)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(materialRequests.id, id));
+    },
+
+    async delete(id: string) {
+      await db.delete(materialRequests).where(eq(materialRequests.id, id));
+    },
+
+    /** A page in creation order, counted in SQL. */
+    async list(
+      actor: Actor,
+      filter: MaterialRequestFilter,
+      page: { page: number; limit: number; descending: boolean },
+    ) {
+      const conditions: SQL[] = [];
+      const visible = visibleMaterialRequests(actor);
+      if (visible) conditions.push(visible);
+      if (filter.projectId) conditions.push(eq(materialRequests.projectId, filter.projectId));
+      if (filter.status) {
+        conditions.push(
+          (MATERIAL_STORE_STATUSES as readonly string[]).includes(filter.status)
+            ? eq(materialRequests.storeStatus, filter.status as MaterialStoreStatus)
+            : eq(materialRequests.status, filter.status as MaterialRequestStatus),
+        );
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order = page.descending ? desc : asc;
+      const [rows, [count]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(order(materialRequests.createdAt), order(materialRequests.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(materialRequests)
+          .where(where),
+      ]);
+      return { rows: rows.map(toDto), total: count?.total ?? 0 };
+    },
+
+    /** Projects the user leads (`asLead`), or those listing them on the team. */
+    async requestableProjects(actor: Actor, asLead: boolean) {
+      return db
+        .select({ id: projects.id, title: projects.title })
+        .from(projects)
+        .where(
+          asLead
+            ? eq(projects.projectLeadId, actor.id)
+            : sql`exists (select 1 from project_members m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
+        )
+        .orderBy(asc(projects.title))
+        .limit(500);
+    },
+
+    /** The project with its lead and whether the user is on its team (who may ask for it). */
+    async projectForRequester(actor: Actor, projectId: string) {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          projectLeadId: projects.projectLeadId,
+          isMember: sql<boolean>`exists (select 1 from project_members m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), visibleTo(actor)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type MaterialRequestsRepository = ReturnType<typeof materialRequestsRepository>;

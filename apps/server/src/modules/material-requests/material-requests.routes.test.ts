@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+
+let server: TestServer;
+let admin: TestUser, pm: TestUser, lead: TestUser, otherLead: TestUser, store: TestUser;
+let engineer: TestUser, otherEngineer: TestUser, client: TestUser;
+let project: { id: string; title: string }, otherProject: { id: string };
+const others: Partial<Record<Role, TestUser>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, pm, lead, otherLead, store, engineer, otherEngineer, client] = await Promise.all([
+    server.user('admin'),
+    server.user('project_manager'),
+    server.user('project_lead', { name: 'Lola Lead' }),
+    server.user('project_lead'),
+    server.user('store_keeper'),
+    server.user('team_member', { name: 'Emeka Engineer' }),
+    server.user('team_member'),
+    server.user('client'),
+  ]);
+  project = await makeProject(server, { lead, client, team: [engineer] }, { title: 'Ikoyi Towers' });
+  otherProject = await makeProject(server, { lead: otherLead, client, team: [otherEngineer] });
+  for (const role of ROLES) others[role] = await server.user(role);
+});
+afterAll(() => server.stop());
+
+const call = (
+  who: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  server.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(who ? { headers: who.auth } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const cementAndRebar = (projectId = project.id) => ({
+  projectId,
+  items: [
+    { name: 'Cement (50 kg bags)', quantity: 40 },
+    { name: 'Rebar 12 mm', quantity: 2.5 },
+  ],
+  notes: 'For the ground floor slab',
+});
+
+async function newRequest(who = engineer, body: unknown = cementAndRebar()) {
+  const response = await call(who, 'POST', '/material-requests', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().materialRequest as { id: string; status: string; items: Array<{ id: string }> };
+}
+
+const notificationsOf = async (who: TestUser) =>
+  (await call(who, 'GET', '/notifications')).json().notifications as Array<{
+    title: string;
+    message: string;
+  }>;
+
+describe('material requests', () => {
+  it('answer 401 without a session and 403 to roles outside the route', async () => {
+    const mine = await newRequest();
+    for (const [method, url] of [
+      ['GET', '/material-requests'],
+      ['POST', '/material-requests'],
+      ['GET', `/material-requests/${mine.id}`],
+      ['PUT', `/material-requests/${mine.id}`],
+      ['DELETE', `/material-requests/${mine.id}`],
+    ] as const) {
+      expect(
+        (await call(null, method, url, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+      ).toBe(401);
+      for (const role of ['architect', 'quantity_surveyor', 'accountant', 'client', 'vendor'] as const) {
+        const response = await call(
+          others[role]!,
+          method,
+          url,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        expect(response.statusCode, `${method} ${url} ${role}`).toBe(403);
+      }
+    }
+  });
+
+  it('are created by team members on the project and its lead; others 403, unknown projects 404', async () => {
+    for (const who of [admin, pm, store]) {
+      expect((await call(who, 'POST', '/material-requests', cementAndRebar())).statusCode).toBe(403);
+    }
+    expect((await call(otherEngineer, 'POST', '/material-requests', cementAndRebar())).statusCode).toBe(403);
+    expect((await call(otherLead, 'POST', '/material-requests', cementAndRebar())).statusCode).toBe(403);
+    const unknown = cementAndRebar('00000000-0000-4000-8000-000000000000');
+    expect((await call(engineer, 'POST', '/material-requests', unknown)).statusCode).toBe(404);
+
+    const created = await newRequest();
+    expect(created).toMatchObject({
+      status: 'pending_lead_approval',
+      storeStatus: null,
+      requestedBy: 'Emeka Engineer',
+      projectTitle: 'Ikoyi Towers',
+      items: [
+        { name: 'Cement (50 kg bags)', quantity: 40 },
+        { name: 'Rebar 12 mm', quantity: 2.5 },
+      ],
+    });
+    expect(created.items[0]!.id).toMatch(/[0-9a-f-]{36}/);
+    expect((await newRequest(lead)).status).toBe('pending_lead_approval');
+    const choices = async (who: TestUser) =>
+      ((await call(who, 'GET', '/material-requests/projects')).json().projects as Array<{ id: string }>).map(
+        (p) => p.id,
+      );
+    expect(await choices(engineer)).toEqual([project.id]);
+    expect(await choices(lead)).toEqual([project.id]);
+    expect((await call(store, 'GET', '/material-requests/projects')).statusCode).toBe(403);
+    const leadFeed = await notificationsOf(lead);
+    expect(leadFeed[1]).toMatchObject({ title: 'New material request' });
+    expect(leadFeed[1]!.message).toContain(
+      'Emeka Engineer asked for 40 Cement (50 kg bags), 2.5 Rebar 12 mm',
+    );
+  });
+
+  it('refuse incomplete requests with 400 naming what is missing, and save nothing', async () => {
+    const before = (await call(engineer, 'GET', '/material-requests')).json().pagination.totalItems;
+    for (const [body, message] of [
+      [{ ...cementAndRebar(), items: [] }, 'At least one item is required'],
+      [{ projectId: project.id, notes: '' }, 'At least one item is required'],
+      [{ ...cementAndRebar(), items: [{ name: '', quantity: 2 }] }, 'Each item needs a name'],
+      [{ ...cementAndRebar(), items: [{ name: 'Sand' }] }, 'Each item needs a quantity above 0'],
+      [{ ...cementAndRebar(), items: [{ name: 'Sand', quantity: 0 }] }, 'Each item needs a quantity above 0'],
+      [{ items: [{ name: 'Sand', quantity: 1 }] }, 'Project is required'],
+    ] as const) {
+      const response = await call(engineer, 'POST', '/material-requests', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+    expect((await call(engineer, 'GET', '/material-requests')).json().pagination.totalItems).toBe(before);
+  });
+
+  it('are seen by admin, store keeper and project manager in full, by a lead for their projects, by an engineer their own', async () => {
+    const theirs = await newRequest(otherEngineer, cementAndRebar(otherProject.id));
+    const ids = async (who: TestUser, query = '') =>
+      (await call(who, 'GET', `/material-requests${query}`)).json().materialRequests as Array<{
+        id: string;
+        requestedById: string;
+        projectId: string;
+      }>;
+    for (const who of [admin, store, pm]) expect((await ids(who)).map((r) => r.id)).toContain(theirs.id);
+    expect((await ids(otherLead)).map((r) => r.id)).toContain(theirs.id);
+    expect((await ids(lead)).every((r) => r.projectId === project.id)).toBe(true);
+    expect((await ids(engineer)).every((r) => r.requestedById === engineer.id)).toBe(true);
+    expect((await ids(otherEngineer)).map((r) => r.id)).toEqual([theirs.id]);
+    expect((await call(engineer, 'GET', `/material-requests/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(lead, 'PUT', `/material-requests/${theirs.id}`, { status: 'approved_by_lead' })).statusCode,
+    ).toBe(404);
+    expect((await ids(admin, `?projectId=${otherProject.id}`)).map((r) => r.id)).toEqual([theirs.id]);
+    const page = (await call(admin, 'GET', '/material-requests?limit=1&sortOrder=asc')).json();
+    expect(page.pagination).toMatchObject({ itemsPerPage: 1, currentPage: 1, hasNext: true });
+    expect((await call(admin, 'GET', '/material-requests?status=nope')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/material-requests?sortBy=name')).statusCode).toBe(400);
+  });
+
+  it('are reviewed by the lead of the project only, from pending only, with history and notifications', async () => {
+    const request = await newRequest();
+    const url = `/material-requests/${request.id}`;
+    const approve = { status: 'approved_by_lead', leadReviewNotes: 'Go ahead' };
+    expect((await call(engineer, 'PUT', url, approve)).statusCode).toBe(403);
+    expect((await call(store, 'PUT', url, approve)).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', url, approve)).statusCode).toBe(403);
+    expect((await call(lead, 'PUT', url, { status: 'delivered' })).statusCode).toBe(400);
+    expect((await call(store, 'PUT', url, { storeStatus: 'delivered' })).statusCode).toBe(409);
+
+    const approved = await call(lead, 'PUT', url, approve);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().materialRequest).toMatchObject({
+      status: 'approved_by_lead',
+      leadReviewNotes: 'Go ahead',
+    });
+    expect((await call(lead, 'PUT', url, { status: 'rejected_by_lead' })).statusCode).toBe(409);
+    expect((await notificationsOf(engineer))[0]!.title).toBe('Material request approved');
+    expect((await notificationsOf(store))[0]!.title).toBe('Material request to supply');
+
+    expect((await call(store, 'PUT', url, { storeStatus: 'lost' })).statusCode).toBe(400);
+    const answered = await call(store, 'PUT', url, {
+      storeStatus: 'partially_delivered',
+      storeKeeperNotes: '20 bags today',
+    });
+    expect(answered.statusCode).toBe(200);
+    const { materialRequest, history } = answered.json();
+    expect(materialRequest).toMatchObject({
+      storeStatus: 'partially_delivered',
+      storeKeeperNotes: '20 bags today',
+    });
+    expect(Date.now() - new Date(materialRequest.storeTimestamp).getTime()).toBeLessThan(60_000);
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'approve',
+      'mark_partially_delivered',
+    ]);
+    expect(history[1]).toMatchObject({
+      fromStatus: 'pending_lead_approval',
+      toStatus: 'approved_by_lead',
+      remarks: 'Go ahead',
+    });
+    expect(history[1].actor.id).toBe(lead.id);
+    expect((await notificationsOf(engineer))[0]!.title).toBe('Materials: Partially Delivered');
+    const seen = (await call(engineer, 'GET', url)).json().materialRequest;
+    expect(seen.storeStatus).toBe('partially_delivered');
+    expect(
+      (await call(engineer, 'GET', '/material-requests?status=partially_delivered'))
+        .json()
+        .materialRequests.map((r: { id: string }) => r.id),
+    ).toEqual([request.id]);
+  });
+
+  it('let the requester edit while pending and edit & resubmit after a return; the requester is not the lead', async () => {
+    const request = await newRequest(lead);
+    const url = `/material-requests/${request.id}`;
+    // A lead who asked for their own project reviews it as its lead.
+    const returned = await call(lead, 'PUT', url, {
+      status: 'needs_review_by_engineer',
+      leadReviewNotes: 'Split the rebar',
+    });
+    expect(returned.statusCode).toBe(200);
+
+    const mine = await newRequest();
+    const mineUrl = `/material-requests/${mine.id}`;
+    expect((await call(lead, 'PUT', mineUrl, { items: [{ name: 'Sand', quantity: 3 }] })).statusCode).toBe(
+      403,
+    );
+    const edited = await call(engineer, 'PUT', mineUrl, { items: [{ name: 'Sharp sand', quantity: 3 }] });
+    expect(edited.json().materialRequest).toMatchObject({
+      status: 'pending_lead_approval',
+      items: [{ name: 'Sharp sand', quantity: 3 }],
+    });
+    expect(
+      (
+        await call(lead, 'PUT', mineUrl, {
+          status: 'needs_review_by_engineer',
+          leadReviewNotes: 'How many trips?',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call(engineer, 'PUT', mineUrl, { status: 'approved_by_lead' })).statusCode).toBe(403);
+    const resubmitted = await call(engineer, 'PUT', mineUrl, {
+      items: [{ name: 'Sharp sand', quantity: 6 }],
+      notes: 'Two trips',
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect(resubmitted.json().materialRequest).toMatchObject({
+      status: 'pending_lead_approval',
+      notes: 'Two trips',
+    });
+    expect(resubmitted.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'edit',
+      'return_to_engineer',
+      'resubmit',
+    ]);
+    expect((await notificationsOf(lead))[0]!.title).toBe('Material request resubmitted');
+    expect(
+      (await call(engineer, 'PUT', mineUrl, { status: 'approved_by_lead', storeStatus: 'delivered' }))
+        .statusCode,
+    ).toBe(400);
+    await call(lead, 'PUT', mineUrl, { status: 'rejected_by_lead' });
+    expect((await call(engineer, 'PUT', mineUrl, { notes: 'Please?' })).statusCode).toBe(409);
+  });
+
+  it('are deleted by the requester while awaiting the lead, and by admin', async () => {
+    const first = await newRequest();
+    expect((await call(lead, 'DELETE', `/material-requests/${first.id}`)).statusCode).toBe(403);
+    expect((await call(store, 'DELETE', `/material-requests/${first.id}`)).statusCode).toBe(403);
+    expect((await call(engineer, 'DELETE', `/material-requests/${first.id}`)).statusCode).toBe(200);
+    expect((await call(engineer, 'GET', `/material-requests/${first.id}`)).statusCode).toBe(404);
+    const second = await newRequest();
+    await call(lead, 'PUT', `/material-requests/${second.id}`, { status: 'approved_by_lead' });
+    expect((await call(engineer, 'DELETE', `/material-requests/${second.id}`)).statusCode).toBe(409);
+    expect((await call(admin, 'DELETE', `/material-requests/${second.id}`)).statusCode).toBe(200);
+  });
+
+  it('let only one of two concurrent reviews through; the other answers 409', async () => {
+    const request = await newRequest();
+    const url = `/material-requests/${request.id}`;
+    const answers = await Promise.all([
+      call(lead, 'PUT', url, { status: 'approved_by_lead' }),
+      call(lead, 'PUT', url, { status: 'rejected_by_lead' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const history = (await call(lead, 'GET', url)).json().history;
+    expect(history).toHaveLength(2);
+  });
+});

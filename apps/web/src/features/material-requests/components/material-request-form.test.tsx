@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { MaterialRequestForm } from './material-request-form.tsx';
+
+const projects = [{ id: 'p1', title: 'Ikoyi Towers' }];
+
+describe('MaterialRequestForm', () => {
+  it('refuses to send an incomplete request, and keeps one line at least', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <MaterialRequestForm
+        projects={projects}
+        submitLabel="Submit Request"
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields.');
+    await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
+    await userEvent.type(screen.getByLabelText('Item 1 name'), 'Cement');
+    await userEvent.type(screen.getByLabelText('Item 1 quantity'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the project, every line and the notes; a line can be added and removed', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <MaterialRequestForm
+        projects={projects}
+        submitLabel="Submit Request"
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
+    await userEvent.type(screen.getByLabelText('Item 1 name'), 'Cement');
+    await userEvent.type(screen.getByLabelText('Item 1 quantity'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await userEvent.type(screen.getByLabelText('Item 2 name'), 'Rebar 12 mm');
+    await userEvent.type(screen.getByLabelText('Item 2 quantity'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove item 3' }));
+    await userEvent.type(screen.getByLabelText('Notes'), 'Slab');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      projectId: 'p1',
+      items: [
+        { name: 'Cement', quantity: 40 },
+        { name: 'Rebar 12 mm', quantity: 2.5 },
+      ],
+      notes: 'Slab',
+    });
+  });
+});

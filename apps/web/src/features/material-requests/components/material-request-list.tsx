@@ -1,0 +1,66 @@
+import {
+  MATERIAL_REQUEST_STATUSES,
+  MATERIAL_STATUS_LABELS,
+  MATERIAL_STORE_STATUS_LABELS,
+  MATERIAL_STORE_STATUSES,
+} from '@trowel/shared/material-requests/material-request.machine.ts';
+import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
+import { useState } from 'react';
+import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { useMaterialRequests } from '../api/get-material-requests.ts';
+import { MaterialRequestCard } from './material-request-card.tsx';
+
+/** The requests the person sees, filtered by project and status, newest first. */
+export function MaterialRequestList(props: {
+  user: Pick<UserDto, 'id' | 'role'>;
+  projects: ReadonlyArray<{ id: string; title: string }>;
+}) {
+  const [projectId, setProjectId] = useState('');
+  const [status, setStatus] = useState('');
+  const list = useMaterialRequests({ projectId, status });
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ProjectFilterSelect
+          id="material-project"
+          projects={props.projects}
+          value={projectId}
+          onChange={setProjectId}
+        />
+        <SelectField id="material-status" label="Status" value={status} onChange={setStatus}>
+          <option value="">All Statuses</option>
+          <SelectOptions
+            values={MATERIAL_REQUEST_STATUSES}
+            label={(value) => MATERIAL_STATUS_LABELS[value]}
+          />
+          <SelectOptions
+            values={MATERIAL_STORE_STATUSES}
+            label={(value) => MATERIAL_STORE_STATUS_LABELS[value]}
+          />
+        </SelectField>
+      </div>
+      <InfiniteList
+        list={list}
+        label="Material requests"
+        className="grid gap-3"
+        scrollToTop
+        texts={{
+          loading: 'Loading material requests...',
+          loadingMore: 'Loading more material requests...',
+          failed: 'Failed to load material requests',
+          loadMore: 'Load more material requests',
+          noun: 'material requests',
+          one: 'material request',
+        }}
+        empty={{
+          title: projectId || status ? 'No requests match these filters' : 'No material requests yet',
+          description: 'Requests for materials from site will appear here.',
+        }}
+        renderItem={(request, ref) => (
+          <MaterialRequestCard request={request} user={props.user} cardRef={ref} />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Actor } from '../auth/policy.ts';
+import type { TransitionCheck } from '../workflow/machine.ts';
+import {
+  inventoryRequestMachine,
+  type InventoryRequestAction,
+  type InventoryRequestStatus,
+} from './inventory-request.machine.ts';
+
+export interface InventoryRequestRef {
+  status: InventoryRequestStatus;
+  requestedById: string;
+}
+
+/**
+ * Whether the actor may take the action on this request now, on top of the table: a lead may not
+ * escalate their own request, and only the requester resubmits. 'role' refusals answer 403, 'state' 409.
+ */
+export function checkInventoryRequestAction(
+  actor: Actor,
+  request: InventoryRequestRef,
+  action: InventoryRequestAction,
+): TransitionCheck<InventoryRequestStatus> {
+  const isRequester = request.requestedById === actor.id;
+  if (action === 'lead_escalate' && isRequester) return { allowed: false, refusal: 'role' };
+  if (action === 'resubmit' && !isRequester) return { allowed: false, refusal: 'role' };
+  return inventoryRequestMachine.check(request.status, action, actor.role, undefined);
+}
+
+/** The actions this user may take on this request now (the buttons of the requests log). */
+export function inventoryRequestActions(
+  actor: Actor,
+  request: InventoryRequestRef,
+): InventoryRequestAction[] {
+  return inventoryRequestMachine.actions.filter(
+    (action) => checkInventoryRequestAction(actor, request, action).allowed,
+  );
+}
+
+/** Whose notes field a step's notes land in, by who wrote them. */
+export function notesFieldFor(role: Actor['role']) {
+  switch (role) {
+    case 'store_keeper':
+      return 'storeKeeperNotes' as const;
+    case 'project_lead':
+      return 'projectLeadNotes' as const;
+    case 'admin':
+    case 'project_manager':
+      return 'adminNotes' as const;
+    default:
+      return 'notes' as const;
+  }
+}

@@ -1,0 +1,78 @@
+import { can, type Actor } from '../auth/policy.ts';
+import {
+  materialRequestMachine,
+  type MaterialRequestAction,
+  type MaterialRequestStatus,
+} from './material-request.machine.ts';
+
+/** How the actor stands to a request: lead of its project, its requester, both or neither. */
+export interface MaterialRequestRelation {
+  leadsProject: boolean;
+  isRequester: boolean;
+}
+
+export interface MaterialRequestRef {
+  status: MaterialRequestStatus;
+  requestedById: string;
+  projectLeadId: string | null;
+}
+
+export function relationTo(actor: Actor, request: MaterialRequestRef): MaterialRequestRelation {
+  return {
+    leadsProject: request.projectLeadId === actor.id,
+    isRequester: request.requestedById === actor.id,
+  };
+}
+
+/** Lead review actions need the lead of the request's project; resubmission its requester. */
+const NEEDS: Record<MaterialRequestAction, keyof MaterialRequestRelation | null> = {
+  approve: 'leadsProject',
+  reject: 'leadsProject',
+  return_to_engineer: 'leadsProject',
+  resubmit: 'isRequester',
+  mark_delivered: null,
+  mark_partially_delivered: null,
+  mark_unavailable: null,
+};
+
+/**
+ * Whether the actor may take the action on this request now: 'role' when their role or their
+ * relation to the request never allows it (403), 'state' when not from this status (409).
+ */
+export function checkMaterialRequestAction(
+  actor: Actor,
+  request: MaterialRequestRef,
+  action: MaterialRequestAction,
+): { allowed: true; next: MaterialRequestStatus } | { allowed: false; refusal: 'role' | 'state' } {
+  const relation = NEEDS[action];
+  if (relation && !relationTo(actor, request)[relation]) return { allowed: false, refusal: 'role' };
+  return materialRequestMachine.check(request.status, action, actor.role, undefined);
+}
+
+export interface MaterialRequestAbilities {
+  review: boolean;
+  storeUpdate: boolean;
+  /** Edit items and notes: the requester while the lead has not decided, or after a return. */
+  edit: boolean;
+  /** 'Edit & Resubmit': a request returned to its requester. */
+  resubmit: boolean;
+  delete: boolean;
+}
+
+/** What this user may do to this request now; the screen shows controls from it, the server enforces it. */
+export function materialRequestAbilities(
+  actor: Actor,
+  request: MaterialRequestRef,
+): MaterialRequestAbilities {
+  const allowed = (action: MaterialRequestAction) =>
+    checkMaterialRequestAction(actor, request, action).allowed;
+  const { isRequester } = relationTo(actor, request);
+  const awaitingLead = request.status === 'pending_lead_approval';
+  return {
+    review: allowed('approve'),
+    storeUpdate: allowed('mark_delivered'),
+    edit: isRequester && can(actor, 'material-requests:create') && (awaitingLead || allowed('resubmit')),
+    resubmit: allowed('resubmit'),
+    delete: can(actor, 'material-requests:delete-any') || (isRequester && awaitingLead),
+  };
+}
