@@ -114,15 +114,6 @@ describe('the app routes', () => {
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
-  it('says a screen of later work is coming, with its title', async () => {
-    renderRoutes(appRoutes(), {
-      at: '/procurement/rfqs/rfq-1/negotiate/vendor-1',
-      user: buildUser({ role: 'admin' }),
-    });
-    expect(await screen.findByRole('heading', { name: 'Negotiate with Vendor' })).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
-  });
-
   it('shows Not Found with a link home for unknown addresses', async () => {
     renderRoutes(appRoutes(), { at: '/no/such/page', user: null });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import type { ComponentType, ReactElement } from 'react';
 import { LoadingState } from '../components/ui/states.tsx';
 import { lazyScreen as lazyWithFallback } from './lazy-screen.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
-import { ComingSoon } from './routes/coming-soon.tsx';
 
 /** Every lazy screen shows the same placeholder inside the shell while its code loads. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
