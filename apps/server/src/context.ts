@@ -134,8 +134,10 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 8 * 1024 * 1024,
     weigh: (page) => page.weight,
   });
-  // An RFQ with 20 quotes of 100 lines is some 600 kB; a list page some 6 kB.
+  // An RFQ with 20 quotes of 100 lines is some 400 kB; a list page some 6 kB. Every change drops them
+  // (in every process), so they may be kept for minutes: file links in them last an hour at least.
   const procurementPages = new ResultCache<KeptAnswer>({
+    ttlMs: 5 * 60_000,
     maxEntries: 500,
     maxWeight: 16 * 1024 * 1024,
     weigh: (page) => page.weight,

@@ -32,12 +32,18 @@ export function useVendors(filters: VendorFilters, limit: number) {
   );
 }
 
-/** Active vendors to send an RFQ to (the first hundred by name). */
-export function useActiveVendors() {
+/** Active vendors to send an RFQ to, by name: the first hundred, or those matching a search. */
+export function useActiveVendors(search: string) {
   return useQuery({
-    queryKey: queryKeys.procurement.activeVendors,
-    queryFn: ({ signal }) => api.get<VendorListAnswer>('/vendors', { status: 'active', limit: 100 }, signal),
+    queryKey: [...queryKeys.procurement.activeVendors, search],
+    queryFn: ({ signal }) =>
+      api.get<VendorListAnswer>(
+        '/vendors',
+        { status: 'active', limit: 100, search: search || undefined },
+        signal,
+      ),
     select: (answer) => answer.vendors,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -11,8 +11,10 @@ import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
 import { useCreateRfq } from '../api/create-rfq.ts';
@@ -53,16 +55,22 @@ export function RfqCreateForm({
   const [projectId, setProjectId] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [items, setItems] = useState<ItemRow[]>(() => [blankItem()]);
-  const [vendorIds, setVendorIds] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<Array<{ id: string; name: string }>>([]);
+  const vendorIds = chosen.map((vendor) => vendor.id);
+  const vendorSearch = useDebouncedSearch();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
-  const vendors = useActiveVendors();
+  const vendors = useActiveVendors(vendorSearch.term);
   const create = useCreateRfq(setProgress);
 
   const setItem = (key: number, field: keyof Omit<ItemRow, 'key'>, value: string) =>
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const toggleVendor = (id: string) =>
-    setVendorIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const toggleVendor = (vendor: { id: string; name: string }) =>
+    setChosen((list) =>
+      list.some((one) => one.id === vendor.id)
+        ? list.filter((one) => one.id !== vendor.id)
+        : [...list, vendor],
+    );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -199,6 +207,17 @@ export function RfqCreateForm({
 
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-900">Vendors *</legend>
+            <SearchInput
+              id="rfq-vendor-search"
+              value={vendorSearch.input}
+              onChange={vendorSearch.setInput}
+              placeholder="Search vendors..."
+            />
+            {chosen.length > 0 ? (
+              <p className="text-sm text-slate-700">
+                {chosen.length} chosen: {chosen.map((vendor) => vendor.name).join(', ')}
+              </p>
+            ) : null}
             {vendors.isPending ? <LoadingState label="Loading vendors..." className="py-4" /> : null}
             {vendors.isError ? (
               <p role="alert" className="text-sm text-red-700">
@@ -220,7 +239,7 @@ export function RfqCreateForm({
                   <input
                     type="checkbox"
                     checked={vendorIds.includes(vendor.id)}
-                    onChange={() => toggleVendor(vendor.id)}
+                    onChange={() => toggleVendor(vendor)}
                   />
                   <span className="min-w-0 wrap-anywhere">
                     {vendor.name}
