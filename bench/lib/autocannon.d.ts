@@ -25,7 +25,11 @@ declare module 'autocannon' {
     /** Requests per second across all connections. */
     overallRate?: number;
     /** Requests each connection sends in turn; `setupRequest` may change each before it goes. */
-    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+    requests?: Array<{
+      setupRequest?: (
+        request: { path: string } & Record<string, unknown>,
+      ) => { path: string } & Record<string, unknown>;
+    }>;
   }
 
   export interface Result {

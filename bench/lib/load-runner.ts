@@ -15,6 +15,22 @@ function randomPath(paths: readonly string[]) {
   });
 }
 
+const nextToken = new Map<string, number>();
+
+/** POSTs `{ token }` with the next unused token of the sequence. */
+function tokenBody({ prefix, width }: { prefix: string; width: number }) {
+  return (request: { path: string } & Record<string, unknown>) => {
+    const number = nextToken.get(prefix) ?? 0;
+    nextToken.set(prefix, number + 1);
+    return {
+      ...request,
+      method: 'POST',
+      headers: { ...(request.headers as Record<string, string>), 'content-type': 'application/json' },
+      body: JSON.stringify({ token: `${prefix}${String(number).padStart(width, '0')}` }),
+    };
+  };
+}
+
 async function runOnce(request: LoadRequest): Promise<LoadSummary> {
   assertLoopback(request.url);
   const result = await autocannon({
@@ -27,6 +43,7 @@ async function runOnce(request: LoadRequest): Promise<LoadSummary> {
     ...(request.headers ? { headers: request.headers } : {}),
     ...(request.overallRate ? { overallRate: request.overallRate } : {}),
     ...(request.paths ? { requests: [{ setupRequest: randomPath(request.paths) }] } : {}),
+    ...(request.tokenBodies ? { requests: [{ setupRequest: tokenBody(request.tokenBodies) }] } : {}),
   });
   const p99 = result.latency.p99 ?? result.latency.p97_5;
   if (p99 === undefined) throw new Error('autocannon reported neither p99 nor p97_5');

@@ -11,6 +11,11 @@ export interface LoadRequest {
   overallRate?: number;
   /** Each request goes to one of these paths (under the url's origin), picked at random. */
   paths?: string[];
+  /**
+   * POST each request with a JSON body `{ token }` of its own: `prefix` then a sequence number padded
+   * to `width` digits, counted on across runs so no token is sent twice (one-time tokens).
+   */
+  tokenBodies?: { prefix: string; width: number };
 }
 
 export interface LoadSummary {

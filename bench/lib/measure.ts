@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as prettier from 'prettier';
 import { cpuSnapshot, cpuUse, type CpuUse } from './cpu.ts';
 import type { LoadGenerator } from './load.ts';
-import type { LoadSummary } from './load-types.ts';
+import type { LoadRequest, LoadSummary } from './load-types.ts';
 import { formatTable, type Column } from './table.ts';
 import type { DatabaseKind, TrowelUnderTest } from './trowel.ts';
 
@@ -135,17 +135,22 @@ export async function measure(
   serverPid: number,
   /** Paths to spread the requests over at random instead of the url's own. */
   paths?: string[],
+  /** POST one-time tokens instead of GETs (see LoadRequest.tokenBodies). */
+  tokenBodies?: LoadRequest['tokenBodies'],
+  /** How long the server may take to work off a run's leftovers (heavy answers take long). */
+  settleLimitMs?: number,
 ): Promise<MeasuredRun> {
   const base = {
     title,
     url,
     ...(paths ? { paths } : {}),
+    ...(tokenBodies ? { tokenBodies } : {}),
     connections: settings.connections,
     ...(settings.timeoutSeconds === undefined ? {} : { timeoutSeconds: settings.timeoutSeconds }),
     ...(headers ? { headers } : {}),
   };
   assertClean(await load.run({ ...base, durationSeconds: settings.warmupSeconds }), 'warm-up');
-  const afterWarmup = await settle(trowel);
+  const afterWarmup = await settle(trowel, settleLimitMs);
   await sleep(500);
   const subjects = { serverPid, loadPid: load.pid, databasePids: await trowel.databasePids() };
   const before = cpuSnapshot(subjects);
@@ -154,7 +159,7 @@ export async function measure(
   const endedAtMs = performance.now();
   const cpu = cpuUse(before, cpuSnapshot(subjects));
   assertClean(summary, 'measured run', true);
-  const afterRun = await settle(trowel);
+  const afterRun = await settle(trowel, settleLimitMs);
   await sleep(500);
   return { summary, cpu, startedAtMs, endedAtMs, settleMs: { afterWarmup, afterRun } };
 }

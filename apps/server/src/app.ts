@@ -26,8 +26,13 @@ import { systemSettingsRoutes } from './modules/settings/system-settings.routes.
 import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
+import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
+import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
 import { materialRequestsRoutes } from './modules/material-requests/material-requests.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { negotiationsRoutes } from './modules/negotiations/negotiations.routes.ts';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
+import { autoLoginRoutes } from './modules/auto-login/auto-login.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -109,8 +114,13 @@ export async function buildApp(
       await api.register(emailIntegrationRoutes(ctx));
       await api.register(notificationSettingsRoutes(ctx));
       await api.register(testimonialsRoutes(ctx));
+      await api.register(vendorsRoutes(ctx));
+      await api.register(rfqsRoutes(ctx));
       await api.register(materialRequestsRoutes(ctx));
       await api.register(inventoryRoutes(ctx));
+      await api.register(negotiationsRoutes(ctx));
+      await api.register(purchaseOrdersRoutes(ctx));
+      await api.register(autoLoginRoutes(ctx));
     },
     { prefix: '/api' },
   );

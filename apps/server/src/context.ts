@@ -24,6 +24,8 @@ import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import { rfqsRepository } from './modules/procurement/rfqs.repository.ts';
+import { vendorsRepository } from './modules/procurement/vendors.repository.ts';
 import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
 import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
 import { inventoryRequestsRepository } from './modules/inventory/inventory-requests.repository.ts';
@@ -31,6 +33,9 @@ import { preferencesRepository, type PersonalPreferences } from './preferences/p
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
+import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
+import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
+import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
 
 function repositories(db: Db) {
   return {
@@ -52,11 +57,16 @@ function repositories(db: Db) {
     preferences: preferencesRepository(db),
     mailStore: mailRepository(db),
     testimonials: testimonialsRepository(db),
+    vendors: vendorsRepository(db),
+    rfqs: rfqsRepository(db),
     budgets: budgetsRepository(db),
     financials: financialsRepository(db),
     materialRequests: materialRequestsRepository(db),
     inventory: inventoryRepository(db),
     inventoryRequests: inventoryRequestsRepository(db),
+    negotiations: negotiationsRepository(db),
+    purchaseOrders: purchaseOrdersRepository(db),
+    autoLogin: autoLoginRepository(db),
   };
 }
 
@@ -84,6 +94,8 @@ export interface AppContext extends Repositories {
   listPages: ResultCache<KeptAnswer>;
   /** Pages of people's notification feeds, serialized; dropped on any change. */
   notificationPages: ResultCache<KeptAnswer>;
+  /** Procurement answers (RFQ lists and details, comparisons, a vendor's RFQs), serialized, per viewer and query. */
+  procurementPages: ResultCache<KeptAnswer>;
   /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
   userPages: ResultCache<KeptAnswer>;
   /** Drops cached data here and in every other process after a change. */
@@ -135,6 +147,14 @@ export function createContext(config: Config, database: Database, storage: FileS
     maxWeight: 8 * 1024 * 1024,
     weigh: (page) => page.weight,
   });
+  // An RFQ with 20 quotes of 100 lines is some 400 kB; a list page some 6 kB. Every change drops them
+  // (in every process), so they may be kept for minutes: file links in them last an hour at least.
+  const procurementPages = new ResultCache<KeptAnswer>({
+    ttlMs: 5 * 60_000,
+    maxEntries: 500,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   const bus = new InvalidationBus(
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     (channel, payload) => database.notify(channel, payload),
@@ -167,6 +187,9 @@ export function createContext(config: Config, database: Database, storage: FileS
     budgetCounts.clear();
     budgetPages.clear();
     if (event.kind === 'budgets') return;
+    // Procurement answers carry people's names and projects' titles too.
+    procurementPages.clear();
+    if (event.kind === 'procurement') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     storesAggregates.clear();
@@ -192,6 +215,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     listPages,
     notificationPages,
     userPages,
+    procurementPages,
     bus,
     invalidate: (event) => bus.publish(event),
     config,

@@ -15,6 +15,8 @@ export type Invalidation =
   | { kind: 'settings' }
   /** Someone saved their notification or sign-in preferences. */
   | { kind: 'preferences' }
+  /** A vendor, an RFQ or a quote changed. */
+  | { kind: 'procurement' }
   /** Stock, inventory items or inventory requests changed. */
   | { kind: 'stores' };
 

@@ -7,11 +7,12 @@ export const attachmentScope = (id: string) => `attachment:${id}`;
 
 type PathFields = Pick<AttachmentRow, 'id' | 'kind' | 'projectId' | 'phaseId' | 'taskId'>;
 
-/** Where an attachment's view and download hang: below its task, under /media, or under /attachments. */
+/** Where an attachment's view and download hang: below its task, under /media, /rfqs/attachments or /attachments. */
 export function attachmentPath(row: PathFields): string {
   if (row.kind === 'task') {
     return `/api/projects/${row.projectId}/phases/${row.phaseId}/tasks/${row.taskId}/attachments/${row.id}`;
   }
+  if (row.kind === 'rfq' || row.kind === 'quote') return `/api/rfqs/attachments/${row.id}`;
   return row.kind === 'media' ? `/api/media/${row.id}` : `/api/attachments/${row.id}`;
 }
 

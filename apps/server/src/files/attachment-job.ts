@@ -18,6 +18,8 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   reply: { kind: 'logs-media' },
   media: { kind: 'logs-media' },
   budget: { kind: 'budgets' },
+  rfq: { kind: 'procurement' },
+  quote: { kind: 'procurement' },
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

@@ -2,6 +2,7 @@ import type { FileKind } from '@trowel/shared/files/attachment.schemas.ts';
 import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attachment.schemas.ts';
 import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
+import { can } from '@trowel/shared/auth/policy.ts';
 import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -33,6 +34,13 @@ async function projectVisible(ctx: AppContext, viewer: AuthUser | null, file: At
   return Boolean(viewer && file.projectId && (await ctx.projects.findVisible(viewer, file.projectId)));
 }
 
+/** The active vendor record of a vendor viewer, or null (staff and others have none). */
+async function activeVendorOf(ctx: AppContext, viewer: AuthUser) {
+  if (!can(viewer, 'vendor:portal')) return null;
+  const vendor = await ctx.vendors.findByUserId(viewer.id);
+  return vendor?.status === 'active' ? vendor : null;
+}
+
 async function logVisible(ctx: AppContext, viewer: AuthUser | null, logId: string | null | undefined) {
   const log = logId ? await ctx.dailyLogs.find(logId) : null;
   return Boolean(viewer && log && canSeeLog(viewer, log));
@@ -59,6 +67,25 @@ export const FILE_ACCESS = {
     who: 'staff, and the project’s client when the file is client visible',
     mayOpen: async (ctx, viewer, file) =>
       Boolean(viewer && canSeeMedia(viewer, file)) && projectVisible(ctx, viewer, file),
+  },
+  rfq: {
+    who: 'procurement staff, and the vendors the RFQ was sent to',
+    mayOpen: async (ctx, viewer, file) => {
+      if (!viewer || !file.rfqId) return false;
+      if (can(viewer, 'procurement:access')) return true;
+      const vendor = await activeVendorOf(ctx, viewer);
+      return Boolean(vendor && (await ctx.rfqs.visibleToVendor(file.rfqId, vendor.id)));
+    },
+  },
+  quote: {
+    who: 'procurement staff, and the vendor whose quote it is',
+    mayOpen: async (ctx, viewer, file) => {
+      if (!viewer || !file.vendorResponseId) return false;
+      if (can(viewer, 'procurement:access')) return true;
+      const vendor = await activeVendorOf(ctx, viewer);
+      const owner = vendor ? await ctx.rfqs.responseVendor(file.vendorResponseId) : null;
+      return Boolean(vendor && owner && owner.vendorId === vendor.id);
+    },
   },
   budget: {
     who: 'everyone who sees the budget: its readers, the lead of its project, a draft only its author and the administrator',

@@ -75,7 +75,7 @@ export async function withUpload<F, T>(
 /** Where stored files belong. */
 export type FileOwner = Pick<
   NewAttachment,
-  'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId' | 'budgetId'
+  'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId' | 'budgetId' | 'rfqId' | 'vendorResponseId'
 > &
   Required<Pick<NewAttachment, 'kind'>> &
   Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;

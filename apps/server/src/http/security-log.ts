@@ -4,6 +4,8 @@ export type SecurityEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.throttled'
+  | 'login.refused_inactive_vendor'
+  | 'password.set_from_link'
   | 'logout'
   | 'access.forbidden'
   | 'password.changed'
@@ -11,7 +13,11 @@ export type SecurityEvent =
   | 'user.created'
   | 'user.role_changed'
   | 'user.deleted'
-  | 'user.deactivated';
+  | 'user.deactivated'
+  | 'autologin.generated'
+  | 'autologin.success'
+  | 'autologin.failure'
+  | 'autologin.throttled';
 
 /** Writes a security event: who, what, when, from where. Never a password or a token. */
 export function logSecurityEvent(

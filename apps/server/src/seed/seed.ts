@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoStores } from './demo-stores.ts';
 import { ConfigError } from '../config.ts';
 import { COMPANY_NAME } from '@trowel/shared/config/constants.ts';
@@ -23,6 +24,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     }
     const projectIds = await seedDemoProjects(scoped, idsByEmail);
     await seedDemoLogs(scoped, idsByEmail, projectIds);
+    await seedDemoProcurement(scoped, idsByEmail, projectIds);
     await seedDemoStores(scoped, idsByEmail);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });

@@ -49,11 +49,41 @@ function answerFor(path: string): Record<string, unknown> {
     };
   }
   if (bare === '/reports') return { success: true, report: emptyReport };
+  if (bare === '/rfqs/id-1') return { success: true, rfq: anRfq };
   if (bare === '/daily-logs')
     return { success: true, dailyLogs: [], pagination: { ...emptyPage, nextCursor: null } };
   if (bare === '/media') return { success: true, media: [], pagination: { ...emptyPage, nextCursor: null } };
   return { success: true, users: [], pagination: emptyPage, user: buildUser(), stats: null };
 }
+
+/** An RFQ with what both the staff's and the vendor's detail screens read. */
+const anRfq = {
+  id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
+  number: 1001,
+  title: 'Cement for the slab',
+  description: '',
+  projectId: null,
+  project: null,
+  status: 'pending_vendor_response',
+  statusLabel: 'Action Required',
+  createdBy: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  dueDate: null,
+  items: [],
+  vendors: [],
+  responses: [],
+  response: null,
+  attachments: [],
+  history: [],
+  selectedVendorId: null,
+  recommendedVendorId: null,
+  isSelected: false,
+  totalAmount: null,
+  canQuote: true,
+  negotiations: [],
+  purchaseOrder: null,
+};
 
 const emptyReport = {
   timeframe: 'all',
@@ -82,12 +112,6 @@ describe('the app routes', () => {
     // Screens load on first visit: compiling one can take a while on a busy machine.
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
-  });
-
-  it('says a screen of later work is coming, with its title', async () => {
-    renderRoutes(appRoutes(), { at: '/vendor/profile', user: buildUser({ role: 'vendor' }) });
-    expect(await screen.findByRole('heading', { name: 'Vendor Profile' })).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 
   it('shows Not Found with a link home for unknown addresses', async () => {

@@ -3,7 +3,6 @@ import type { ComponentType, ReactElement } from 'react';
 import { LoadingState } from '../components/ui/states.tsx';
 import { lazyScreen as lazyWithFallback } from './lazy-screen.tsx';
 import { AutoLoginRoute } from './routes/auto-login.tsx';
-import { ComingSoon } from './routes/coming-soon.tsx';
 
 /** Every lazy screen shows the same placeholder inside the shell while its code loads. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -58,6 +57,28 @@ const MaterialRequestsRoute = lazyScreen(
 );
 const InventoryRoute = lazyScreen(async () => (await import('./routes/inventory.tsx')).InventoryRoute);
 
+const VendorsRoute = lazyScreen(async () => (await import('./routes/procurement/vendors.tsx')).VendorsRoute);
+const RfqsRoute = lazyScreen(async () => (await import('./routes/procurement/rfqs.tsx')).RfqsRoute);
+const RfqDetailRoute = lazyScreen(
+  async () => (await import('./routes/procurement/rfq-detail.tsx')).RfqDetailRoute,
+);
+const MyRfqsRoute = lazyScreen(async () => (await import('./routes/vendor/my-rfqs.tsx')).MyRfqsRoute);
+const VendorRfqRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-rfq.tsx')).VendorRfqRoute,
+);
+const VendorProfileRoute = lazyScreen(
+  async () => (await import('./routes/vendor/vendor-profile.tsx')).VendorProfileRoute,
+);
+const NegotiateRoute = lazyScreen(
+  async () => (await import('./routes/negotiations/negotiate.tsx')).NegotiateRoute,
+);
+const CounterOfferRoute = lazyScreen(
+  async () => (await import('./routes/negotiations/counter-offer.tsx')).CounterOfferRoute,
+);
+const PurchaseOrderRoute = lazyScreen(
+  async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
+);
+
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
   '/login': <LoginRoute />,
@@ -81,14 +102,15 @@ export const SCREENS = {
   '/testimonials': <TestimonialsRoute />,
   '/material-requests': <MaterialRequestsRoute />,
   '/inventory': <InventoryRoute />,
-  '/procurement/vendors': <ComingSoon title="Vendor Management" />,
-  '/procurement/rfqs': <ComingSoon title="Requests for Quotation" />,
-  '/procurement/rfqs/:id': <ComingSoon title="RFQ Details" />,
-  '/procurement/rfqs/:rfqId/negotiate/:vendorId': <ComingSoon title="Negotiate with Vendor" />,
-  '/rfqs': <ComingSoon title="My RFQs" />,
-  '/rfqs/:id': <ComingSoon title="RFQ Details" />,
-  '/rfqs/:rfqId/negotiations/:negotiationId/counter': <ComingSoon title="Counter Offer" />,
-  '/vendor/profile': <ComingSoon title="Vendor Profile" />,
+  '/procurement/vendors': <VendorsRoute />,
+  '/procurement/rfqs': <RfqsRoute />,
+  '/procurement/rfqs/:id': <RfqDetailRoute />,
+  '/procurement/rfqs/:rfqId/negotiate/:vendorId': <NegotiateRoute />,
+  '/rfqs': <MyRfqsRoute />,
+  '/rfqs/:id': <VendorRfqRoute />,
+  '/rfqs/:rfqId/negotiations/:negotiationId/counter': <CounterOfferRoute />,
+  '/vendor/profile': <VendorProfileRoute />,
+  '/purchase-orders/:id': <PurchaseOrderRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,

@@ -14,10 +14,14 @@ const users = ['users'] as const;
 const reports = ['reports'] as const;
 const settings = ['settings'] as const;
 const testimonials = ['testimonials'] as const;
+const procurement = ['procurement'] as const;
+const vendorPortal = ['vendor-portal'] as const;
 const budgets = ['budgets'] as const;
 const financials = ['financials'] as const;
 const materialRequests = ['material-requests'] as const;
 const inventory = ['inventory'] as const;
+const negotiations = ['negotiations'] as const;
+const purchaseOrders = ['purchase-orders'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -86,6 +90,24 @@ export const queryKeys = {
     reviewableProjects: [...testimonials, 'reviewable-projects'] as const,
   },
 
+  /** One negotiation loaded by its ids (the counter-offer form without passed state). */
+  negotiations: {
+    all: negotiations,
+    detail: (rfqId: string, negotiationId: string) => [...negotiations, rfqId, negotiationId] as const,
+    /** The RFQ as the negotiation form loads it without passed state. */
+    rfq: (rfqId: string) => [...negotiations, 'rfq', rfqId] as const,
+  },
+
+  /** What sending a vendor a link needs: the RFQs sent to them. */
+  autoLogin: {
+    vendorRfqs: (vendorId: string) => ['auto-login', 'vendor-rfqs', vendorId] as const,
+  },
+
+  purchaseOrders: {
+    all: purchaseOrders,
+    detail: (id: string) => [...purchaseOrders, 'detail', id] as const,
+  },
+
   users: {
     all: users,
     lists: [...users, 'list'] as const,
@@ -123,6 +145,26 @@ export const queryKeys = {
   reports: {
     all: reports,
     report: <F extends object>(filters: F) => [...reports, 'report', filters] as const,
+  },
+
+  /** The staff's vendors and RFQs. */
+  procurement: {
+    all: procurement,
+    vendors: <F extends object>(filters: F) => [...procurement, 'vendors', filters] as const,
+    activeVendors: [...procurement, 'vendors', 'active-options'] as const,
+    rfqs: <F extends object>(filters: F) => [...procurement, 'rfqs', filters] as const,
+    rfq: (rfqId: string) => [...procurement, 'rfq', rfqId] as const,
+    comparison: (rfqId: string, sort: object) => [...procurement, 'comparison', rfqId, sort] as const,
+    rfqStats: [...procurement, 'rfq-stats'] as const,
+  },
+
+  /** The vendor's own area. */
+  vendorPortal: {
+    all: vendorPortal,
+    rfqs: <F extends object>(filters: F) => [...vendorPortal, 'rfqs', filters] as const,
+    rfq: (rfqId: string) => [...vendorPortal, 'rfq', rfqId] as const,
+    stats: [...vendorPortal, 'stats'] as const,
+    profile: [...vendorPortal, 'profile'] as const,
   },
 
   budgets: {
@@ -198,6 +240,18 @@ export const staleAfter = {
   inventory: (): QueryKey[] => [queryKeys.inventory.all, queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
+  /** A vendor or an RFQ changed: every procurement screen. */
+  procurement: (): QueryKey[] => [queryKeys.procurement.all],
+  /** A vendor's quote or profile changed: their area, and the notifications it caused. */
+  vendorPortal: (): QueryKey[] => [queryKeys.vendorPortal.all, queryKeys.notifications.all],
+  /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */
+  negotiation: (): QueryKey[] => [
+    queryKeys.negotiations.all,
+    queryKeys.purchaseOrders.all,
+    queryKeys.procurement.all,
+    queryKeys.vendorPortal.all,
+    queryKeys.notifications.all,
+  ],
 };
 
 /** Invalidates every query under any of the keys (each one a prefix). */

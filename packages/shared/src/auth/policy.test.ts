@@ -85,6 +85,7 @@ const expected: Record<Ability, Role[]> = {
   'procurement:access': ['admin', 'quantity_surveyor'],
   'vendors:delete': ['admin'],
   'vendor:portal': ['vendor'],
+  'purchase-orders:read': ['admin', 'quantity_surveyor', 'vendor'],
   'testimonials:create': ['client'],
   'testimonials:read-all': ['admin'],
   'settings:admin': ['admin'],

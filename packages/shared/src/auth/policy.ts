@@ -84,6 +84,8 @@ export const ROLE_ABILITIES = {
   'vendors:delete': ['admin'],
   /** The vendor's own area: RFQs sent to them, their quotes, their profile. */
   'vendor:portal': ['vendor'],
+  /** Purchase orders: procurement staff read them all, a vendor those awarded to them. */
+  'purchase-orders:read': [...PROCUREMENT, 'vendor'],
 
   // Testimonials and settings
   'testimonials:create': ['client'],

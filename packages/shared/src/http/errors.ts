@@ -10,6 +10,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   INVALID_STATE: 409,
+  /** An auto-login link whose validity ran out. */
+  EXPIRED_TOKEN: 410,
+  /** An auto-login link that matches nothing, was revoked or was already replaced. */
+  INVALID_TOKEN: 400,
+  /** Vendor auto-login links are switched off in the settings. */
+  AUTO_LOGIN_DISABLED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

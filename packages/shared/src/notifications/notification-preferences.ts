@@ -37,6 +37,7 @@ const EMAIL_CATEGORY_OF_TYPE = {
   budget: 'projectUpdates',
   material: 'projectUpdates',
   testimonial: 'projectUpdates',
+  rfq: 'projectUpdates',
   error: 'systemAlerts',
   other: 'systemAlerts',
 } as const satisfies Record<NotificationType, EmailCategory>;

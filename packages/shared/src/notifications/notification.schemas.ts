@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'task',
   'material',
   'testimonial',
+  'rfq',
   'error',
   'other',
 ] as const;

@@ -7,6 +7,7 @@ import { createdAtMs } from './columns.ts';
 import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
 import { phases, projects, tasks } from './projects.ts';
+import { rfqs, vendorResponses } from './procurement.ts';
 
 export const attachments = pgTable(
   'attachments',
@@ -17,8 +18,13 @@ export const attachments = pgTable(
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
     dailyLogId: uuid('daily_log_id').references(() => dailyLogs.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => dailyLogReplies.id, { onDelete: 'cascade' }),
+    rfqId: uuid('rfq_id').references(() => rfqs.id, { onDelete: 'cascade' }),
+    /** Set on a vendor's quote files (with rfqId); an RFQ's own files have only rfqId. */
+    vendorResponseId: uuid('vendor_response_id').references(() => vendorResponses.id, {
+      onDelete: 'cascade',
+    }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
-    /** What the file belongs to: task, log, reply, (project) media or budget. */
+    /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ or a vendor's quote. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
     /** image, video or document, from the file's content. */
     mediaType: text('media_type').$type<MediaType>().notNull().default('document'),
@@ -44,6 +50,12 @@ export const attachments = pgTable(
     index('attachments_project_idx').on(t.projectId),
     index('attachments_log_idx').on(t.dailyLogId),
     index('attachments_reply_idx').on(t.replyId),
+    index('attachments_rfq_idx')
+      .on(t.rfqId)
+      .where(sql`${t.rfqId} is not null`),
+    index('attachments_vendor_response_idx')
+      .on(t.vendorResponseId)
+      .where(sql`${t.vendorResponseId} is not null`),
     index('attachments_budget_idx').on(t.budgetId),
     index('attachments_media_created_idx')
       .on(t.createdAt, t.id)

@@ -6,6 +6,7 @@ import {
   type ChangePasswordInput,
 } from '@trowel/shared/auth/auth.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   SESSION_TIMEOUTS,
   type SaveSecuritySettingsInput,
@@ -17,7 +18,7 @@ import { logSecurityEvent } from '../../http/security-log.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { hashToken, newSessionToken } from './session-token.ts';
+import { hashToken, newSessionToken } from '../../lib/session-token.ts';
 import { browserKey, newBrowserNotice } from './sign-in-notice.ts';
 import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 
@@ -55,6 +56,14 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   await ctx.loginThrottle.reset(email);
+  if (user.role === 'vendor') {
+    // Only active vendors sign in; an inactive or suspended one is told so (after the password matched).
+    const vendor = await ctx.vendors.findByUserId(user.id);
+    if (vendor && vendor.status !== 'active') {
+      logSecurityEvent(meta.log, 'login.refused_inactive_vendor', { actorId: user.id, email, ip: meta.ip });
+      throw new AppError('FORBIDDEN', VENDOR_MESSAGES.deactivated);
+    }
+  }
   const token = newSessionToken();
   const preferences = await personalPreferences(ctx, user.id);
   const now = new Date();

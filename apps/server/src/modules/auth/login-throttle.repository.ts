@@ -15,6 +15,9 @@ export const ACCOUNT_ADDRESS_LIMIT = 5;
 /** Failures of one account from any addresses before the account is locked. */
 export const ACCOUNT_LIMIT = 20;
 
+/** Failures from one address at a public form other than sign-in (an auto-login link) before it is locked. */
+export const ADDRESS_LIMIT = 10;
+
 function rulesFor(email: string, ip: string): Rule[] {
   return [
     { key: `account-address:${email}|${ip}`, limit: ACCOUNT_ADDRESS_LIMIT },
@@ -22,48 +25,71 @@ function rulesFor(email: string, ip: string): Rule[] {
   ];
 }
 
+/** An address at another public form: counted per address only, so no one can lock it for everybody. */
+function addressRules(form: string, ip: string): Rule[] {
+  return [{ key: `address:${form}|${ip}`, limit: ADDRESS_LIMIT }];
+}
+
 /**
  * Sign-in throttling kept in the database, so every API process shares it. Failures count per
  * account and per account-and-address; one account's failures never lock another account.
  */
 export function loginThrottleStore(db: Db) {
+  async function waitFor(rules: readonly Rule[]): Promise<number> {
+    const keys = rules.map((rule) => rule.key);
+    const rows = await db
+      .select({
+        wait: sql<number>`ceil(extract(epoch from (${loginThrottle.lockedUntil} - now())))::int`,
+      })
+      .from(loginThrottle)
+      .where(sql`${inArray(loginThrottle.key, keys)} and ${loginThrottle.lockedUntil} > now()`);
+    return Math.max(0, ...rows.map((row) => Number(row.wait)));
+  }
+
+  async function countFailure(rules: readonly Rule[]): Promise<number> {
+    let wait = 0;
+    for (const rule of rules) {
+      const rows = await queryRows<{ locked: boolean }>(
+        db,
+        sql`
+        insert into login_throttle (key, failures, window_start, locked_until)
+        values (${rule.key}, 1, now(), case when 1 >= ${rule.limit} then now() + make_interval(secs => ${LOCK_SECONDS}) end)
+        on conflict (key) do update set
+          failures = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+            then 1 else login_throttle.failures + 1 end,
+          window_start = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+            then now() else login_throttle.window_start end,
+          locked_until = case
+            when (case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
+              then 1 else login_throttle.failures + 1 end) >= ${rule.limit}
+            then now() + make_interval(secs => ${LOCK_SECONDS})
+            else login_throttle.locked_until end
+        returning (locked_until is not null and locked_until > now()) as locked`,
+      );
+      if (rows[0]?.locked) wait = LOCK_SECONDS;
+    }
+    return wait;
+  }
+
   return {
     /** Seconds to wait before this account may try again from this address, or 0. */
     async retryAfterSeconds(email: string, ip: string): Promise<number> {
-      const keys = rulesFor(email, ip).map((rule) => rule.key);
-      const rows = await db
-        .select({
-          wait: sql<number>`ceil(extract(epoch from (${loginThrottle.lockedUntil} - now())))::int`,
-        })
-        .from(loginThrottle)
-        .where(sql`${inArray(loginThrottle.key, keys)} and ${loginThrottle.lockedUntil} > now()`);
-      return Math.max(0, ...rows.map((row) => Number(row.wait)));
+      return waitFor(rulesFor(email, ip));
     },
 
     /** Counts a failure; answers the wait now imposed (0 while under the limits). */
     async recordFailure(email: string, ip: string): Promise<number> {
-      let wait = 0;
-      for (const rule of rulesFor(email, ip)) {
-        const rows = await queryRows<{ locked: boolean }>(
-          db,
-          sql`
-          insert into login_throttle (key, failures, window_start, locked_until)
-          values (${rule.key}, 1, now(), case when 1 >= ${rule.limit} then now() + make_interval(secs => ${LOCK_SECONDS}) end)
-          on conflict (key) do update set
-            failures = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
-              then 1 else login_throttle.failures + 1 end,
-            window_start = case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
-              then now() else login_throttle.window_start end,
-            locked_until = case
-              when (case when login_throttle.window_start < now() - make_interval(secs => ${WINDOW_SECONDS})
-                then 1 else login_throttle.failures + 1 end) >= ${rule.limit}
-              then now() + make_interval(secs => ${LOCK_SECONDS})
-              else login_throttle.locked_until end
-          returning (locked_until is not null and locked_until > now()) as locked`,
-        );
-        if (rows[0]?.locked) wait = LOCK_SECONDS;
-      }
-      return wait;
+      return countFailure(rulesFor(email, ip));
+    },
+
+    /** Seconds this address must wait before trying another public form (`form`) again, or 0. */
+    async addressRetryAfterSeconds(form: string, ip: string): Promise<number> {
+      return waitFor(addressRules(form, ip));
+    },
+
+    /** Counts a failure of an address at a public form; answers the wait now imposed. */
+    async recordAddressFailure(form: string, ip: string): Promise<number> {
+      return countFailure(addressRules(form, ip));
     },
 
     /** A successful sign-in clears the account's counters. */

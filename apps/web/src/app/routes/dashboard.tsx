@@ -1,14 +1,31 @@
+import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
+import { LoadingState } from '../../components/ui/states.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { WelcomeCard } from '../../features/dashboard/components/welcome-card.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { lazyScreen } from '../lazy-screen.tsx';
 
-/** /: those who see no projects (vendors) keep their welcome card; everyone else sees project figures. */
+// Only vendors load their dashboard's code.
+const VendorDashboard = lazyScreen(
+  async () => (await import('../../features/vendor-portal/components/vendor-dashboard.tsx')).VendorDashboard,
+  <LoadingState label="Loading dashboard..." />,
+);
+
+/** /: vendors see their RFQs and figures; others who see no projects a welcome card; everyone else project figures. */
 export function DashboardRoute() {
   const user = useCurrentUser();
   useDocumentTitle('Dashboard');
+  if (can(user, 'vendor:portal')) {
+    return (
+      <>
+        <PageHeader title="Dashboard" description={`Welcome back, ${user.name}.`} />
+        <VendorDashboard />
+      </>
+    );
+  }
   if (projectScope(user) === 'none') return <WelcomeCard user={user} />;
   return (
     <>

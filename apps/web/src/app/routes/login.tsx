@@ -1,7 +1,8 @@
 import { HardHat } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SetPasswordForm } from '../../features/vendor-portal/components/set-password-form.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionLoadingScreen } from '../guards/session-screens.tsx';
@@ -13,6 +14,9 @@ export function LoginRoute() {
   useDocumentTitle('Sign In');
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirectTo'));
+  // A vendor added without a password arrives from their email with a link to set one.
+  const setPasswordToken = searchParams.get('setPassword');
+  const navigate = useNavigate();
 
   if (session.status === 'signed-in') return <Navigate to={target} replace />;
   if (session.status === 'loading') return <SessionLoadingScreen />;
@@ -25,11 +29,20 @@ export function LoginRoute() {
             <HardHat aria-hidden="true" className="size-9 text-blue-600" />
             <span className="text-2xl font-bold text-slate-900">Trowel</span>
           </div>
-          <h1 className="text-xl font-semibold text-slate-900">Sign in to your account</h1>
+          <h1 className="text-xl font-semibold text-slate-900">
+            {setPasswordToken ? 'Set your password' : 'Sign in to your account'}
+          </h1>
           <CardDescription>Construction project management for your whole team.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LoginForm />
+          {setPasswordToken ? (
+            <SetPasswordForm
+              token={setPasswordToken}
+              onDone={() => void navigate('/login', { replace: true })}
+            />
+          ) : (
+            <LoginForm />
+          )}
         </CardContent>
       </Card>
     </main>

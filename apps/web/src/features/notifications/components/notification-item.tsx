@@ -4,6 +4,7 @@ import {
   Bell,
   Building2,
   ClipboardList,
+  FileText,
   Package,
   Star,
   Trash2,
@@ -31,6 +32,7 @@ const TYPE_ICONS = {
   task: [Wrench, 'bg-amber-100 text-amber-800'],
   material: [Package, 'bg-orange-100 text-orange-800'],
   testimonial: [Star, 'bg-yellow-100 text-yellow-800'],
+  rfq: [FileText, 'bg-indigo-100 text-indigo-700'],
   error: [AlertTriangle, 'bg-red-100 text-red-700'],
   other: [Bell, 'bg-slate-100 text-slate-700'],
 } as const satisfies Record<NotificationType, readonly [LucideIcon, string]>;

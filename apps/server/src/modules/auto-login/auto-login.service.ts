@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTO_LOGIN_MESSAGES,
+  autoLoginMessage,
+  expiredMessage,
+  whatsappUrl,
+  type GenerateAutoLoginInput,
+} from '@trowel/shared/auto-login/auto-login.schemas.ts';
+import { SESSION_TIMEOUTS } from '@trowel/shared/settings/security-preferences.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { logSecurityEvent } from '../../http/security-log.ts';
+import type { AppContext } from '../../context.ts';
+import { hashToken, newSessionToken } from '../../lib/session-token.ts';
+import { toUserDto } from '../../lib/user-dto.ts';
+import { publicLink } from '../../mail/mail-queue.ts';
+import { personalPreferences } from '../../preferences/personal-preferences.ts';
+
+const DAY_MS = 86_400_000;
+/** Link tokens carry this prefix: never mistaken for a session token, in a log or a header. */
+const LINK_PREFIX = 'al_';
+/** The throttle's name for this form: failures counted per address. */
+const THROTTLE_FORM = 'auto-login';
+
+interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  log: FastifyBaseLogger;
+}
+
+/** A new link token: 256 random bits; only its hash is stored. */
+function newLinkToken(): string {
+  return `${LINK_PREFIX}${newSessionToken()}`;
+}
+
+function disabled(message: string) {
+  return new AppError('AUTO_LOGIN_DISABLED', message);
+}
+
+/**
+ * Makes a link that signs a vendor in to one RFQ (admin, quantity_surveyor): only while vendor
+ * auto-login is on, for an active vendor the RFQ was sent to. A newer link revokes the vendor's
+ * open links to that RFQ. Answers the token, the link, its expiry and the WhatsApp address.
+ */
+export async function generateAutoLoginLink(
+  ctx: AppContext,
+  actor: Pick<AuthUser, 'id'>,
+  input: Required<GenerateAutoLoginInput>,
+  log: FastifyBaseLogger,
+) {
+  const settings = await ctx.settings.vendorAutoLogin();
+  if (!settings.enabled) throw disabled(AUTO_LOGIN_MESSAGES.disabled);
+  const { vendor, rfq } = await ctx.autoLogin.target(input.vendorId, input.rfqId);
+  if (!vendor) throw notFound('Vendor');
+  if (!rfq) throw notFound('RFQ');
+  if (vendor.status !== 'active') throw badRequest(AUTO_LOGIN_MESSAGES.vendorInactive);
+  if (!rfq.invited) throw badRequest(AUTO_LOGIN_MESSAGES.vendorNotInvited);
+
+  const token = newLinkToken();
+  const expiresAt = new Date(Date.now() + settings.expiryDays * DAY_MS);
+  await ctx.db.transaction(async (tx) => {
+    const repos = ctx.withDb(tx);
+    await repos.autoLogin.revokeOpen(vendor.id, rfq.id);
+    await repos.autoLogin.insert({
+      tokenHash: hashToken(token),
+      vendorId: vendor.id,
+      rfqId: rfq.id,
+      action: input.action,
+      createdBy: actor.id,
+      expiresAt,
+    });
+  });
+  logSecurityEvent(log, 'autologin.generated', { actorId: actor.id, targetId: vendor.id, detail: rfq.id });
+  const link = publicLink(ctx.config, `/auth/auto-login?token=${encodeURIComponent(token)}`);
+  const message = autoLoginMessage({
+    vendorName: vendor.contactPerson || vendor.name,
+    rfqTitle: rfq.title,
+    link,
+  });
+  return { token, link, expiresAt: expiresAt.toISOString(), whatsappUrl: whatsappUrl(vendor.phone, message) };
+}
+
+/**
+ * Exchanges a link's token, once, for an ordinary session of its vendor (a new token: the link's
+ * own never opens anything but this call). Failures are counted per address like sign-in; every
+ * use is a security event.
+ */
+export async function validateAutoLoginLink(ctx: AppContext, token: string, meta: RequestMeta) {
+  const wait = await ctx.loginThrottle.addressRetryAfterSeconds(THROTTLE_FORM, meta.ip);
+  if (wait > 0) {
+    logSecurityEvent(meta.log, 'autologin.throttled', { ip: meta.ip });
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again later.', {
+      'retry-after': String(wait),
+    });
+  }
+  const settings = await ctx.settings.vendorAutoLogin();
+  if (!settings.enabled) throw disabled(AUTO_LOGIN_MESSAGES.disabledAtValidation);
+
+  const refuse = async (error: AppError, detail: string, actorId: string | null = null) => {
+    await ctx.loginThrottle.recordAddressFailure(THROTTLE_FORM, meta.ip);
+    logSecurityEvent(meta.log, 'autologin.failure', { ip: meta.ip, actorId, detail });
+    return error;
+  };
+  const invalid = () => new AppError('INVALID_TOKEN', AUTO_LOGIN_MESSAGES.invalid);
+  if (!token.startsWith(LINK_PREFIX)) throw await refuse(invalid(), 'not a link token');
+
+  const found = await ctx.autoLogin.findByHash(hashToken(token));
+  if (!found) throw await refuse(invalid(), 'unknown');
+  const { link, user } = found;
+  const vendorActive = found.vendorStatus === 'active' && user.deactivatedAt === null;
+  if (link.revokedAt || link.usedAt || !vendorActive || !found.invited) {
+    throw await refuse(invalid(), link.usedAt ? 'used' : 'revoked', user.id);
+  }
+  if (link.expiresAt.getTime() <= Date.now()) {
+    const days = Math.max(1, Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / DAY_MS));
+    throw await refuse(new AppError('EXPIRED_TOKEN', expiredMessage(days)), 'expired', user.id);
+  }
+  const preferences = await personalPreferences(ctx, user.id);
+  const expiresAt = new Date(
+    Date.now() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
+  );
+  const sessionToken = newSessionToken();
+  // One statement: the link is used once (of two uses at the same instant one wins) and the session starts.
+  const started = await ctx.autoLogin.consume(link.id, {
+    tokenHash: hashToken(sessionToken),
+    userId: user.id,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+  });
+  if (!started) throw await refuse(invalid(), 'used', user.id);
+  const outcome = { user, rfq: { id: link.rfqId, title: found.rfqTitle }, expiresAt };
+  logSecurityEvent(meta.log, 'autologin.success', {
+    actorId: outcome.user.id,
+    ip: meta.ip,
+    detail: outcome.rfq.id,
+  });
+  return {
+    token: sessionToken,
+    user: toUserDto(outcome.user),
+    rfq: outcome.rfq,
+    redirectUrl: `/rfqs/${outcome.rfq.id}`,
+    expiresAt: outcome.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,106 @@
+import { can } from '@trowel/shared/auth/policy.ts';
+import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { QUOTABLE_RFQ_STATUSES, rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
+import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { AppContext } from '../../context.ts';
+import type { VendorRow } from '../../db/schema.ts';
+import { saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import { rfqTarget, vendorRfq } from './rfqs.service.ts';
+
+/**
+ * The RFQ a vendor quotes on, checked before the upload is read: staff 403, an RFQ not sent to this
+ * vendor 404, a vendor who is not active 403.
+ */
+export async function quoteTarget(ctx: AppContext, actor: AuthUser, rfqId: string) {
+  if (!can(actor, 'vendor:portal')) throw forbidden();
+  const vendor = await ctx.vendors.findByUserId(actor.id);
+  if (vendor && vendor.status !== 'active') {
+    throw new AppError('FORBIDDEN', 'Only active vendors can submit quotations');
+  }
+  const { rfq, viewer } = await rfqTarget(ctx, actor, rfqId);
+  if (viewer.kind !== 'vendor') throw forbidden();
+  return { rfq, vendor: viewer.vendor };
+}
+
+/**
+ * POST /rfqs/{id}/responses: the vendor's quote, every item of the RFQ priced above 0, line and
+ * grand totals recomputed here. An invited active vendor quotes while the RFQ awaits vendor responses
+ * and updates their own quote while it awaits review; the first quote moves the RFQ to
+ * vendor_responded (one vendor's quote does not close it to the others). Otherwise 409.
+ */
+export async function submitQuote(
+  ctx: AppContext,
+  actor: AuthUser,
+  rfqId: string,
+  upload: Upload<VendorResponseValues>,
+) {
+  const { vendor } = await quoteTarget(ctx, actor, rfqId);
+  const { fields } = upload;
+  const items = await ctx.rfqs.items(rfqId);
+  const priced = new Map(fields.items.map((line) => [line.itemId, line]));
+  if (priced.size !== fields.items.length) throw badRequest('Each item may be priced once');
+  if ([...priced.keys()].some((itemId) => !items.some((item) => item.id === itemId))) {
+    throw badRequest('An item of the quote is not an item of this RFQ');
+  }
+  if (items.some((item) => !priced.has(item.id))) throw badRequest(RFQ_MESSAGES.unitPricesRequired);
+  const lines = items.map((item) => {
+    const line = priced.get(item.id)!;
+    const unitPrice = Number(line.unitPrice);
+    return {
+      itemId: item.id,
+      unitPrice,
+      totalPrice: lineTotal(unitPrice, Number(item.quantity)),
+      notes: line.notes,
+    };
+  });
+  const totalAmount = sumNaira(lines.map((line) => line.totalPrice));
+  if (totalAmount >= 1e13) throw badRequest('The quote total is too large');
+
+  const { result: responseId } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+    const rfq = await scoped.rfqs.lock(rfqId);
+    if (!rfq || !(QUOTABLE_RFQ_STATUSES as readonly string[]).includes(rfq.status)) {
+      throw new AppError('INVALID_STATE', 'This RFQ is not open for quotations');
+    }
+    const existing = await scoped.rfqs.findResponse(rfqId, vendor.id);
+    const response = await scoped.rfqs.saveResponse({
+      rfqId,
+      vendorId: vendor.id,
+      totalAmount,
+      notes: fields.notes,
+      items: lines,
+    });
+    const next = rfqMachine.next(rfq.status, 'record_response', undefined);
+    if (next) await scoped.rfqs.update(rfqId, { status: next });
+    await scoped.statusHistory.record({
+      workflow: 'rfq',
+      entityId: rfqId,
+      action: existing ? 'quote_updated' : 'quote_submitted',
+      fromStatus: rfq.status,
+      toStatus: next ?? rfq.status,
+      actorId: actor.id,
+      remarks: `${vendor.name}, total ${totalAmount.toFixed(2)} NGN`,
+    });
+    await scoped.notifications.create({
+      type: 'rfq',
+      title: existing ? 'Quotation updated' : 'New quotation received',
+      message: `${vendor.name} ${existing ? 'updated their' : 'submitted a'} quotation for RFQ #${rfq.number} "${rfq.title}".`,
+      link: `/procurement/rfqs/${rfqId}`,
+      projectId: rfq.projectId,
+      recipientRoles: ['admin', 'quantity_surveyor'],
+      excludeUserId: actor.id,
+    });
+    return {
+      owner: { kind: 'quote', rfqId, vendorResponseId: response.id },
+      result: response.id,
+    };
+  });
+  ctx.wakeWorker();
+  await ctx.invalidate({ kind: 'notifications' });
+  const { rfq } = await rfqTarget(ctx, actor, rfqId);
+  const view = await vendorRfq(ctx, rfq, vendor as VendorRow);
+  const response = view.response!;
+  if (response.id !== responseId) throw new Error('quote not found after saving');
+  return response;
+}

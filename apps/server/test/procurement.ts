@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
+import { TEST_PASSWORD, type TestServer, type TestUser } from './harness.ts';
+import { multipart, type FormFile } from './multipart.ts';
+
+export const pdf = (name = 'spec.pdf'): FormFile => ({
+  name,
+  type: 'application/pdf',
+  content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+});
+
+export interface TestVendor {
+  vendor: VendorDto;
+  user: TestUser;
+}
+
+/** A vendor made through the API by `by` (admin or QS), signed in with TEST_PASSWORD. */
+export async function makeVendor(
+  server: TestServer,
+  by: TestUser,
+  fields: Record<string, unknown> = {},
+): Promise<TestVendor> {
+  const suffix = randomUUID().slice(0, 8);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/vendors',
+    headers: by.auth,
+    payload: {
+      name: `Vendor ${suffix} Ltd`,
+      contactPerson: `Contact ${suffix}`,
+      email: `vendor-${suffix}@trowel.test`,
+      phone: '0803 123 4567',
+      category: 'Construction Materials',
+      state: 'Lagos',
+      password: TEST_PASSWORD,
+      ...fields,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`vendor not created: ${response.body}`);
+  const vendor = response.json<{ vendor: VendorDto }>().vendor;
+  // Only active vendors sign in.
+  const token = vendor.status === 'active' ? await server.login(vendor.email) : '';
+  return {
+    vendor,
+    user: {
+      id: vendor.userId,
+      name: vendor.contactPerson,
+      email: vendor.email,
+      role: 'vendor',
+      token,
+      auth: { authorization: `Bearer ${token}` },
+    },
+  };
+}
+
+export const TWO_ITEMS = [
+  { name: 'Cement 50 kg', description: 'Dangote 42.5R', quantity: 100, unit: 'bags' },
+  { name: 'Rebar 16 mm', quantity: 2.5, unit: 'tonnes' },
+];
+
+/** An RFQ made through the API (multipart), answered by the server. */
+export async function postRfq(
+  server: TestServer,
+  by: TestUser,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) {
+  const form = multipart(files, 'attachments', fields);
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/rfqs',
+    headers: { ...by.auth, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+export async function makeRfq(
+  server: TestServer,
+  by: TestUser,
+  vendorIds: string[],
+  options: { items?: unknown[]; projectId?: string; files?: FormFile[]; dueDate?: string } = {},
+): Promise<RfqDto> {
+  const response = await postRfq(
+    server,
+    by,
+    {
+      title: `Materials ${randomUUID().slice(0, 6)}`,
+      description: 'For the ground floor',
+      items: JSON.stringify(options.items ?? TWO_ITEMS),
+      vendorIds: JSON.stringify(vendorIds),
+      ...(options.projectId ? { projectId: options.projectId } : {}),
+      ...(options.dueDate ? { dueDate: options.dueDate } : {}),
+    },
+    options.files ?? [],
+  );
+  if (response.statusCode !== 201) throw new Error(`RFQ not created: ${response.body}`);
+  return response.json<{ rfq: RfqDto }>().rfq;
+}
+
+export function setStatus(
+  server: TestServer,
+  by: TestUser,
+  rfqId: string,
+  body: { status: string; notes?: string; vendorId?: string },
+) {
+  return server.app.inject({
+    method: 'PUT',
+    url: `/api/rfqs/${rfqId}/status`,
+    headers: by.auth,
+    payload: body,
+  });
+}
+
+/** A vendor's quote: `prices` gives each item's unit price in the RFQ's order. */
+export function postQuote(
+  server: TestServer,
+  by: TestUser,
+  rfq: Pick<RfqDto, 'id' | 'items'>,
+  prices: number[],
+  options: { notes?: string; files?: FormFile[] } = {},
+) {
+  const items = rfq.items.map((item, index) => ({
+    itemId: item.id,
+    unitPrice: prices[index],
+    totalPrice: 1,
+    notes: '',
+  }));
+  const form = multipart(options.files ?? [], 'attachments', {
+    items: JSON.stringify(items),
+    totalAmount: '1',
+    notes: options.notes ?? '',
+  });
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/rfqs/${rfq.id}/responses`,
+    headers: { ...by.auth, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}

@@ -1,0 +1,187 @@
+import { formatNaira } from '@trowel/shared/format/money.ts';
+import {
+  NEGOTIATION_MESSAGES,
+  type NegotiationDto,
+} from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
+import { PriceChange } from './price-change.tsx';
+
+/** Spec 3 §2.5: the vendor answers a negotiation with their own price per item. */
+export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negotiation: NegotiationDto }) {
+  const navigate = useNavigate();
+  const answer = useAnswerNegotiation(rfqId, negotiation.id);
+  const [prices, setPrices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(negotiation.items.map((item) => [item.itemId, String(item.negotiatedUnitPrice)])),
+  );
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const priceOf = (itemId: string) => Number(prices[itemId] || 0);
+  const totals = negotiation.items.map((item) => lineTotal(priceOf(item.itemId), item.item.quantity));
+  const counterTotal = sumNaira(totals);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const item of negotiation.items) {
+      if (!(priceOf(item.itemId) > 0)) found[item.itemId] = NEGOTIATION_MESSAGES.counterPriceTooLow;
+    }
+    if (!(counterTotal > 0)) found.total = NEGOTIATION_MESSAGES.counterTotalTooLow;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(NEGOTIATION_MESSAGES.validationTitle, { description: NEGOTIATION_MESSAGES.fixErrors });
+      return;
+    }
+    answer.mutate(
+      {
+        action: 'counter',
+        input: {
+          negotiationId: negotiation.id,
+          items: negotiation.items.map((item, index) => ({
+            itemId: item.itemId,
+            counterUnitPrice: priceOf(item.itemId),
+            counterTotalPrice: totals[index],
+          })),
+          notes: notes.trim(),
+          totalAmount: counterTotal,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(NEGOTIATION_MESSAGES.counterSubmitted);
+          void navigate(`/rfqs/${rfqId}`);
+        },
+        onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.counterFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Submit Counter Offer</h1>
+        <Badge tone="blue">Negotiation #{negotiation.number}</Badge>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Pricing overview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-4">
+            <div className="rounded-md bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">Original Total</dt>
+              <dd className="font-semibold">{formatNaira(negotiation.originalTotal)}</dd>
+            </div>
+            <div className="rounded-md bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">Their Negotiated</dt>
+              <dd className="font-semibold">{formatNaira(negotiation.totalAmount)}</dd>
+            </div>
+            <div className="rounded-md bg-blue-50 p-3">
+              <dt className="text-xs text-slate-600">Your Counter Offer</dt>
+              <dd className="font-semibold" data-testid="counter-total">
+                {formatNaira(counterTotal)}
+              </dd>
+            </div>
+            <PriceChange original={negotiation.totalAmount} changed={counterTotal} boxed />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Items</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {negotiation.items.map((item, index) => (
+            <fieldset key={item.itemId} className="space-y-3 rounded-md border border-slate-200 p-3">
+              <legend className="px-1 font-medium wrap-anywhere text-slate-900">{item.item.name}</legend>
+              <p className="text-xs text-slate-600">
+                {item.item.quantity} {item.item.unit}
+              </p>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-slate-600">Original price</dt>
+                  <dd>{formatNaira(item.originalUnitPrice)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Negotiated price</dt>
+                  <dd>{formatNaira(item.negotiatedUnitPrice)}</dd>
+                </div>
+              </dl>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField
+                  id={`counter-${item.itemId}`}
+                  label={`Counter price for ${item.item.name}`}
+                  error={errors[item.itemId]}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="number"
+                      inputMode="decimal"
+                      min="0"
+                      step="0.01"
+                      value={prices[item.itemId] ?? ''}
+                      onChange={(event) =>
+                        setPrices((current) => ({ ...current, [item.itemId]: event.target.value }))
+                      }
+                    />
+                  )}
+                </FormField>
+                <div className="text-sm">
+                  <p className="text-slate-600">Total</p>
+                  <p className="font-medium">{formatNaira(totals[index] ?? 0)}</p>
+                </div>
+              </div>
+            </fieldset>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-4 pt-4 sm:pt-6">
+          <FormField id="counter-notes" label="Counter Offer Notes">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span className="font-medium text-slate-800">New Total Amount</span>
+            <span className="text-lg font-semibold">{formatNaira(counterTotal)}</span>
+          </div>
+          {errors.total ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.total}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => void navigate(-1)}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={answer.isPending} busyLabel="Submitting...">
+          Submit Counter Offer
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

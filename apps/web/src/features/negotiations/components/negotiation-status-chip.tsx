@@ -1,0 +1,15 @@
+import { negotiationStatusLabel } from '@trowel/shared/workflow/negotiation.machine.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+const TONES = {
+  pending_vendor_response: 'amber',
+  vendor_accepted: 'green',
+  vendor_rejected: 'red',
+  vendor_counter_offered: 'blue',
+} as const;
+
+/** A negotiation's status as spec 3 §4.2 labels it; an unknown status shows raw. */
+export function NegotiationStatusChip({ status }: { status: string }) {
+  const tone = (TONES as Record<string, 'amber' | 'green' | 'red' | 'blue'>)[status] ?? 'neutral';
+  return <Badge tone={tone}>{negotiationStatusLabel(status)}</Badge>;
+}

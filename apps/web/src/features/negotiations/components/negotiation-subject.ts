@@ -1,0 +1,33 @@
+import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { NegotiationSubject } from './negotiation-form.tsx';
+
+/** What the RFQ detail passes to the negotiation form (spec 3 §2.4), all optional. */
+export interface NegotiationPassedState {
+  rfqData?: RfqDto;
+  vendorData?: { id: string; name: string; email: string };
+  vendorResponse?: RfqDto['responses'][number];
+  isCounterOffer?: boolean;
+  originalNegotiationId?: string;
+  negotiationData?: NegotiationDto;
+}
+
+/** The form's subject from an RFQ: the vendor and their response, and the counter offer answered; null when missing. */
+export function subjectFrom(
+  rfq: RfqDto,
+  vendorId: string,
+  counter: { isCounterOffer?: boolean | undefined; originalNegotiationId?: string | undefined },
+): NegotiationSubject | null {
+  const response = rfq.responses.find((candidate) => candidate.vendorId === vendorId);
+  if (!response) return null;
+  const counterTo = counter.isCounterOffer
+    ? rfq.negotiations.find((negotiation) => negotiation.id === counter.originalNegotiationId)
+    : undefined;
+  if (counter.isCounterOffer && !counterTo) return null;
+  return {
+    rfq: { id: rfq.id, number: rfq.number, title: rfq.title },
+    vendor: { id: response.vendor.id, name: response.vendor.name, email: response.vendor.email },
+    response,
+    counterTo,
+  };
+}

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { PriceNegotiationsCard } from './price-negotiations-card.tsx';
+
+function negotiation(fields: Partial<NegotiationDto> = {}): NegotiationDto {
+  return {
+    id: 'n-1',
+    number: 7,
+    rfqId: 'rfq-1',
+    vendorId: 'v-1',
+    vendor: { id: 'v-1', name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
+    negotiatedBy: { id: 'u-1', name: 'Quincy Surveyor' },
+    status: 'pending_vendor_response',
+    isCounterOffer: false,
+    originalNegotiationId: null,
+    items: [
+      {
+        id: 'ni-1',
+        itemId: 'i-1',
+        item: { name: 'Cement', description: '', quantity: 100, unit: 'bags' },
+        originalUnitPrice: 5000,
+        originalTotalPrice: 500_000,
+        negotiatedUnitPrice: 4500,
+        negotiatedTotalPrice: 450_000,
+        negotiationNotes: 'Bulk discount',
+        counterUnitPrice: null,
+        counterTotalPrice: null,
+      },
+    ],
+    originalTotal: 500_000,
+    totalAmount: 450_000,
+    negotiationNotes: 'We order monthly',
+    rejectionReason: null,
+    counterTotalAmount: null,
+    counterNotes: null,
+    respondedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the vendor's Price Negotiations card", () => {
+  it('shows the offer with the original price struck through, and accepts it', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        negotiation: negotiation({ status: 'vendor_accepted' }),
+        message: 'ok',
+      }),
+    );
+    renderWithProviders(<PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} />);
+    expect(screen.getByText('Pending Your Response')).toBeInTheDocument();
+    expect(screen.getByLabelText('Original price ₦5,000.00').tagName).toBe('S');
+    expect(screen.getByText('₦4,500.00')).toBeInTheDocument();
+    expect(screen.getByText('Bulk discount')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Counter Offer' })).toHaveAttribute(
+      'href',
+      '/rfqs/rfq-1/negotiations/n-1/counter',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Negotiation' }));
+    expect(await screen.findByText('Negotiation accepted successfully.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/rfqs/rfq-1/negotiations/n-1/accept' });
+  });
+
+  it('asks for an optional reason before rejecting, and sends nothing when the prompt is cancelled', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { success: true, negotiation: negotiation(), message: 'ok' }),
+    );
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Too low');
+    renderWithProviders(<PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Negotiation rejected.')).toBeInTheDocument();
+    expect(prompt).toHaveBeenCalledTimes(2);
+    expect(calls[0]).toMatchObject({
+      path: '/rfqs/rfq-1/negotiations/n-1/reject',
+      body: { reason: 'Too low' },
+    });
+  });
+
+  it('says what was decided, without the answer buttons', () => {
+    renderWithProviders(
+      <PriceNegotiationsCard
+        rfqId="rfq-1"
+        negotiations={[
+          negotiation({ id: 'a', status: 'vendor_accepted' }),
+          negotiation({ id: 'b', number: 8, status: 'vendor_rejected', rejectionReason: 'Below cost' }),
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText('You have accepted this negotiation. Waiting for final approval.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You have rejected this negotiation\. Reason: Below cost/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Negotiation' })).not.toBeInTheDocument();
+  });
+});

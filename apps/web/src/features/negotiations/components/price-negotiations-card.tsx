@@ -1,0 +1,138 @@
+import { formatNaira } from '@trowel/shared/format/money.ts';
+import {
+  NEGOTIATION_MESSAGES,
+  type NegotiationDto,
+} from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
+import { NegotiationItems } from './negotiation-items.tsx';
+import { NegotiationStatusChip } from './negotiation-status-chip.tsx';
+import { PriceChange } from './price-change.tsx';
+
+function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation: NegotiationDto }) {
+  const answer = useAnswerNegotiation(rfqId, negotiation.id);
+  const actions = negotiationMachine.actionsFor(negotiation.status, 'vendor');
+
+  const accept = () =>
+    answer.mutate(
+      { action: 'accept' },
+      {
+        onSuccess: () => toast.success(NEGOTIATION_MESSAGES.accepted),
+        onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.acceptFailed)),
+      },
+    );
+  const reject = () => {
+    const reason = window.prompt(NEGOTIATION_MESSAGES.rejectPrompt);
+    if (reason === null) return;
+    answer.mutate(
+      { action: 'reject', reason },
+      {
+        onSuccess: () => toast.success(NEGOTIATION_MESSAGES.rejected),
+        onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.rejectFailed)),
+      },
+    );
+  };
+
+  return (
+    <article
+      className="space-y-3 rounded-md border border-slate-200 p-3"
+      aria-label={`Negotiation #${negotiation.number}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0 text-sm">
+          <p className="font-medium wrap-anywhere text-slate-900">
+            {negotiation.isCounterOffer ? 'Counter negotiation' : 'Negotiation'} #{negotiation.number} from{' '}
+            {negotiation.negotiatedBy?.name ?? 'Unknown User'}
+          </p>
+          <p className="text-slate-600">{formatDate(negotiation.createdAt)}</p>
+        </div>
+        <NegotiationStatusChip status={negotiation.status} />
+      </header>
+      <NegotiationItems negotiation={negotiation} />
+      <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
+        {negotiation.negotiationNotes}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Original quote total</dt>
+          <dd className="font-medium">{formatNaira(negotiation.originalTotal)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Negotiated total</dt>
+          <dd className="font-medium">{formatNaira(negotiation.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Difference</dt>
+          <dd>
+            <PriceChange original={negotiation.originalTotal} changed={negotiation.totalAmount} />
+          </dd>
+        </div>
+      </dl>
+      {negotiation.status === 'vendor_accepted' ? (
+        <p className="text-sm text-green-800">{NEGOTIATION_MESSAGES.acceptedNote}</p>
+      ) : null}
+      {negotiation.status === 'vendor_rejected' ? (
+        <p className="text-sm wrap-anywhere text-red-800">
+          {NEGOTIATION_MESSAGES.rejectedNote}
+          {negotiation.rejectionReason ? ` Reason: ${negotiation.rejectionReason}` : ''}
+        </p>
+      ) : null}
+      {negotiation.status === 'vendor_counter_offered' && negotiation.counterTotalAmount !== null ? (
+        <p className="text-sm text-slate-700">
+          Your counter offer:{' '}
+          <span className="font-medium">{formatNaira(negotiation.counterTotalAmount)}</span>
+        </p>
+      ) : null}
+      {actions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.includes('accept') ? (
+            <Button onClick={accept} disabled={answer.isPending}>
+              Accept Negotiation
+            </Button>
+          ) : null}
+          {actions.includes('counter') ? (
+            <Button asChild variant="outline">
+              <Link to={`/rfqs/${rfqId}/negotiations/${negotiation.id}/counter`} state={{ negotiation }}>
+                Counter Offer
+              </Link>
+            </Button>
+          ) : null}
+          {actions.includes('reject') ? (
+            <Button variant="destructive" onClick={reject} disabled={answer.isPending}>
+              Reject
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** The vendor's 'Price Negotiations' card on their RFQ (spec 3 §2.5): theirs only, newest first. */
+export function PriceNegotiationsCard({
+  rfqId,
+  negotiations,
+}: {
+  rfqId: string;
+  negotiations: NegotiationDto[];
+}) {
+  if (negotiations.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Price Negotiations</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {[...negotiations].reverse().map((negotiation) => (
+          <VendorNegotiation key={negotiation.id} rfqId={rfqId} negotiation={negotiation} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

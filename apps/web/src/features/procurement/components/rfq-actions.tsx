@@ -1,0 +1,104 @@
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import {
+  RFQ_ACTION_LABELS,
+  RFQ_ACTIONS_WITH_VENDOR,
+  RFQ_NEGOTIATION_ACTIONS,
+  rfqMachine,
+  rfqStatusAfter,
+  type RfqAction,
+} from '@trowel/shared/procurement/rfq.machine.ts';
+import { RFQ_MESSAGES, type RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangeRfqStatus } from '../api/get-rfq.ts';
+
+const DESTRUCTIVE: readonly RfqAction[] = ['reject', 'admin_reject', 'cancel'];
+
+/** The steps this person may take now (read from the RFQ machine), with notes and, where needed, a vendor. */
+export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
+  const actions = rfqMachine
+    .actionsFor(rfq.status, role)
+    .filter((action) => action !== 'record_response' && !RFQ_NEGOTIATION_ACTIONS.includes(action));
+  const [chosen, setChosen] = useState<RfqAction | null>(null);
+  const [notes, setNotes] = useState('');
+  const quoted = rfq.responses.map((response) => ({ id: response.vendorId, name: response.vendor.name }));
+  const [vendorId, setVendorId] = useState(rfq.recommendedVendorId ?? '');
+  const change = useChangeRfqStatus(rfq.id);
+  if (actions.length === 0) return null;
+
+  const needsVendor = chosen !== null && RFQ_ACTIONS_WITH_VENDOR.includes(chosen);
+  function confirm() {
+    if (!chosen) return;
+    if (needsVendor && !vendorId) {
+      toast.error(RFQ_MESSAGES.validationTitle, { description: 'Choose a vendor who quoted.' });
+      return;
+    }
+    change.mutate(
+      { status: rfqStatusAfter(chosen), notes, vendorId: needsVendor ? vendorId : null },
+      {
+        onSuccess: () => {
+          toast.success(`${RFQ_ACTION_LABELS[chosen]}: done`);
+          setChosen(null);
+          setNotes('');
+        },
+        onError: (error) => toast.error(errorMessage(error, RFQ_MESSAGES.statusFailed)),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={chosen === action ? 'primary' : DESTRUCTIVE.includes(action) ? 'outline' : 'secondary'}
+              onClick={() => setChosen(action)}
+              aria-pressed={chosen === action}
+            >
+              {RFQ_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+        {chosen ? (
+          <div className="space-y-3 rounded-md border border-slate-200 p-3">
+            {needsVendor ? (
+              <FormField id="rfq-action-vendor" label="Vendor" required>
+                {(control) => (
+                  <NativeSelect {...control} value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
+                    <option value="">Choose a vendor who quoted</option>
+                    <NamedOptions items={quoted} />
+                  </NativeSelect>
+                )}
+              </FormField>
+            ) : null}
+            <FormField id="rfq-action-notes" label="Notes">
+              {(control) => (
+                <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+              )}
+            </FormField>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setChosen(null)} disabled={change.isPending}>
+                Cancel
+              </Button>
+              <BusyButton busy={change.isPending} busyLabel="Saving..." onClick={confirm}>
+                Confirm {RFQ_ACTION_LABELS[chosen]}
+              </BusyButton>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import { formatNaira } from '@trowel/shared/format/money.ts';
+import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
+import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { Paperclip } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { QuoteComparison } from './quote-comparison.tsx';
+import { RfqActions } from './rfq-actions.tsx';
+import { RfqStatusBadge } from './rfq-status-badge.tsx';
+import { VendorStatusBadge } from './vendor-status-badge.tsx';
+
+export function FileLinks({ files }: { files: readonly AttachmentDto[] }) {
+  if (files.length === 0) return <p className="text-sm text-slate-500">No attachments.</p>;
+  return (
+    <ul className="space-y-1">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            href={file.viewUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline wrap-anywhere"
+          >
+            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+            {file.originalName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The staff's RFQ: details, items, vendors, quotes and their comparison, files, history and actions. */
+export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
+  const nameOf = (vendorId: string | null) => rfq.vendors.find((v) => v.vendorId === vendorId)?.vendor.name;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">{rfqNumberLabel(rfq.number)}</p>
+          <h1 className="text-2xl font-bold wrap-anywhere text-slate-900">{rfq.title}</h1>
+          <p className="text-sm text-slate-600">
+            Created {formatDateTime(rfq.createdAt)}
+            {rfq.createdBy ? ` by ${rfq.createdBy.name}` : ''}
+          </p>
+        </div>
+        <RfqStatusBadge status={rfq.status} />
+      </div>
+
+      <RfqActions rfq={rfq} role={role} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm sm:grid-cols-2">
+          <p className="whitespace-pre-line wrap-anywhere sm:col-span-2">
+            {rfq.description || 'No description.'}
+          </p>
+          <p>
+            <span className="text-slate-500">Project: </span>
+            {rfq.project?.title ?? 'None'}
+          </p>
+          <p>
+            <span className="text-slate-500">Quotes due: </span>
+            {rfq.dueDate ? formatDate(rfq.dueDate) : 'No date'}
+          </p>
+          {rfq.recommendedVendorId ? (
+            <p>
+              <span className="text-slate-500">Recommended: </span>
+              {nameOf(rfq.recommendedVendorId)}
+            </p>
+          ) : null}
+          {rfq.selectedVendorId ? (
+            <p>
+              <span className="text-slate-500">Selected: </span>
+              {nameOf(rfq.selectedVendorId)}
+            </p>
+          ) : null}
+          <div className="sm:col-span-2">
+            <p className="mb-1 text-slate-500">Attachments</p>
+            <FileLinks files={rfq.attachments} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Items</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-100">
+            {rfq.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0 wrap-anywhere">
+                  <span className="font-medium">{item.name}</span>
+                  {item.description ? <span className="block text-slate-500">{item.description}</span> : null}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {item.quantity} {item.unit}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Vendors</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-100">
+            {rfq.vendors.map(({ vendor, hasResponded }) => (
+              <li key={vendor.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span className="min-w-0 wrap-anywhere">
+                  <span className="font-medium">{vendor.name}</span>
+                  <span className="block text-slate-500">
+                    {vendor.contactPerson} · {vendor.email} · {vendor.phone}
+                  </span>
+                </span>
+                <span className="flex gap-2">
+                  <VendorStatusBadge status={vendor.status} />
+                  <Badge tone={hasResponded ? 'green' : 'neutral'}>
+                    {hasResponded ? 'Quoted' : 'Awaiting quote'}
+                  </Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <QuoteComparison rfqId={rfq.id} number={rfq.number} quotes={rfq.responses.length} />
+
+      {rfq.responses.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Responses</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {rfq.responses.map((response) => (
+              <section
+                key={response.id}
+                aria-label={`Response of ${response.vendor.name}`}
+                className="space-y-2 border-b border-slate-100 pb-3"
+              >
+                <div className="flex flex-wrap justify-between gap-2">
+                  <h3 className="font-semibold">{response.vendor.name}</h3>
+                  <span className="font-semibold tabular-nums">{formatNaira(response.totalAmount)}</span>
+                </div>
+                <p className="text-xs text-slate-500">
+                  Submitted {formatDateTime(response.submittedAt)}
+                  {response.isLate ? ' · late' : ''}
+                </p>
+                {response.notes ? (
+                  <p className="text-sm whitespace-pre-line wrap-anywhere">{response.notes}</p>
+                ) : null}
+                {response.attachments.length > 0 ? <FileLinks files={response.attachments} /> : null}
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>History</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="space-y-2 text-sm">
+            {rfq.history.map((entry) => (
+              <li key={entry.id}>
+                <span className="font-medium">{entry.description}</span>
+                <span className="block text-xs text-slate-500">
+                  {entry.user?.name ?? 'Unknown User'} · {formatDateTime(entry.performedAt)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

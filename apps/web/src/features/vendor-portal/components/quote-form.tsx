@@ -1,0 +1,191 @@
+import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
+import { formatNaira } from '@trowel/shared/format/money.ts';
+import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import {
+  RFQ_MESSAGES,
+  type VendorResponseDraft,
+  type VendorRfqDto,
+} from '@trowel/shared/procurement/rfq.schemas.ts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
+import { useSubmitQuote } from '../api/submit-quote.ts';
+
+/** The quote being written, from the RFQ's items and the vendor's earlier quote if any. */
+export function draftFrom(rfq: VendorRfqDto, vendorId: string): VendorResponseDraft {
+  const earlier = new Map(rfq.response?.items.map((line) => [line.itemId, line]) ?? []);
+  const items = rfq.items.map((item) => {
+    const line = earlier.get(item.id);
+    return {
+      itemId: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      unitPrice: line?.unitPrice ?? null,
+      totalPrice: line?.totalPrice ?? 0,
+      notes: line?.notes ?? '',
+    };
+  });
+  return { vendorId, items, totalAmount: rfq.response?.totalAmount ?? 0, notes: rfq.response?.notes ?? '' };
+}
+
+/** Recomputes each line (unit price × quantity) and the grand total, to the kobo. */
+export function withTotals(draft: VendorResponseDraft): VendorResponseDraft {
+  const items = draft.items.map((item) => ({
+    ...item,
+    totalPrice: item.unitPrice && item.unitPrice > 0 ? lineTotal(item.unitPrice, item.quantity) : 0,
+  }));
+  return { ...draft, items, totalAmount: sumNaira(items.map((item) => item.totalPrice)) };
+}
+
+interface QuoteFormProps {
+  rfq: VendorRfqDto;
+  vendorId: string;
+  onDone: () => void;
+}
+
+/** Unit price (step 0.01) per item with read-only totals and notes, overall notes and files. */
+export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
+  const [draft, setDraft] = useState(() => withTotals(draftFrom(rfq, vendorId)));
+  const [prices, setPrices] = useState(() =>
+    draft.items.map((item) => (item.unitPrice === null ? '' : String(item.unitPrice))),
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const submit = useSubmitQuote(setProgress);
+  const updating = rfq.response !== null;
+
+  function setPrice(index: number, text: string) {
+    setPrices((old) => old.map((value, i) => (i === index ? text : value)));
+    setDraft((old) =>
+      withTotals({
+        ...old,
+        items: old.items.map((item, i) =>
+          i === index ? { ...item, unitPrice: text.trim() === '' ? null : Number(text) } : item,
+        ),
+      }),
+    );
+  }
+  const setItemNotes = (index: number, notes: string) =>
+    setDraft((old) => ({
+      ...old,
+      items: old.items.map((item, i) => (i === index ? { ...item, notes } : item)),
+    }));
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (draft.items.some((item) => !item.unitPrice || !(item.unitPrice > 0))) {
+      toast.error(RFQ_MESSAGES.validationTitle, { description: RFQ_MESSAGES.unitPricesRequired });
+      return;
+    }
+    setProgress(0);
+    submit.mutate(
+      {
+        rfqId: rfq.id,
+        items: draft.items.map((item) => ({
+          itemId: item.itemId,
+          unitPrice: item.unitPrice!,
+          totalPrice: item.totalPrice,
+          notes: item.notes.trim(),
+        })),
+        totalAmount: draft.totalAmount,
+        notes: draft.notes.trim(),
+        attachments: files,
+      },
+      {
+        onSuccess: () => {
+          toast.success(RFQ_MESSAGES.submitted, { description: RFQ_MESSAGES.submittedDetail });
+          onDone();
+        },
+        onError: (error) =>
+          toast.error(RFQ_MESSAGES.submissionFailed, {
+            description: errorMessage(error, RFQ_MESSAGES.submitFallback),
+          }),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={send} className="space-y-4" aria-label="Quotation">
+      <ul className="space-y-3">
+        {draft.items.map((item, index) => (
+          <li key={item.itemId} className="space-y-2 rounded-md border border-slate-200 p-3">
+            <p className="font-medium wrap-anywhere">
+              {item.name}{' '}
+              <span className="text-sm font-normal text-slate-500">
+                ({item.quantity} {item.unit})
+              </span>
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <label className="space-y-1 text-sm">
+                <span className="font-medium text-slate-800">Unit Price</span>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={prices[index] ?? ''}
+                  onChange={(event) => setPrice(index, event.target.value)}
+                  aria-label={`Unit price of ${item.name}`}
+                />
+              </label>
+              <label className="space-y-1 text-sm">
+                <span className="font-medium text-slate-800">Total Price</span>
+                <Input
+                  readOnly
+                  value={formatNaira(item.totalPrice)}
+                  aria-label={`Total price of ${item.name}`}
+                />
+              </label>
+            </div>
+            <Textarea
+              rows={2}
+              placeholder="Notes (optional)"
+              aria-label={`Notes on ${item.name}`}
+              value={item.notes}
+              onChange={(event) => setItemNotes(index, event.target.value)}
+            />
+          </li>
+        ))}
+      </ul>
+      <label className="block space-y-1 text-sm">
+        <span className="font-medium text-slate-800">Overall Notes</span>
+        <Textarea
+          rows={3}
+          value={draft.notes}
+          onChange={(event) => setDraft((old) => ({ ...old, notes: event.target.value }))}
+        />
+      </label>
+      <FilePicker
+        id="quote-attachments"
+        label="Attach files"
+        hint={`Up to ${MAX_FILES_PER_UPLOAD} files: your quotation, price lists, certificates.`}
+        files={files}
+        onFilesChange={setFiles}
+        rules={DEFAULT_FILE_RULES}
+        disabled={submit.isPending}
+      />
+      <p className="text-right text-lg font-semibold">
+        Total Amount:{' '}
+        <span className="tabular-nums" data-testid="quote-total">
+          {formatNaira(draft.totalAmount)}
+        </span>
+      </p>
+      {submit.isPending ? <UploadProgress fraction={progress} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={submit.isPending}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={submit.isPending} busyLabel="Submitting...">
+          {updating ? 'Update Response' : 'Submit Response'}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { machineCases, outcomeOf } from '../workflow/machine-cases.ts';
+import { RFQ_STATUSES, rfqActionFor, rfqMachine, type RfqAction, type RfqStatus } from './rfq.machine.ts';
+import type { Role } from '../auth/roles.ts';
+import {
+  RFQ_VENDOR_LABELS,
+  vendorDetailStatusLabel,
+  vendorFacingStatus,
+  vendorStatusLabel,
+} from './rfq.labels.ts';
+
+type Step = readonly [RfqStatus, RfqAction, Role, RfqStatus];
+const both = (from: RfqStatus, action: RfqAction, to: RfqStatus): Step[] => [
+  [from, action, 'quantity_surveyor', to],
+  [from, action, 'admin', to],
+];
+
+/** Spec 3 §4.1, written out independently of the machine. */
+const ALLOWED: Step[] = [
+  ...both('pending_qs_review', 'send_to_vendors', 'pending_vendor_response'),
+  ['pending_vendor_response', 'record_response', 'vendor', 'vendor_responded'],
+  ...both('vendor_responded', 'recommend', 'pending_admin_approval'),
+  ...both('under_negotiation', 'recommend', 'pending_admin_approval'),
+  ...both('under_negotiation', 'request_new_quotes', 'pending_vendor_response'),
+  ...both('pending_qs_review', 'reject', 'rejected'),
+  ...both('pending_vendor_response', 'reject', 'rejected'),
+  ...both('vendor_responded', 'reject', 'rejected'),
+  ...both('under_negotiation', 'reject', 'rejected'),
+  ['pending_admin_approval', 'select_and_approve', 'admin', 'approved'],
+  ['pending_admin_approval', 'return_to_qs', 'admin', 'under_negotiation'],
+  ['pending_admin_approval', 'admin_reject', 'admin', 'rejected'],
+  ...both('vendor_responded', 'negotiate', 'under_negotiation'),
+  ...both('under_negotiation', 'negotiate', 'under_negotiation'),
+  ...both('under_negotiation', 'approve_final_terms', 'pending_admin_approval'),
+  ...(
+    [
+      'pending_qs_review',
+      'pending_vendor_response',
+      'vendor_responded',
+      'under_negotiation',
+      'pending_admin_approval',
+    ] as const
+  ).flatMap((from) => both(from, 'cancel', 'cancelled')),
+];
+
+describe('the RFQ machine', () => {
+  const cases = machineCases(rfqMachine, ALLOWED);
+
+  it('has every status of spec 3 §4.1', () => {
+    expect([...RFQ_STATUSES].sort()).toEqual(Object.keys(RFQ_VENDOR_LABELS).sort());
+  });
+
+  it('gives every (status, action, role) triple the outcome the spec gives', () => {
+    expect(cases).toHaveLength(RFQ_STATUSES.length * rfqMachine.actions.length * 10);
+    for (const triple of cases) {
+      expect(outcomeOf(rfqMachine, triple, undefined), JSON.stringify(triple)).toBe(triple.expected);
+    }
+  });
+
+  it('lets nothing leave approved, rejected or cancelled', () => {
+    for (const status of ['approved', 'rejected', 'cancelled'] as const) {
+      expect(rfqMachine.actionsFor(status, 'admin')).toEqual([]);
+      expect(rfqMachine.actionsFor(status, 'quantity_surveyor')).toEqual([]);
+    }
+  });
+
+  it('offers the QS and the admin their own steps at the final review', () => {
+    expect(rfqMachine.actionsFor('pending_admin_approval', 'quantity_surveyor')).toEqual(['cancel']);
+    expect(rfqMachine.actionsFor('pending_admin_approval', 'admin')).toEqual([
+      'select_and_approve',
+      'return_to_qs',
+      'admin_reject',
+      'cancel',
+    ]);
+  });
+
+  it('reads a requested status as the action that leads there from the current one', () => {
+    expect(rfqActionFor('pending_qs_review', 'pending_vendor_response')).toBe('send_to_vendors');
+    expect(rfqActionFor('under_negotiation', 'pending_vendor_response')).toBe('request_new_quotes');
+    expect(rfqActionFor('pending_admin_approval', 'rejected')).toBe('admin_reject');
+    expect(rfqActionFor('vendor_responded', 'rejected')).toBe('reject');
+    expect(rfqActionFor('approved', 'rejected')).toBe('reject');
+    expect(rfqActionFor('pending_admin_approval', 'under_negotiation')).toBe('return_to_qs');
+    expect(rfqActionFor('pending_qs_review', 'pending_qs_review')).toBeNull();
+    // Negotiating and approving final terms name their negotiation: never a bare status change.
+    expect(rfqActionFor('vendor_responded', 'under_negotiation')).toBe('return_to_qs');
+    expect(rfqActionFor('under_negotiation', 'pending_admin_approval')).toBe('recommend');
+  });
+});
+
+describe('vendor-facing labels', () => {
+  it('follow spec 3 §4.1 and show an unknown status raw', () => {
+    expect(vendorStatusLabel('pending_vendor_response')).toBe('Action Required');
+    expect(vendorStatusLabel('vendor_responded')).toBe('Submitted - Awaiting Review');
+    expect(vendorStatusLabel('something_new')).toBe('something_new');
+    expect(vendorDetailStatusLabel('pending_admin_approval', false)).toBe('Under Final Review');
+    expect(vendorDetailStatusLabel('approved', true)).toBe('Selected - Congratulations!');
+    expect(vendorDetailStatusLabel('approved', false)).toBe('Approved');
+  });
+});
+
+describe('the status a vendor is shown', () => {
+  it('keeps Action Required for a vendor who has not quoted while others have', () => {
+    expect(vendorFacingStatus('vendor_responded', false)).toBe('pending_vendor_response');
+    expect(vendorFacingStatus('vendor_responded', true)).toBe('vendor_responded');
+    expect(vendorFacingStatus('pending_vendor_response', true)).toBe('pending_vendor_response');
+    expect(vendorFacingStatus('approved', false)).toBe('approved');
+  });
+});

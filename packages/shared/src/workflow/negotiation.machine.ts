@@ -1,0 +1,44 @@
+import { defineMachine } from './machine.ts';
+
+/** The states of a price negotiation sent to one vendor (spec 3 §4.2). */
+export const NEGOTIATION_STATUSES = [
+  'pending_vendor_response',
+  'vendor_accepted',
+  'vendor_rejected',
+  'vendor_counter_offered',
+] as const;
+export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
+
+/** What the vendor sees on each status chip; an unknown status is shown raw. */
+export const NEGOTIATION_STATUS_LABELS = {
+  pending_vendor_response: 'Pending Your Response',
+  vendor_accepted: 'Accepted',
+  vendor_rejected: 'Rejected',
+  vendor_counter_offered: 'Counter Offered',
+} as const satisfies Record<NegotiationStatus, string>;
+
+/** The label of a negotiation status, or the status itself when it is not one we know. */
+export function negotiationStatusLabel(status: string): string {
+  return (NEGOTIATION_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * A negotiation is answered once, by the vendor it is addressed to: accept, reject or counter, only
+ * while it awaits them. Staff answer a counter with a new negotiation (a counter negotiation), never by
+ * changing this one; that the vendor is the addressee is checked on the object, not here.
+ */
+export const negotiationMachine = defineMachine({
+  name: 'negotiation',
+  states: NEGOTIATION_STATUSES,
+  rules: {
+    accept: { from: ['pending_vendor_response'], to: 'vendor_accepted', roles: ['vendor'] },
+    reject: { from: ['pending_vendor_response'], to: 'vendor_rejected', roles: ['vendor'] },
+    counter: { from: ['pending_vendor_response'], to: 'vendor_counter_offered', roles: ['vendor'] },
+  },
+});
+export type NegotiationAction = (typeof negotiationMachine.actions)[number];
+
+/** A negotiation still waiting for the vendor: at most one per vendor and RFQ. */
+export function awaitsVendor(status: string): boolean {
+  return status === 'pending_vendor_response';
+}
