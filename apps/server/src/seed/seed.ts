@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { meta } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoBudgets } from './demo-budgets.ts';
 import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
@@ -25,6 +26,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     const projectIds = await seedDemoProjects(scoped, idsByEmail);
     await seedDemoLogs(scoped, idsByEmail, projectIds);
     await seedDemoProcurement(scoped, idsByEmail, projectIds);
+    await seedDemoBudgets(scoped, idsByEmail, projectIds);
     await seedDemoStores(scoped, idsByEmail);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });

@@ -48,13 +48,18 @@ export function statusHistoryRepository(db: Db) {
   }
   return {
     forEntities,
+    /** Writes one history row; answers it as written. */
     async record(entry: NewStatusHistoryEntry) {
-      await db.insert(statusHistory).values({
-        ...entry,
-        remarks: entry.remarks ?? null,
-        // Strictly after the object's last row, so several rows of one transaction keep their order.
-        createdAt: sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${entry.workflow} and h.entity_id = ${entry.entityId}))`,
-      });
+      const [row] = await db
+        .insert(statusHistory)
+        .values({
+          ...entry,
+          remarks: entry.remarks ?? null,
+          // Strictly after the object's last row, so several rows of one transaction keep their order.
+          createdAt: sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${entry.workflow} and h.entity_id = ${entry.entityId}))`,
+        })
+        .returning();
+      return row!;
     },
 
     /** An object's history, oldest first, with who took each step. */

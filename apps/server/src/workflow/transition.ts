@@ -2,7 +2,9 @@ import type { Machine } from '@trowel/shared/workflow/machine.ts';
 import type { WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { AuthUser } from '../http/access.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import type { Invalidation } from '../cache/invalidation-bus.ts';
 import type { AppContext, Repositories } from '../context.ts';
+import type { StatusHistoryRow } from '../db/schema.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 
 export interface TransitionStep<S extends string, A extends string, O, Row extends { status: S }> {
@@ -24,12 +26,19 @@ export interface TransitionStep<S extends string, A extends string, O, Row exten
   apply(repos: Repositories, row: Row, next: S): Promise<void>;
   /** Who is told, written in the same transaction. */
   notifications?(row: Row, next: S): NewNotification[];
+  /**
+   * The kept data to drop after the commit, one publication for the step: notification pages by
+   * default; a wider kind (budgets, projects) drops them too.
+   */
+  invalidation?(next: S): Invalidation;
 }
 
 export interface TransitionResult<S extends string, Row> {
   row: Row;
   from: S;
   to: S;
+  /** The history row the step wrote. */
+  history: StatusHistoryRow;
 }
 
 /**
@@ -53,7 +62,7 @@ export async function runTransition<S extends string, A extends string, O, Row e
       throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while ${row.status}`);
     }
     await step.apply(repos, row, check.next);
-    await repos.statusHistory.record({
+    const history = await repos.statusHistory.record({
       workflow: step.workflow,
       entityId: step.entityId,
       action: step.action,
@@ -65,9 +74,9 @@ export async function runTransition<S extends string, A extends string, O, Row e
     for (const notification of step.notifications?.(row, check.next) ?? []) {
       await repos.notifications.create({ excludeUserId: actor.id, ...notification });
     }
-    return { row, from: row.status, to: check.next };
+    return { row, from: row.status, to: check.next, history };
   });
-  await ctx.invalidate({ kind: 'notifications' });
+  await ctx.invalidate(step.invalidation?.(result.to) ?? { kind: 'notifications' });
   return result;
 }
 

@@ -21,7 +21,7 @@ import type { BudgetWithRefs } from './budgets.repository.ts';
 const projectRef = (row: BudgetWithRefs) => ({ projectLeadId: row.projectLeadId, clientId: row.clientId });
 
 /** The budget if the actor sees it; 404 otherwise (also a draft of someone else). */
-export function seenBudget(actor: AuthUser, row: BudgetWithRefs | null): BudgetWithRefs {
+export function seenBudget<Row extends BudgetWithRefs>(actor: AuthUser, row: Row | null): Row {
   if (!row || !canSeeBudget(actor, row, projectRef(row))) throw notFound('Budget');
   return row;
 }

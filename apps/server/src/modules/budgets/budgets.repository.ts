@@ -3,6 +3,7 @@ import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
+import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
   attachments,
   budgetItems,
@@ -30,6 +31,15 @@ export interface BudgetWithParts extends BudgetWithRefs {
   lines: BudgetItemRow[];
   documents: AttachmentRow[];
   history: HistoryJson[];
+}
+
+/**
+ * A budget locked with its parts. `fresh` is false when the lock waited for a change committed after
+ * the statement began: the row is then the newest, but its parts are as they were when the statement
+ * began, so they must be read again. Every change of a budget's lines, documents or history updates its row.
+ */
+export interface LockedBudgetWithParts extends BudgetWithParts {
+  fresh: boolean;
 }
 
 export interface BudgetFilter {
@@ -102,12 +112,22 @@ const flatten = (row: {
  * The budgets an actor sees, as SQL (the shared `canSeeBudget`): every budget reader, leads and
  * architects only on projects they lead, drafts only their author and the administrator.
  */
-export function visibleBudgets(actor: Actor): SQL | undefined {
+export function visibleBudgets(actor: Actor, bind: Bind = inline): SQL | undefined {
   if (!can(actor, 'budgets:read')) return sql`false`;
   const drafts =
-    actor.role === 'admin' ? undefined : or(ne(budgets.status, 'draft'), eq(budgets.authorId, actor.id));
-  const led = can(actor, 'projects:lead') ? eq(projects.projectLeadId, actor.id) : undefined;
+    actor.role === 'admin'
+      ? undefined
+      : or(ne(budgets.status, 'draft'), eq(budgets.authorId, bind('actorId', actor.id) as string));
+  const led = can(actor, 'projects:lead')
+    ? eq(projects.projectLeadId, bind('actorId', actor.id) as string)
+    : undefined;
   return and(drafts, led);
+}
+
+/** What changes the text of `visibleBudgets`: nothing seen, everything, or drafts and led projects. */
+function scopeOf(actor: Actor) {
+  if (!can(actor, 'budgets:read')) return 'none';
+  return `${actor.role === 'admin' ? 'all' : 'drafts'}${can(actor, 'projects:lead') ? '_led' : ''}`;
 }
 
 /** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
@@ -133,6 +153,9 @@ export function budgetsRepository(db: Db) {
       filter.statuses?.length ? inArray(budgets.status, [...filter.statuses]) : undefined,
     );
 
+  // Statements prepared once per shape: neither the query builder nor the planner runs per request.
+  const prepared = preparedStatements('budgets');
+
   return {
     /** A page of the visible budgets, newest first, with their lines, documents and history. */
     async page(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
@@ -150,22 +173,60 @@ export function budgetsRepository(db: Db) {
      * empty page.
      */
     async projectPage(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
-      const rows = await db
-        .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int` })
-        .from(budgets)
-        .innerJoin(projects, eq(projects.id, budgets.projectId))
-        .innerJoin(users, eq(users.id, budgets.authorId))
-        .where(where(actor, filter))
-        .orderBy(desc(budgets.createdAt), desc(budgets.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const projectId = filter.projectId!;
+      const statuses = filter.statuses?.length ? `{${filter.statuses.join(',')}}` : undefined;
+      const shape = `project_page_${scopeOf(actor)}${statuses ? '_status' : ''}`;
+      const values = { actorId: actor.id, projectId, statuses, limit: page.limit, offset: page.offset };
+      const rows = await prepared(shape, values, (bind) =>
+        db
+          .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int` })
+          .from(budgets)
+          .innerJoin(projects, eq(projects.id, budgets.projectId))
+          .innerJoin(users, eq(users.id, budgets.authorId))
+          .where(
+            and(
+              visibleBudgets(actor, bind),
+              eq(budgets.projectId, bind('projectId', projectId) as string),
+              statuses ? sql`${budgets.status} = any(${bind('statuses', statuses)}::text[])` : undefined,
+            ),
+          )
+          .orderBy(desc(budgets.createdAt), desc(budgets.id))
+          .limit(bind('limit', page.limit) as number)
+          .offset(bind('offset', page.offset) as number),
+      );
       return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
     },
 
     /** One budget with its lines, documents and history (for answers; callers apply the rules). */
     async findWithParts(id: string) {
-      const [row] = await joinedWithParts().where(eq(budgets.id, id)).limit(1);
+      const [row] = await prepared('find_with_parts', { id }, (bind) =>
+        joinedWithParts()
+          .where(eq(budgets.id, bind('id', id) as string))
+          .limit(1),
+      );
       return row ? withParts(row) : null;
+    },
+
+    /**
+     * The budget locked for the rest of the transaction with its lines, documents and history, in
+     * one statement (see `LockedBudgetWithParts` for when its parts are to be read again).
+     */
+    async lockWithParts(id: string): Promise<LockedBudgetWithParts | null> {
+      const [row] = await prepared('lock_with_parts', { id }, (bind) =>
+        db
+          .select({
+            ...withRefs,
+            ...parts,
+            fresh: sql<boolean>`(select b.updated_at from budgets b where b.id = ${budgets.id}) = ${budgets.updatedAt}`,
+          })
+          .from(budgets)
+          .innerJoin(projects, eq(projects.id, budgets.projectId))
+          .innerJoin(users, eq(users.id, budgets.authorId))
+          .where(eq(budgets.id, bind('id', id) as string))
+          .for('update', { of: budgets })
+          .limit(1),
+      );
+      return row ? { ...withParts(row), fresh: row.fresh === true } : null;
     },
 
     async count(actor: Actor, filter: BudgetFilter) {
@@ -181,7 +242,11 @@ export function budgetsRepository(db: Db) {
 
     /** One budget with its references, whoever asks (callers apply the rules). */
     async find(id: string) {
-      const [row] = await joined().where(eq(budgets.id, id)).limit(1);
+      const [row] = await prepared('find', { id }, (bind) =>
+        joined()
+          .where(eq(budgets.id, bind('id', id) as string))
+          .limit(1),
+      );
       return row ? flatten(row) : null;
     },
 
@@ -208,11 +273,14 @@ export function budgetsRepository(db: Db) {
       return totalKobo;
     },
 
-    async update(id: string, values: Partial<Pick<BudgetRow, 'remarks' | 'qsRemarks' | 'status'>>) {
-      await db
+    /** Changes the row (with no values: marks it updated, as a change of its documents does); answers when. */
+    async update(id: string, values: Partial<Pick<BudgetRow, 'remarks' | 'qsRemarks' | 'status'>> = {}) {
+      const [row] = await db
         .update(budgets)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(budgets.id, id));
+        .where(eq(budgets.id, id))
+        .returning({ updatedAt: budgets.updatedAt });
+      return row?.updatedAt ?? null;
     },
 
     async document(budgetId: string, attachmentId: string) {

@@ -249,6 +249,9 @@ describe('the chain', () => {
     response = await kit.step(budget.id, 'approve', admin);
     const approved = response.json().budget;
     expect(approved.status).toBe('approved');
+    // The step's answer, built from what its transaction locked and wrote, is what a read answers.
+    const read = await kit.call('GET', `/api/budgets/${budget.id}`, admin);
+    expect(approved).toEqual(read.json().budget);
     expect(approved.history.map((entry: { action: string }) => entry.action)).toEqual([
       'create',
       'qs-approve-to-accountant',

@@ -180,6 +180,7 @@ async function recordDocuments(
   upload: Upload<unknown>,
 ) {
   if (upload.files.length === 0) return;
+  await scoped.budgets.update(id);
   await scoped.statusHistory.record({
     workflow: 'budget',
     entityId: id,
@@ -274,7 +275,8 @@ export async function takeBudgetStep(
     (qsAction ? (input.qsRemarks ?? input.remarks) : (input.remarks ?? input.qsRemarks)) || null;
   const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
   let authorRole: BudgetWithRefs['authorRole'] = actor.role;
-  const result = await runTransition(ctx, actor, {
+  const written: { updatedAt: Date | null } = { updatedAt: null };
+  const { row, to, history } = await runTransition(ctx, actor, {
     machine: budgetMachine,
     workflow: 'budget',
     entityId: id,
@@ -285,22 +287,45 @@ export async function takeBudgetStep(
     remarks,
     noun: 'Budget',
     lock: async (repos) => {
-      const row = seenBudget(actor, await repos.budgets.lock(id));
+      const row = seenBudget(actor, await repos.budgets.lockWithParts(id));
       authorRole = row.authorRole;
       if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
         if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
       }
       return row;
     },
-    apply: (repos, row, next) =>
-      repos.budgets.update(row.id, {
+    apply: async (repos, row, next) => {
+      written.updatedAt = await repos.budgets.update(row.id, {
         status: next,
         ...(qsAction && remarks ? { qsRemarks: remarks } : {}),
-      }),
+      });
+    },
     notifications: (row, next) => toldOf(row, next, action),
+    // Drops kept budget pages and totals (projects' too when the approved totals changed) and
+    // notification pages, in one publication.
+    invalidation: (next) => ({ kind: next === 'approved' ? 'projects' : 'budgets' }),
   });
-  await changed(ctx, result.to === 'approved');
-  return answer(ctx, id);
+  if (!row.fresh || !written.updatedAt) return answer(ctx, id);
+  // The answer is what the transaction locked, read and wrote: no second read.
+  const dto = toBudgetDto(
+    {
+      ...row,
+      status: to,
+      updatedAt: written.updatedAt,
+      qsRemarks: qsAction && remarks ? remarks : row.qsRemarks,
+    },
+    ctx.config.appSecret!,
+  );
+  dto.history.push({
+    id: history.id,
+    action: history.action,
+    fromStatus: history.fromStatus,
+    toStatus: history.toStatus,
+    remarks: history.remarks,
+    actor: { id: actor.id, name: actor.name, role: actor.role },
+    createdAt: history.createdAt.toISOString(),
+  });
+  return dto;
 }
 
 /** DELETE /budgets/{id}: the administrator, or the author of a draft; documents removed after commit. */
@@ -349,6 +374,7 @@ export async function removeBudgetDocument(
     const document = await scoped.budgets.document(id, attachmentId);
     if (!document) throw notFound('Attachment');
     const removed = await scoped.attachments.deleteWhere({ id: document.id });
+    await scoped.budgets.update(id);
     await scoped.statusHistory.record({
       workflow: 'budget',
       entityId: id,

@@ -43,36 +43,34 @@ export function notificationsRepository(db: Db) {
       const roles = [...(input.recipientRoles ?? [])];
       const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
       const category = input.emailCategory ?? emailCategoryOf(input.type);
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          type: input.type,
-          title: input.title,
-          message: input.message,
-          link: input.link ?? null,
-          projectId: input.projectId ?? null,
-          recipientRoles: roles,
-          recipientUsers: userIds,
-        })
-        .returning({ id: notifications.id, createdAt: notifications.createdAt });
-      await db.execute(sql`
-        with reached as (
+      // One round trip: the notification, its recipients and their email job.
+      const result = (await db.execute(sql`
+        with created as (
+          insert into notifications (type, title, message, link, project_id, recipient_roles, recipient_users)
+          values (${input.type}, ${input.title}, ${input.message}, ${input.link ?? null},
+            ${input.projectId ?? null}::uuid, ${`{${roles.join(',')}}`}::text[], ${`{${userIds.join(',')}}`}::uuid[])
+          returning id, created_at
+        ),
+        reached as (
           insert into notification_recipients (notification_id, user_id, created_at)
-          select ${row!.id}, u.id, ${row!.createdAt.toISOString()}::timestamptz from users u
+          select c.id, u.id, c.created_at from created c cross join users u
           where u.deactivated_at is null
             and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
             ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}
           returning user_id
+        ),
+        emailed as (
+          insert into jobs (type, payload, max_attempts)
+          select ${NOTIFICATION_EMAIL_JOB},
+            jsonb_build_object('notificationId', (select id::text from created), 'userIds', jsonb_agg(r.user_id)),
+            ${MAIL_JOB_ATTEMPTS}
+          from reached r
+          left join user_preferences p on p.user_id = r.user_id
+          where ${preferenceFlag('p', 'emailNotifications')} and ${preferenceFlag('p', category)}
+          having count(*) > 0
         )
-        insert into jobs (type, payload, max_attempts)
-        select ${NOTIFICATION_EMAIL_JOB},
-          jsonb_build_object('notificationId', ${row!.id}::text, 'userIds', jsonb_agg(r.user_id)),
-          ${MAIL_JOB_ATTEMPTS}
-        from reached r
-        left join user_preferences p on p.user_id = r.user_id
-        where ${preferenceFlag('p', 'emailNotifications')} and ${preferenceFlag('p', category)}
-        having count(*) > 0`);
-      return row!.id;
+        select id from created`)) as unknown as { rows: Array<{ id: string }> };
+      return result.rows[0]!.id;
     },
 
     async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
