@@ -21,6 +21,12 @@ async function as(browser: Browser, email: string, viewport = { width: 1280, hei
 
 const budgetCard = (page: Page) => page.getByRole('article').first();
 
+/** Nothing is wider than the phone's screen. */
+async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], 'page width').toBeLessThanOrEqual(widths[1]!);
+}
+
 test.describe.serial('a budget through its approval chain, then the project financials', () => {
   test.beforeAll(async ({ request }) => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -125,6 +131,7 @@ test.describe.serial('a budget through its approval chain, then the project fina
     await expect(
       budgetCard(page).getByRole('list', { name: 'Budget history' }).getByRole('listitem'),
     ).toHaveCount(6);
+    await expectNoSideScroll(page);
     await page.goto(`/projects/${projectId}/financials`);
     await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
@@ -152,6 +159,7 @@ test.describe.serial('a budget through its approval chain, then the project fina
     await form.getByRole('button', { name: 'Add installment' }).click();
     await installment(2).getByLabel('Amount').fill('6000000');
     await installment(2).getByLabel('Due date').fill('2099-12-31');
+    await expectNoSideScroll(page);
     await form.getByRole('button', { name: 'Save Financials' }).click();
     await expect(page.getByText('Project financials saved')).toBeVisible();
     await page.context().close();

@@ -167,3 +167,70 @@ test('the admin adds, filters, edits and deletes an item; an engineer sees no su
   await expect(page.getByText('Item deleted').first()).toBeVisible();
   await expect(page.getByText('No items match your search')).toBeVisible();
 });
+
+test('long names do not make the stores screens scroll sideways on a 360 px phone', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const longName = `Galvanised corrugated roofing sheet, long span, 0.55 mm, anti-corrosion coated ${stamp}`;
+  const tokenOf = async (email: string) =>
+    (
+      (await (await request.post('/api/auth/login', { data: { email, password: 'demo1234' } })).json()) as {
+        token: string;
+      }
+    ).token;
+  const store = { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.store_keeper)}` };
+  const engineer = { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.team_member)}` };
+  const item = await request.post('/api/inventory', {
+    headers: store,
+    data: {
+      name: longName,
+      category: `Roofing and cladding materials ${stamp}`,
+      quantity: 8,
+      unit: 'sheets',
+      lowStockThreshold: 20,
+    },
+  });
+  expect(item.status()).toBe(201);
+  const itemId = ((await item.json()) as { item: { id: string } }).item.id;
+  const projects = (await (
+    await request.get('/api/inventory/requests/projects', { headers: engineer })
+  ).json()) as {
+    projects: Array<{ id: string }>;
+  };
+  const projectId = projects.projects[0]!.id;
+  expect(
+    (
+      await request.post('/api/inventory/requests', {
+        headers: engineer,
+        data: {
+          inventoryItemId: itemId,
+          projectId,
+          quantityRequested: 4,
+          notes: `${longName} for the roof ${stamp}`,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post('/api/material-requests', {
+        headers: engineer,
+        data: { projectId, items: [{ name: longName, quantity: 12 }], notes: `Needed urgently ${stamp}` },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO_ACCOUNTS.store_keeper);
+  for (const path of ['/inventory', '/inventory?tab=requests', '/material-requests']) {
+    await page.goto(path);
+    await expect(page.getByText(longName).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
+  }
+});

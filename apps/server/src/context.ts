@@ -28,6 +28,7 @@ import { rfqsRepository } from './modules/procurement/rfqs.repository.ts';
 import { vendorsRepository } from './modules/procurement/vendors.repository.ts';
 import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
 import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
+import { inventoryRequestsRepository } from './modules/inventory/inventory-requests.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -62,6 +63,7 @@ function repositories(db: Db) {
     financials: financialsRepository(db),
     materialRequests: materialRequestsRepository(db),
     inventory: inventoryRepository(db),
+    inventoryRequests: inventoryRequestsRepository(db),
     negotiations: negotiationsRepository(db),
     purchaseOrders: purchaseOrdersRepository(db),
     autoLogin: autoLoginRepository(db),
@@ -82,6 +84,10 @@ export interface AppContext extends Repositories {
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
   logMediaCounts: ResultCache;
+  /** Budget list totals per viewer and filter; dropped on every budget or project change. */
+  budgetCounts: ResultCache;
+  /** Whole budget list answers per viewer and query, serialized; dropped with the totals. */
+  budgetPages: ResultCache<KeptAnswer>;
   /** Inventory totals and categories; dropped on every change of stores (and of projects and people). */
   storesAggregates: ResultCache<unknown>;
   /** Whole answers of the busiest lists (project list, daily logs), serialized, per visibility and query. */
@@ -114,6 +120,13 @@ export function createContext(config: Config, database: Database, storage: FileS
   const userCounts = new ResultCache();
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
+  const budgetCounts = new ResultCache();
+  // A page of 10 budgets with lines and history is some 15 kB.
+  const budgetPages = new ResultCache<KeptAnswer>({
+    maxEntries: 1000,
+    maxWeight: 16 * 1024 * 1024,
+    weigh: (page) => page.weight,
+  });
   const storesAggregates = new ResultCache<unknown>();
   // A page of logs with their threads is some 40 kB, a page of 100 several times that: at most 300
   // pages and 16 MB of text (a character is a byte in V8's one-byte strings, two at most).
@@ -174,6 +187,9 @@ export function createContext(config: Config, database: Database, storage: FileS
     // Procurement answers carry people's names and projects' titles too.
     procurementPages.clear();
     if (event.kind === 'procurement') return;
+    budgetCounts.clear();
+    budgetPages.clear();
+    if (event.kind === 'budgets') return;
     // Pages carry projects, logs, files and people's names: any of these changes drops them.
     listPages.clear();
     storesAggregates.clear();
@@ -193,6 +209,8 @@ export function createContext(config: Config, database: Database, storage: FileS
     userCounts,
     projectAggregates,
     logMediaCounts,
+    budgetCounts,
+    budgetPages,
     storesAggregates,
     listPages,
     notificationPages,

@@ -6,6 +6,8 @@ export type Invalidation =
   | { kind: 'session'; id: string }
   | { kind: 'users-list' }
   | { kind: 'projects' }
+  /** A budget was created, changed or removed (approved totals changed publish `projects`). */
+  | { kind: 'budgets' }
   | { kind: 'logs-media' }
   /** Read state or removal of notifications (new ones come with the change that caused them). */
   | { kind: 'notifications' }

@@ -19,7 +19,7 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   media: { kind: 'logs-media' },
   rfq: { kind: 'procurement' },
   quote: { kind: 'procurement' },
-  budget: null,
+  budget: { kind: 'budgets' },
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

@@ -8,8 +8,6 @@ import { INVENTORY_REQUEST_STATUSES } from './inventory-request.machine.ts';
 export const INVENTORY_PAGE_SIZE_NARROW = 8;
 export const INVENTORY_PAGE_SIZE_WIDE = 12;
 export const INVENTORY_NARROW_BELOW_PX = 768;
-export const INVENTORY_SCROLL_MARGIN_PX = 100;
-export const INVENTORY_SCROLL_TOP_AFTER_PX = 400;
 /** A second identical request from the same person within this many seconds is the same request. */
 export const DOUBLE_SUBMIT_WINDOW_SECONDS = 10;
 export const INVENTORY_QUANTITY_MAX = 1_000_000_000;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsFromJson } from '../../db/json-rows.ts';
 import {
   attachments,
   budgetItems,
@@ -19,6 +20,16 @@ export interface BudgetWithRefs extends BudgetRow {
   projectLeadId: string | null;
   clientId: string | null;
   authorName: string;
+}
+
+/** A history row as the page's statement brings it: the row, then its actor's id, name and role. */
+export type HistoryJson = [Record<string, unknown>, string | null, string | null, string | null];
+
+/** A budget with its lines, documents and history, brought by the same statement (see `parts`). */
+export interface BudgetWithParts extends BudgetWithRefs {
+  lines: BudgetItemRow[];
+  documents: AttachmentRow[];
+  history: HistoryJson[];
 }
 
 export interface BudgetFilter {
@@ -41,6 +52,37 @@ const withRefs = {
   clientId: projects.clientId,
   authorName: users.name,
 };
+
+/** Each budget's lines, documents and history as JSON arrays, so a page is one round trip. */
+const parts = {
+  lines: sql<Array<Record<string, unknown>> | null>`(select json_agg(to_json(i) order by i.position)
+    from budget_items i where i.budget_id = ${budgets.id})`,
+  documents: sql<Array<
+    Record<string, unknown>
+  > | null>`(select json_agg(to_json(a) order by a.created_at, a.position, a.id)
+    from attachments a where a.budget_id = ${budgets.id})`,
+  history: sql<
+    HistoryJson[] | null
+  >`(select json_agg(json_build_array(to_json(h), u.id, u.name, u.role) order by h.created_at, h.id)
+    from status_history h left join users u on u.id = h.actor_id
+    where h.workflow = 'budget' and h.entity_id = ${budgets.id})`,
+};
+
+const withParts = (row: {
+  budget: BudgetRow;
+  projectTitle: string;
+  projectLeadId: string | null;
+  clientId: string | null;
+  authorName: string;
+  lines: Array<Record<string, unknown>> | null;
+  documents: Array<Record<string, unknown>> | null;
+  history: HistoryJson[] | null;
+}): BudgetWithParts => ({
+  ...flatten(row),
+  lines: rowsFromJson(budgetItems, row.lines ?? []),
+  documents: rowsFromJson(attachments, row.documents ?? []),
+  history: row.history ?? [],
+});
 
 const flatten = (row: {
   budget: BudgetRow;
@@ -70,6 +112,13 @@ export function visibleBudgets(actor: Actor): SQL | undefined {
 
 /** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
 export function budgetsRepository(db: Db) {
+  const joinedWithParts = () =>
+    db
+      .select({ ...withRefs, ...parts })
+      .from(budgets)
+      .innerJoin(projects, eq(projects.id, budgets.projectId))
+      .innerJoin(users, eq(users.id, budgets.authorId));
+
   const joined = () =>
     db
       .select(withRefs)
@@ -85,22 +134,48 @@ export function budgetsRepository(db: Db) {
     );
 
   return {
-    /** A page of the visible budgets, newest first. */
+    /** A page of the visible budgets, newest first, with their lines, documents and history. */
     async page(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
-      const rows = await joined()
+      const rows = await joinedWithParts()
         .where(where(actor, filter))
         .orderBy(desc(budgets.createdAt), desc(budgets.id))
         .limit(page.limit)
         .offset(page.offset);
-      return rows.map(flatten);
+      return rows.map(withParts);
+    },
+
+    /**
+     * A page of one project's budgets with their total in the same statement (a project has few,
+     * so counting them beside the page costs less than a second round trip); null total on an
+     * empty page.
+     */
+    async projectPage(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
+      const rows = await db
+        .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int` })
+        .from(budgets)
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .innerJoin(users, eq(users.id, budgets.authorId))
+        .where(where(actor, filter))
+        .orderBy(desc(budgets.createdAt), desc(budgets.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
+    },
+
+    /** One budget with its lines, documents and history (for answers; callers apply the rules). */
+    async findWithParts(id: string) {
+      const [row] = await joinedWithParts().where(eq(budgets.id, id)).limit(1);
+      return row ? withParts(row) : null;
     },
 
     async count(actor: Actor, filter: BudgetFilter) {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(budgets)
-        .innerJoin(projects, eq(projects.id, budgets.projectId))
-        .where(where(actor, filter));
+      const counted = db.select({ total: sql<number>`count(*)::int` }).from(budgets);
+      // Only a lead's scope reads the project; everyone else counts the budgets' own index.
+      const [row] = await (
+        can(actor, 'projects:lead')
+          ? counted.innerJoin(projects, eq(projects.id, budgets.projectId))
+          : counted
+      ).where(where(actor, filter));
       return Number(row?.total ?? 0);
     },
 
@@ -138,24 +213,6 @@ export function budgetsRepository(db: Db) {
         .update(budgets)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(budgets.id, id));
-    },
-
-    async linesOf(budgetIds: readonly string[]): Promise<BudgetItemRow[]> {
-      if (budgetIds.length === 0) return [];
-      return db
-        .select()
-        .from(budgetItems)
-        .where(inArray(budgetItems.budgetId, [...budgetIds]))
-        .orderBy(asc(budgetItems.budgetId), asc(budgetItems.position));
-    },
-
-    async documentsOf(budgetIds: readonly string[]): Promise<AttachmentRow[]> {
-      if (budgetIds.length === 0) return [];
-      return db
-        .select()
-        .from(attachments)
-        .where(inArray(attachments.budgetId, [...budgetIds]))
-        .orderBy(asc(attachments.createdAt), asc(attachments.position));
     },
 
     async document(budgetId: string, attachmentId: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
 import { INCOMPLETE_LINES, PROJECT_REQUIRED } from '@trowel/shared/budgets/budget.schemas.ts';
@@ -56,6 +56,7 @@ beforeAll(async () => {
   otherProject = await makeProject(server, { lead: otherLead, client });
 });
 afterAll(() => server.stop());
+const spyOnPage = () => vi.spyOn(server.ctx.budgets, 'page');
 beforeEach(() => kit.setQsReview(admin, true));
 
 describe('creating a budget', () => {
@@ -190,6 +191,27 @@ describe('creating a budget', () => {
       ],
     );
     expect(disguised.statusCode).toBe(415);
+
+    // A document over 10 MB is refused (413) and no budget is left behind.
+    const before = (await kit.call('GET', `/api/budgets/project/${project.id}?limit=1`, admin)).json()
+      .pagination.totalItems;
+    const oversized = await kit.form(
+      'POST',
+      '/api/budgets',
+      lead,
+      { projectId: project.id, items: JSON.stringify(kit.lines) },
+      [
+        {
+          name: 'scan.pdf',
+          type: 'application/pdf',
+          content: Buffer.concat([pdf().content, Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      ],
+    );
+    expect(oversized.statusCode).toBe(413);
+    const after = (await kit.call('GET', `/api/budgets/project/${project.id}?limit=1`, admin)).json()
+      .pagination.totalItems;
+    expect(after).toBe(before);
   });
 
   it('keeps a draft to its author and the administrator until it is submitted', async () => {
@@ -503,8 +525,28 @@ describe('reading budgets', () => {
       )
     ).json();
     expect(answer.pagination.totalItems).toBe(6);
+    // Kept totals follow a new budget and a deletion.
+    const added = await kit.create(admin, fresh.id);
+    answer = (await kit.call('GET', `/api/budgets/project/${fresh.id}?page=1&limit=4`, admin)).json();
+    expect(answer.pagination.totalItems).toBe(7);
+    await kit.call('DELETE', `/api/budgets/${added.id}`, admin);
+    answer = (await kit.call('GET', `/api/budgets/project/${fresh.id}?page=1&limit=4`, admin)).json();
+    expect(answer.pagination.totalItems).toBe(6);
     expect((await kit.call('GET', '/api/budgets?status=done', admin)).statusCode).toBe(400);
     expect((await kit.call('GET', '/api/budgets?limit=500', admin)).statusCode).toBe(400);
+  });
+
+  it('keeps the list answer until a budget changes', async () => {
+    const budget = await kit.create(accountant, project.id);
+    const read = spyOnPage();
+    const first = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    const again = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    expect(again).toEqual(first);
+    expect(read).toHaveBeenCalledTimes(1);
+    await kit.step(budget.id, 'approve', admin);
+    const after = (await kit.call('GET', '/api/budgets?limit=5', admin)).json();
+    expect(after.budgets.find((shown: { id: string }) => shown.id === budget.id).status).toBe('approved');
+    read.mockRestore();
   });
 
   it('counts only approved budgets in the project utilisation', async () => {

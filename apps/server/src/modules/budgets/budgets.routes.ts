@@ -14,10 +14,11 @@ import type { AppContext } from '../../context.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams } from '../../http/responses.ts';
-import { budgetProject, budgetRules } from './budget-access.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
+import { budgetRules } from './budget-access.ts';
 import {
   addBudgetDocuments,
+  budgetListKey,
   createBudget,
   deleteBudget,
   getBudget,
@@ -40,19 +41,19 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'budgets:read' },
         schema: { tags, querystring: listBudgetsQuery, response: { 200: budgetListAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listBudgets(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(reply, ctx.budgetPages, budgetListKey(actor, request.query), budgetListAnswer, () =>
+          listBudgets(ctx, actor, request.query),
+        );
+      },
     );
 
     app.get(
       '/budgets/project/:id',
       {
-        config: {
-          access: 'budgets:read',
-          authorize: (actor, params) => budgetProject(ctx, actor, params.id!),
-        },
+        // The service answers 404 for a project the reader may not see.
+        config: { access: 'budgets:read' },
         schema: {
           tags,
           params: idParams,
@@ -60,10 +61,13 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: budgetListAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listBudgets(ctx, actorOf(request), { ...request.query, projectId: request.params.id })),
-      }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const query = { ...request.query, projectId: request.params.id };
+        return sendKept(reply, ctx.budgetPages, budgetListKey(actor, query), budgetListAnswer, () =>
+          listBudgets(ctx, actor, query),
+        );
+      },
     );
 
     app.get(

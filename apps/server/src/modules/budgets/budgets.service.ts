@@ -34,7 +34,7 @@ import {
   seenBudget,
   stepAllowedForPerson,
 } from './budget-access.ts';
-import { toBudgetDtos } from './budget-dto.ts';
+import { toBudgetDto } from './budget-dto.ts';
 import type { BudgetWithRefs, NewBudgetLine } from './budgets.repository.ts';
 
 const linesOf = (items: readonly BudgetLineInput[]): NewBudgetLine[] =>
@@ -81,21 +81,43 @@ function toldOf(
 }
 
 async function answer(ctx: AppContext, id: string) {
-  const row = await ctx.budgets.find(id);
+  const row = await ctx.budgets.findWithParts(id);
   if (!row) throw notFound('Budget');
-  return (await toBudgetDtos(ctx, [row], ctx.config.appSecret!))[0]!;
+  return toBudgetDto(row, ctx.config.appSecret!);
 }
+
+/** After a change: drop kept budget totals and notification pages everywhere (projects' too when it counted). */
+const changed = (ctx: AppContext, approvedTotals: boolean) =>
+  ctx.invalidate({ kind: approvedTotals ? 'projects' : 'budgets' });
+
+/** What a viewer's budget lists depend on: everything for the administrator, else their own drafts and projects. */
+const viewerKey = (actor: AuthUser) => (actor.role === 'admin' ? 'admin' : actor.id);
+
+/** Totals are kept per viewer and filter until any budget changes. */
+const countKey = (actor: AuthUser, filter: object) => JSON.stringify([viewerKey(actor), filter]);
+
+/** Whole list answers are kept per viewer and query until any budget, project or person changes. */
+export const budgetListKey = (actor: AuthUser, query: ListBudgetsQuery) =>
+  JSON.stringify(['budgets', viewerKey(actor), query]);
 
 /** A page of the budgets the actor sees, newest first; 404 for a project they may not see. */
 export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListBudgetsQuery) {
-  if (query.projectId) await budgetProject(ctx, actor, query.projectId);
   const filter = { projectId: query.projectId, statuses: query.status };
-  const [rows, total] = await Promise.all([
-    ctx.budgets.page(actor, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    ctx.budgets.count(actor, filter),
-  ]);
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
+  let rows, total;
+  if (query.projectId) {
+    const found = await ctx.budgets.projectPage(actor, filter, page);
+    // Budgets seen on the page prove the project is seen (a lead's only on projects they lead);
+    // an empty page asks whether the project is there for this reader at all (404).
+    if (found.total === null) await budgetProject(ctx, actor, query.projectId);
+    rows = found.rows;
+    total = found.total ?? (await counted());
+  } else {
+    [rows, total] = await Promise.all([ctx.budgets.page(actor, filter, page), counted()]);
+  }
   return {
-    budgets: await toBudgetDtos(ctx, rows, ctx.config.appSecret!),
+    budgets: rows.map((row) => toBudgetDto(row, ctx.config.appSecret!)),
     pagination: paginate(query.page, query.limit, total),
   };
 }
@@ -145,7 +167,7 @@ export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upl
     }
     return { owner: { kind: 'budget', projectId: project.id, budgetId: budget.id }, result: budget.id };
   });
-  await ctx.invalidate({ kind: 'notifications' });
+  await changed(ctx, false);
   return answer(ctx, id);
 }
 
@@ -212,7 +234,7 @@ export async function updateBudget(
     if (resubmit) await resubmitLocked(scoped, actor, row, qsReviewEnabled);
     return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
   });
-  await ctx.invalidate(touchedApproved ? { kind: 'projects' } : { kind: 'notifications' });
+  await changed(ctx, touchedApproved);
   return answer(ctx, id);
 }
 
@@ -277,7 +299,7 @@ export async function takeBudgetStep(
       }),
     notifications: (row, next) => toldOf(row, next, action),
   });
-  if (result.to === 'approved') await ctx.invalidate({ kind: 'projects' });
+  await changed(ctx, result.to === 'approved');
   return answer(ctx, id);
 }
 
@@ -292,7 +314,7 @@ export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string)
     return { keys: removed, wasApproved: row.status === 'approved' };
   });
   await discardFiles(ctx, keys);
-  if (wasApproved) await ctx.invalidate({ kind: 'projects' });
+  await changed(ctx, wasApproved);
 }
 
 /** POST /budgets/{id}/attachments: documents added by someone who may edit the budget now. */
@@ -309,6 +331,7 @@ export async function addBudgetDocuments(
     await recordDocuments(scoped, actor, id, row.status, upload);
     return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
   });
+  await changed(ctx, false);
   return answer(ctx, id);
 }
 
@@ -338,5 +361,6 @@ export async function removeBudgetDocument(
     return removed;
   });
   await discardFiles(ctx, keys);
+  await changed(ctx, false);
   return answer(ctx, id);
 }

@@ -33,7 +33,7 @@ type UpdateInput = z.output<typeof updateInventoryRequestInput>;
 
 /** A request with its history, as the actor sees it. */
 export async function getInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
-  const request = await ctx.inventory.findVisibleRequest(actor, id);
+  const request = await ctx.inventoryRequests.findVisibleRequest(actor, id);
   if (!request) throw notFound(NOUN);
   return { request, history: await ctx.statusHistory.forEntity(WORKFLOW, id) };
 }
@@ -50,14 +50,14 @@ export async function listInventoryRequests(
 ) {
   const filter = { status: query.status, search: query.search };
   const [requests, total] = await Promise.all([
-    ctx.inventory.requestsPage(actor, filter, {
+    ctx.inventoryRequests.requestsPage(actor, filter, {
       page: query.page,
       limit: query.limit,
       descending: query.sortOrder === 'desc',
     }),
     ctx.storesAggregates.get(
       JSON.stringify(['requests', requestScope(actor), filter.status, filter.search]),
-      () => ctx.inventory.countRequests(actor, filter),
+      () => ctx.inventoryRequests.countRequests(actor, filter),
     ) as Promise<number>,
   ]);
   return { requests, pagination: paginate(query.page, query.limit, total) };
@@ -71,7 +71,7 @@ export const inventoryRequestListKey = (
 
 /** The projects the actor may request stock for. */
 export function requestableProjects(ctx: AppContext, actor: AuthUser) {
-  return ctx.inventory.requestableProjects(actor, can(actor, 'inventory:request-any-project'));
+  return ctx.inventoryRequests.requestableProjects(actor, can(actor, 'inventory:request-any-project'));
 }
 
 /**
@@ -84,7 +84,7 @@ export async function createInventoryRequest(
   actor: AuthUser,
   input: z.output<typeof createInventoryRequestInput>,
 ) {
-  const project = await ctx.inventory.projectForRequest(actor, input.projectId);
+  const project = await ctx.inventoryRequests.projectForRequest(actor, input.projectId);
   if (!project) throw notFound('Project');
   if (!can(actor, 'inventory:request-any-project') && !project.isMember)
     throw forbidden('You can only request items for projects you are a team member of');
@@ -92,8 +92,8 @@ export async function createInventoryRequest(
   if (!item) throw new AppError('NOT_FOUND', INVENTORY_MESSAGES.itemNotFound);
   const { id, created } = await ctx.db.transaction(async (tx) => {
     const repos = ctx.withDb(tx);
-    await repos.inventory.lockRequester(actor.id);
-    const same = await repos.inventory.recentSameRequest({
+    await repos.inventoryRequests.lockRequester(actor.id);
+    const same = await repos.inventoryRequests.recentSameRequest({
       requestedById: actor.id,
       inventoryItemId: item.id,
       projectId: project.id,
@@ -102,7 +102,7 @@ export async function createInventoryRequest(
       withinSeconds: DOUBLE_SUBMIT_WINDOW_SECONDS,
     });
     if (same) return { id: same, created: false };
-    const requestId = await repos.inventory.insertRequest({
+    const requestId = await repos.inventoryRequests.insertRequest({
       inventoryItemId: item.id,
       itemName: item.name,
       unit: item.unit,
@@ -140,7 +140,7 @@ export async function createInventoryRequest(
 
 /** Route check before the body is read: the request must be one the actor sees (404). */
 export async function assertSeesInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
-  if (!(await ctx.inventory.findVisibleRequest(actor, id))) throw notFound(NOUN);
+  if (!(await ctx.inventoryRequests.findVisibleRequest(actor, id))) throw notFound(NOUN);
 }
 
 /**
@@ -169,7 +169,7 @@ export async function updateInventoryRequest(
     noun: NOUN,
     remarks: input.notes ?? null,
     lock: async (repos) => {
-      const row = await repos.inventory.lockVisibleRequest(actor, id);
+      const row = await repos.inventoryRequests.lockVisibleRequest(actor, id);
       if (row && refusedByRelation(checkInventoryRequestAction(actor, row, action))) throw forbidden();
       return row;
     },
@@ -177,7 +177,7 @@ export async function updateInventoryRequest(
       const changes: Partial<InventoryRequestRow> = { status: next, ...approvedQuantity(action, row, input) };
       if (input.notes !== undefined) changes[notesFieldFor(actor.role)] = input.notes;
       if (action === 'release') await issueStock(repos, actor, row);
-      await repos.inventory.updateRequest(row.id, changes);
+      await repos.inventoryRequests.updateRequest(row.id, changes);
     },
     notifications: (row) => notificationsFor(actor, row, action),
   });

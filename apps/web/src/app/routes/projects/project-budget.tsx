@@ -1,6 +1,7 @@
 import { can } from '@trowel/shared/auth/policy.ts';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { BudgetBoard } from '../../../features/budgets/components/budget-board.tsx';
@@ -39,7 +40,15 @@ export function ProjectBudgetRoute() {
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <BackLink to={`/projects/${encodeURIComponent(id)}`}>Back to Project</BackLink>
-      <PageHeader title={title} description={query.data?.title} />
+      <PageHeader
+        title={title}
+        description={query.data?.title}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/budgets">All Budgets</Link>
+          </Button>
+        }
+      />
       {body}
     </div>
   );

@@ -85,7 +85,7 @@ export function BudgetBoard({ user, project, projects }: BudgetBoardProps) {
         <InfiniteList
           list={list}
           label="Budgets"
-          className="grid gap-4"
+          className="grid grid-cols-1 gap-4"
           texts={{
             loading: 'Loading budgets...',
             loadingMore: 'Loading more budgets...',

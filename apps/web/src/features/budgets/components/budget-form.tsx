@@ -34,6 +34,8 @@ interface BudgetFormProps {
   onDone: () => void;
 }
 
+const documentRules = uploadFileRules({ shrinkPhotos: false });
+
 /** Create or edit a budget: project, lines with their computed totals, remarks and supporting documents. */
 export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDone }: BudgetFormProps) {
   const create = useCreateBudget();
@@ -217,9 +219,11 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
             id="budget-documents"
             label="Attach supporting documents"
             hint="PDF, spreadsheets or photos; up to 5 files of 10 MB."
-            files={files}
-            onFilesChange={setFiles}
-            rules={uploadFileRules({ shrinkPhotos: false })}
+            // Chosen files show in the documents grid below, marked new; the picker only adds to them.
+            files={[]}
+            onFilesChange={(chosen) => setFiles((current) => [...current, ...chosen])}
+            rules={{ ...documentRules, maxFiles: Math.max(1, documentRules.maxFiles - files.length) }}
+            disabled={files.length >= documentRules.maxFiles}
             variant="button"
           />
         </div>

@@ -47,7 +47,7 @@ describe('InventoryRequestCard', () => {
     expect(screen.getByText('Approved & Released')).toBeInTheDocument();
   });
 
-  it('lets the store keeper partially approve with a quantity and notes', async () => {
+  it('lets the store keeper partially approve with a quantity and notes', { timeout: 30_000 }, async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { success: true, request, history: [] }));
     renderWithProviders(
       <InventoryRequestCard request={request} user={buildUser({ role: 'store_keeper' })} />,

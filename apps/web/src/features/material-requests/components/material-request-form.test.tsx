@@ -6,8 +6,14 @@ import { MaterialRequestForm } from './material-request-form.tsx';
 
 const projects = [{ id: 'p1', title: 'Ikoyi Towers' }];
 
+/** Puts text in a box in one input event (typing key by key is slow on a loaded machine). */
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 describe('MaterialRequestForm', () => {
-  it('refuses to send an incomplete request, and keeps one line at least', async () => {
+  it('refuses to send an incomplete request, and keeps one line at least', { timeout: 30_000 }, async () => {
     const onSubmit = vi.fn();
     renderWithProviders(
       <MaterialRequestForm
@@ -22,39 +28,44 @@ describe('MaterialRequestForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields.');
     await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
-    await userEvent.type(screen.getByLabelText('Item 1 name'), 'Cement');
-    await userEvent.type(screen.getByLabelText('Item 1 quantity'), '0');
+    await fill('Item 1 name', 'Cement');
+    await fill('Item 1 quantity', '0');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the project, every line and the notes; a line can be added and removed', async () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(
-      <MaterialRequestForm
-        projects={projects}
-        submitLabel="Submit Request"
-        busy={false}
-        onSubmit={onSubmit}
-      />,
-    );
-    await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
-    await userEvent.type(screen.getByLabelText('Item 1 name'), 'Cement');
-    await userEvent.type(screen.getByLabelText('Item 1 quantity'), '40');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
-    await userEvent.type(screen.getByLabelText('Item 2 name'), 'Rebar 12 mm');
-    await userEvent.type(screen.getByLabelText('Item 2 quantity'), '2.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove item 3' }));
-    await userEvent.type(screen.getByLabelText('Notes'), 'Slab');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      projectId: 'p1',
-      items: [
-        { name: 'Cement', quantity: 40 },
-        { name: 'Rebar 12 mm', quantity: 2.5 },
-      ],
-      notes: 'Slab',
-    });
-  });
+  // Many steps: allowed more than the default 5 s when the machine is busy.
+  it(
+    'sends the project, every line and the notes; a line can be added and removed',
+    { timeout: 30_000 },
+    async () => {
+      const onSubmit = vi.fn();
+      renderWithProviders(
+        <MaterialRequestForm
+          projects={projects}
+          submitLabel="Submit Request"
+          busy={false}
+          onSubmit={onSubmit}
+        />,
+      );
+      await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
+      await fill('Item 1 name', 'Cement');
+      await fill('Item 1 quantity', '40');
+      await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+      await fill('Item 2 name', 'Rebar 12 mm');
+      await fill('Item 2 quantity', '2.5');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove item 3' }));
+      await fill('Notes', 'Slab');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+      expect(onSubmit).toHaveBeenCalledWith({
+        projectId: 'p1',
+        items: [
+          { name: 'Cement', quantity: 40 },
+          { name: 'Rebar 12 mm', quantity: 2.5 },
+        ],
+        notes: 'Slab',
+      });
+    },
+  );
 });
