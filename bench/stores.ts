@@ -3,7 +3,8 @@
 // 1. 50,000 inventory items in 20 categories and 500,000 inventory requests from 500 people: GET
 //    /api/inventory page 1 with and without a category, GET /api/inventory/requests page 1 for a team
 //    member (their own) and for the store keeper (everyone's), at 50 connections, against a bare
-//    Fastify route measured in the same run.
+//    Fastify route measured in the same run; likewise GET /api/material-requests page 1 over 100,000
+//    material requests, for the team member and for the store keeper.
 // 2. 100 releases of one item at once (70 in stock, one each): throughput and p99, and the stock and
 //    movements afterwards must be exactly right (70 issued, 30 refused, 0 left).
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,7 @@ const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSecon
 const ITEMS = 50_000;
 const CATEGORIES = 20;
 const REQUESTS = 500_000;
+const MATERIAL_REQUESTS = 100_000;
 const REQUESTERS = 500;
 const PROJECTS = 50;
 const RELEASES = 100;
@@ -103,6 +105,24 @@ async function prepare(db: Db, people: { storeKeeper: string; member: string }, 
     from generate_series(0, ${REQUESTS - 1}) g
     join requesters r on r.n = g % ${REQUESTERS}
     join items i on i.n = g % ${ITEMS}
+    join projects_numbered p on p.n = g % ${PROJECTS}`);
+  // Material requests from the same people and projects, two lines each.
+  await db.execute(sql`
+    with requesters as (
+      select id, row_number() over (order by id) - 1 as n from users
+      where role in ('team_member', 'project_lead') and id <> ${member!.id}
+      union all select ${member!.id}::uuid, ${REQUESTERS - 1}
+    ),
+    projects_numbered as (select id, row_number() over (order by id) - 1 as n from projects)
+    insert into material_requests (project_id, requested_by_id, items, notes, created_at, updated_at)
+    select p.id, r.id,
+      jsonb_build_array(
+        jsonb_build_object('id', gen_random_uuid(), 'name', 'Cement (50 kg bags)', 'quantity', 1 + g % 40),
+        jsonb_build_object('id', gen_random_uuid(), 'name', 'Rebar 12 mm', 'quantity', 1 + g % 25)),
+      'Bench request ' || g,
+      now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+    from generate_series(0, ${MATERIAL_REQUESTS - 1}) g
+    join requesters r on r.n = g % ${REQUESTERS}
     join projects_numbered p on p.n = g % ${PROJECTS}`);
   // The release test: one item, 70 in stock, 100 requests of one each approved by admin.
   const [item] = await rows<{ id: string }>(
@@ -199,6 +219,20 @@ async function main() {
         headers: store,
         pid: trowel.pid,
       },
+      {
+        id: 'materials-member',
+        label: 'GET /api/material-requests page 1 (team member)',
+        url: api('/material-requests?page=1&limit=10'),
+        headers: member,
+        pid: trowel.pid,
+      },
+      {
+        id: 'materials-store',
+        label: 'GET /api/material-requests page 1 (store keeper)',
+        url: api('/material-requests?page=1&limit=10'),
+        headers: store,
+        pid: trowel.pid,
+      },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
     const runs = [];
@@ -269,7 +303,14 @@ async function main() {
 
     const p99Of = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!.latencyMs.p99;
     const targets = [
-      ...['items', 'items-category', 'requests-member', 'requests-store'].map((id) => ({
+      ...[
+        'items',
+        'items-category',
+        'requests-member',
+        'requests-store',
+        'materials-member',
+        'materials-store',
+      ].map((id) => ({
         target: `${endpoints.find((e) => e.id === id)!.label} p99 < ${P99_LIMIT_MS} ms`,
         actual: `${p99Of(id)} ms`,
         pass: p99Of(id) < P99_LIMIT_MS,
@@ -294,6 +335,7 @@ async function main() {
         items: ITEMS,
         categories: CATEGORIES,
         requests: REQUESTS,
+        materialRequests: MATERIAL_REQUESTS,
         requesters: REQUESTERS,
       },
       ...baseline,

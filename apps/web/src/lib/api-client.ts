@@ -157,6 +157,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export function buildPath(path: string, query?: QueryParams): string {
@@ -180,7 +182,11 @@ export function authHeaders(): Record<string, string> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = API_BASE + buildPath(path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...authHeaders(),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -205,7 +211,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export const api = {
   get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'GET', query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>(path, { method: 'POST', body, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -115,6 +115,7 @@ export const queryKeys = {
   inventory: {
     all: inventory,
     items: <F extends object>(filters: F) => [...inventory, 'items', filters] as const,
+    categories: [...inventory, 'categories'] as const,
     movements: (itemId: string) => [...inventory, 'movements', itemId] as const,
     requests: <F extends object>(filters: F) => [...inventory, 'requests', filters] as const,
     requestDetail: (id: string) => [...inventory, 'request', id] as const,

@@ -211,6 +211,7 @@ export const requestableProjectsAnswer = ok({ projects: z.array(requestableProje
 
 export type InventoryListAnswer = z.output<typeof inventoryListAnswer>;
 export type InventoryItemAnswer = z.output<typeof inventoryItemAnswer>;
+export type InventoryCategoriesAnswer = z.output<typeof inventoryCategoriesAnswer>;
 export type StockMovementListAnswer = z.output<typeof stockMovementListAnswer>;
 export type InventoryRequestListAnswer = z.output<typeof inventoryRequestListAnswer>;
 export type InventoryRequestAnswer = z.output<typeof inventoryRequestAnswer>;

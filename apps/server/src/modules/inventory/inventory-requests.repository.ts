@@ -35,12 +35,32 @@ export interface InventoryRequestFilter {
   search?: string | undefined;
 }
 
+/**
+ * A search matches what a log entry shows: the item's name, the project's title or the requester's
+ * name (case-insensitive, anywhere in the text). Projects and people are looked up on their own
+ * (projects by their title's trigram index), so the requests are not joined to search.
+ */
+function searchCondition(term: string): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    ilike(inventoryRequests.itemName, pattern),
+    inArray(
+      inventoryRequests.projectId,
+      sql`(select ${projects.id} from ${projects} where ${projects.title} ilike ${pattern})`,
+    ),
+    inArray(
+      inventoryRequests.requestedById,
+      sql`(select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
+    ),
+  )!;
+}
+
 function requestConditions(actor: Actor, filter: InventoryRequestFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const visible = visibleInventoryRequests(actor);
   if (visible) conditions.push(visible);
   if (filter.status) conditions.push(eq(inventoryRequests.status, filter.status));
-  if (filter.search) conditions.push(ilike(inventoryRequests.itemName, `%${escapeLike(filter.search)}%`));
+  if (filter.search) conditions.push(searchCondition(filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -292,6 +292,31 @@ describe('inventory requests', () => {
     expect((await call(store, 'GET', '/inventory/requests?status=bogus')).statusCode).toBe(400);
   });
 
+  it('are searched by item name, project title and requester name, within what each person sees', async () => {
+    const item = await newItem({ name: 'Bitumen primer drum' });
+    const mine = await newRequest(item.id, 1);
+    const foreign = await newRequest(item.id, 1, outsider, otherProject.id);
+    const found = async (who: TestUser, term: string) => {
+      const response = await call(
+        who,
+        'GET',
+        `/inventory/requests?limit=100&search=${encodeURIComponent(term)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().requests as Array<{ id: string }>).map((r) => r.id);
+    };
+    expect(await found(store, 'PRIMER DR')).toEqual(expect.arrayContaining([mine.id, foreign.id]));
+    const ikoyi = await found(store, 'ikoyi tow');
+    expect(ikoyi).toContain(mine.id);
+    expect(ikoyi).not.toContain(foreign.id);
+    const emeka = await found(admin, 'emeka engin');
+    expect(emeka).toContain(mine.id);
+    expect(emeka).not.toContain(foreign.id);
+    expect(await found(engineer, 'ajah')).toEqual([]);
+    expect(await found(engineer, 'bitumen primer')).toEqual([mine.id]);
+    expect(await found(store, 'primer%drum')).toEqual([]);
+  });
+
   it('walk the chain step by step, each by its role (403) and from its state (409), notes by who wrote them', async () => {
     const item = await newItem({ quantity: 100, lowStockThreshold: 75 });
     const request = await newRequest(item.id, 30, engineer, project.id, '30 bags for the slab');

@@ -280,6 +280,30 @@ describe('material requests', () => {
     expect((await call(admin, 'DELETE', `/material-requests/${second.id}`)).statusCode).toBe(200);
   });
 
+  it('keep list pages per person until a request is created, answered, edited or deleted', async () => {
+    const listed = async (who: TestUser) =>
+      (await call(who, 'GET', `/material-requests?limit=100&projectId=${project.id}`)).json()
+        .materialRequests as Array<{ id: string; status: string; storeStatus: string | null; notes: string }>;
+    const find = async (who: TestUser, id: string) => (await listed(who)).find((r) => r.id === id);
+    // Pages read before each change, so that a kept one would show the old state.
+    await Promise.all([listed(lead), listed(store), listed(engineer), listed(otherEngineer)]);
+    const request = await newRequest();
+    expect(await find(lead, request.id)).toMatchObject({ status: 'pending_lead_approval' });
+    expect(await find(engineer, request.id)).toBeDefined();
+    expect(await find(otherEngineer, request.id)).toBeUndefined();
+
+    const url = `/material-requests/${request.id}`;
+    expect((await call(engineer, 'PUT', url, { notes: 'Needed by Friday' })).statusCode).toBe(200);
+    expect(await find(lead, request.id)).toMatchObject({ notes: 'Needed by Friday' });
+    expect((await call(lead, 'PUT', url, { status: 'approved_by_lead' })).statusCode).toBe(200);
+    expect(await find(store, request.id)).toMatchObject({ status: 'approved_by_lead', storeStatus: null });
+    expect((await call(store, 'PUT', url, { storeStatus: 'delivered' })).statusCode).toBe(200);
+    expect(await find(engineer, request.id)).toMatchObject({ storeStatus: 'delivered' });
+    expect((await call(admin, 'DELETE', url)).statusCode).toBe(200);
+    expect(await find(store, request.id)).toBeUndefined();
+    expect(await find(engineer, request.id)).toBeUndefined();
+  });
+
   it('let only one of two concurrent reviews through; the other answers 409', async () => {
     const request = await newRequest();
     const url = `/material-requests/${request.id}`;

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
 import { runOnce } from '../../http/idempotency.ts';
-import { idParams } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import {
   assertMayDeleteMaterialRequest,
   assertMayUpdateMaterialRequest,
@@ -19,6 +19,7 @@ import {
   deleteMaterialRequest,
   getMaterialRequest,
   listMaterialRequests,
+  materialRequestListKey,
   materialRequestProjects,
   updateMaterialRequest,
 } from './material-requests.service.ts';
@@ -36,10 +37,16 @@ export function materialRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: materialRequestListAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listMaterialRequests(ctx, actorOf(request), request.query)),
-      }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendKept(
+          reply,
+          ctx.listPages,
+          materialRequestListKey(actor, request.query),
+          materialRequestListAnswer,
+          () => listMaterialRequests(ctx, actor, request.query),
+        );
+      },
     );
 
     app.post(

@@ -87,7 +87,8 @@ export async function createMaterialRequest(
     });
     return created;
   });
-  await ctx.invalidate({ kind: 'notifications' });
+  // Kept list pages and the new notification feed entries are both dropped by a stores change.
+  await ctx.invalidate({ kind: 'stores' });
   ctx.wakeWorker();
   return getMaterialRequest(ctx, actor, id);
 }
@@ -96,6 +97,17 @@ export async function createMaterialRequest(
 export function materialRequestProjects(ctx: AppContext, actor: AuthUser) {
   return ctx.materialRequests.requestableProjects(actor, can(actor, 'projects:lead'));
 }
+
+/** Who sees which requests, as a key: everyone's, or one person's (their own, or a lead's projects'). */
+const requestScope = (actor: AuthUser) =>
+  can(actor, 'material-requests:read-all') ? 'all' : `${actor.role}:${actor.id}`;
+
+/**
+ * Whole answers of the list are kept per scope and query until a stores change (any material request
+ * created, changed or deleted) or a change of the projects and people the pages name.
+ */
+export const materialRequestListKey = (actor: AuthUser, query: z.output<typeof listMaterialRequestsQuery>) =>
+  JSON.stringify(['material-requests', requestScope(actor), query]);
 
 /** A page of the requests the actor may see (spec 2 §2). */
 export async function listMaterialRequests(
@@ -160,6 +172,7 @@ export async function updateMaterialRequest(
   } else {
     await editMaterialRequest(ctx, actor, id, input);
   }
+  await ctx.invalidate({ kind: 'stores' });
   return getMaterialRequest(ctx, actor, id);
 }
 
@@ -325,4 +338,5 @@ export async function deleteMaterialRequest(ctx: AppContext, actor: AuthUser, id
     }
     await repos.materialRequests.delete(row.id);
   });
+  await ctx.invalidate({ kind: 'stores' });
 }

@@ -104,7 +104,7 @@ export function InventoryListTab({ user, pageSize }: BoardProps) {
   );
 }
 
-/** The Requests Log tab: search by item, and each request with this person's actions. */
+/** The Requests Log tab: search by item, project or requester, and each request with this person's actions. */
 export function RequestsLogTab({ user, pageSize }: BoardProps) {
   const search = useDebouncedSearch();
   const list = useInventoryRequests(search.term, pageSize);
@@ -114,7 +114,7 @@ export function RequestsLogTab({ user, pageSize }: BoardProps) {
         id="requests-search"
         value={search.input}
         onChange={search.setInput}
-        placeholder="Search by item"
+        placeholder="Search by item, project or requester"
       />
       <InfiniteList
         list={list}
