@@ -1,6 +1,6 @@
 import { createMediaProcessor, type MediaProcessor } from './media-processing/processor.ts';
 import { ResultCache } from './cache/result-cache.ts';
-import { InvalidationBus, type Invalidation } from './cache/invalidation-bus.ts';
+import { InvalidationBus, invalidationChannel, type Invalidation } from './cache/invalidation-bus.ts';
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -159,6 +159,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     database.kind === 'postgres' ? config.databaseUrl : undefined,
     (channel, payload) => database.notify(channel, payload),
     console,
+    invalidationChannel(database.pgSchema),
   );
   const settings = new SystemSettings(
     () => settingsRepository(database.db).all(),

@@ -22,7 +22,10 @@ export type Invalidation =
 
 type Handler = (event: Invalidation) => void;
 
-const CHANNEL = 'trowel_invalidate';
+/** Processes on one database but in different schemas (isolated test runs) keep apart. */
+export function invalidationChannel(pgSchema?: string) {
+  return pgSchema ? `trowel_invalidate_${pgSchema}` : 'trowel_invalidate';
+}
 
 /**
  * Tells every process that cached data changed. In one process (PGlite) it is a local call; on
@@ -38,6 +41,7 @@ export class InvalidationBus {
     private readonly databaseUrl: string | undefined,
     private readonly notify: (channel: string, payload: string) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly channel = invalidationChannel(),
   ) {}
 
   subscribe(handler: Handler) {
@@ -51,7 +55,7 @@ export class InvalidationBus {
   /** Drops the cached data here at once and in every other process. */
   async publish(event: Invalidation) {
     this.deliver(event);
-    if (this.databaseUrl) await this.notify(CHANNEL, JSON.stringify(event));
+    if (this.databaseUrl) await this.notify(this.channel, JSON.stringify(event));
   }
 
   async start() {
@@ -67,7 +71,7 @@ export class InvalidationBus {
     client.on('error', () => this.reconnect());
     client.on('end', () => this.reconnect());
     await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    await client.query(`listen ${this.channel}`);
     this.listener = client;
   }
 

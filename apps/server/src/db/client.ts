@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the schema the tables live in when it is not the default (isolated test runs). */
+  pgSchema?: string | undefined;
   /** Applies the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   /** Answers once the database answers a trivial statement (health checks). */
@@ -87,6 +89,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
     db,
     ...statements(db),
     kind: 'postgres',
+    pgSchema,
     migrate: async () => {
       const lock = await pool.connect();
       try {
