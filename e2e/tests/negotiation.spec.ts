@@ -130,8 +130,10 @@ test.describe('price negotiation to purchase order', () => {
       vendor.getByText('You have accepted this negotiation. Waiting for final approval.'),
     ).toBeVisible();
 
-    // The QS approves the final terms; the admin selects and approves.
+    // The QS approves the final terms; the earlier round's items load when asked for.
     await qs.reload();
+    await qs.getByRole('button', { name: 'Show 2 items' }).click();
+    await expect(qs.getByText('Counter: ₦4,800.00 (total ₦480,000.00)')).toBeVisible();
     await qs.getByRole('button', { name: 'Approve Final Terms' }).click();
     await expect(qs.getByText('Final terms approved and sent for admin approval.')).toBeVisible();
     const admin = await signedIn(browser, DEMO_ACCOUNTS.admin);

@@ -172,6 +172,22 @@ export const negotiationDto = z.object({
 });
 export type NegotiationDto = z.infer<typeof negotiationDto>;
 
+/** A negotiation item as the staff RFQ detail lists it: named by its RFQ item, without an id of its own. */
+export const listedNegotiationItemDto = negotiationItemDto.omit({ id: true });
+export type ListedNegotiationItem = z.infer<typeof listedNegotiationItemDto>;
+
+/**
+ * A negotiation as the staff RFQ detail lists it: the latest round with each vendor carries its items;
+ * earlier rounds leave them out (GET /rfqs/{id}/negotiations/{negotiationId} answers every round in
+ * full), so an RFQ with many vendors, items and rounds stays a small answer. `itemCount` is on every
+ * round.
+ */
+export const listedNegotiationDto = negotiationDto.extend({
+  items: z.array(listedNegotiationItemDto).optional(),
+  itemCount: z.number().int(),
+});
+export type ListedNegotiationDto = z.infer<typeof listedNegotiationDto>;
+
 /** POST /rfqs/{id}/negotiations/{negotiationId}/approve-final-terms: optional notes for the administrator. */
 export const approveFinalTermsInput = z.object({
   notes: notes(2000).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { negotiationDto } from '../negotiations/negotiation.schemas.ts';
+import { listedNegotiationDto, negotiationDto } from '../negotiations/negotiation.schemas.ts';
 import { purchaseOrderSummaryDto } from '../purchase-orders/purchase-order.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -299,8 +299,8 @@ export const rfqDto = z.object({
   history: z.array(rfqHistoryDto),
   selectedVendorId: z.string().nullable(),
   recommendedVendorId: z.string().nullable(),
-  /** Every negotiation with every vendor, oldest first. */
-  negotiations: z.array(negotiationDto),
+  /** Every negotiation with every vendor, oldest first; items on the latest round with each vendor. */
+  negotiations: z.array(listedNegotiationDto),
   /** The purchase order, once the RFQ is approved. */
   purchaseOrder: purchaseOrderSummaryDto.nullable(),
 });

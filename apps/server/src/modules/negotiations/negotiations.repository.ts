@@ -1,5 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import type {
+  ListedNegotiationDto,
+  ListedNegotiationItem,
+  NegotiationDto,
+} from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { NegotiationStatus } from '@trowel/shared/workflow/negotiation.machine.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,15 +95,36 @@ interface NegotiationJsonRow {
         counterUnitPrice: number | null;
         counterTotalPrice: number | null;
       }>
-    | string;
+    | string
+    | null;
+  item_count: number;
 }
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 const num = (value: string | number) => Number(value);
 const numOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
-function toDto(row: NegotiationJsonRow): NegotiationDto {
-  const items = typeof row.items === 'string' ? (JSON.parse(row.items) as typeof row.items) : row.items;
+type JsonItems = Exclude<NegotiationJsonRow['items'], string | null>;
+
+const parsed = (items: NegotiationJsonRow['items']) =>
+  typeof items === 'string' ? (JSON.parse(items) as JsonItems) : items;
+
+/** An item without its own id: within one negotiation, its RFQ item's id names it. */
+function toListedItem(item: JsonItems[number]): ListedNegotiationItem {
+  return {
+    itemId: item.itemId,
+    item: { name: item.name, description: item.description, quantity: item.quantity, unit: item.unit },
+    originalUnitPrice: item.originalUnitPrice,
+    originalTotalPrice: item.originalTotalPrice,
+    negotiatedUnitPrice: item.negotiatedUnitPrice,
+    negotiatedTotalPrice: item.negotiatedTotalPrice,
+    negotiationNotes: item.negotiationNotes,
+    counterUnitPrice: item.counterUnitPrice,
+    counterTotalPrice: item.counterTotalPrice,
+  };
+}
+
+function toSummary(row: NegotiationJsonRow): Omit<NegotiationDto, 'items'> {
   return {
     id: row.id,
     number: row.number,
@@ -112,18 +137,6 @@ function toDto(row: NegotiationJsonRow): NegotiationDto {
     status: row.status,
     isCounterOffer: row.is_counter_offer,
     originalNegotiationId: row.original_negotiation_id,
-    items: (items as Exclude<typeof row.items, string>).map((item) => ({
-      id: item.id,
-      itemId: item.itemId,
-      item: { name: item.name, description: item.description, quantity: item.quantity, unit: item.unit },
-      originalUnitPrice: item.originalUnitPrice,
-      originalTotalPrice: item.originalTotalPrice,
-      negotiatedUnitPrice: item.negotiatedUnitPrice,
-      negotiatedTotalPrice: item.negotiatedTotalPrice,
-      negotiationNotes: item.negotiationNotes,
-      counterUnitPrice: item.counterUnitPrice,
-      counterTotalPrice: item.counterTotalPrice,
-    })),
     originalTotal: num(row.original_total),
     totalAmount: num(row.total_amount),
     negotiationNotes: row.notes,
@@ -135,17 +148,38 @@ function toDto(row: NegotiationJsonRow): NegotiationDto {
   };
 }
 
+function toDto(row: NegotiationJsonRow): NegotiationDto {
+  const items = parsed(row.items) ?? [];
+  return { ...toSummary(row), items: items.map((item) => ({ id: item.id, ...toListedItem(item) })) };
+}
+
+function toListedDto(row: NegotiationJsonRow): ListedNegotiationDto {
+  const items = parsed(row.items);
+  return {
+    ...toSummary(row),
+    ...(items ? { items: items.map(toListedItem) } : {}),
+    itemCount: row.item_count,
+  };
+}
+
 /**
- * Negotiations with their items as JSON, one row each: a page of an RFQ's threads (20 vendors × 5
- * rounds × 100 items) is one round trip.
+ * Negotiations with their items as JSON, one row each: an RFQ's threads (20 vendors × 5 rounds × 100
+ * items) are one round trip. With `latestItemsOnly`, only the latest round with each vendor brings its
+ * items (null for the others).
  */
-function negotiationsQuery(where: ReturnType<typeof sql>) {
+function negotiationsQuery(where: ReturnType<typeof sql>, latestItemsOnly = false) {
+  const earlierRound = latestItemsOnly
+    ? sql`exists (select 1 from negotiations later
+        where later.rfq_id = n.rfq_id and later.vendor_id = n.vendor_id
+          and (later.created_at, later.number) > (n.created_at, n.number))`
+    : sql`false`;
   return sql`
     select n.id, n.number, n.rfq_id, n.vendor_id, v.name as vendor_name, v.email as vendor_email,
       u.id as negotiated_by_id, u.name as negotiated_by_name, n.status, n.is_counter_offer,
       n.original_negotiation_id, n.original_total, n.total_amount, n.notes, n.rejection_reason,
       n.counter_total, n.counter_notes, n.responded_at, n.created_at,
-      coalesce((
+      (select count(*)::int from negotiation_items c where c.negotiation_id = n.id) as item_count,
+      case when ${earlierRound} then null else coalesce((
         select json_agg(json_build_object(
           'id', ni.id, 'itemId', ni.item_id, 'name', i.name, 'description', i.description,
           'quantity', i.quantity::float8, 'unit', i.unit,
@@ -157,7 +191,7 @@ function negotiationsQuery(where: ReturnType<typeof sql>) {
         ) order by ni.position)
         from negotiation_items ni join rfq_items i on i.id = ni.item_id
         where ni.negotiation_id = n.id
-      ), '[]'::json) as items
+      ), '[]'::json) end as items
     from negotiations n
     join vendors v on v.id = n.vendor_id
     left join users u on u.id = n.negotiated_by
@@ -358,12 +392,19 @@ export function negotiationsRepository(db: Db) {
     },
 
     /** An RFQ's negotiations, oldest first: all of them, or one vendor's only. */
+    /** Every negotiation on an RFQ (with one vendor, when named), oldest first, each with its items. */
     async forRfq(rfqId: string, vendorId?: string): Promise<NegotiationDto[]> {
       const where = vendorId
         ? sql`n.rfq_id = ${rfqId} and n.vendor_id = ${vendorId}`
         : sql`n.rfq_id = ${rfqId}`;
       const rows = await queryRows<NegotiationJsonRow>(db, negotiationsQuery(where));
       return rows.map(toDto);
+    },
+
+    /** The staff's threads on an RFQ, oldest first: items on the latest round with each vendor only. */
+    async threadsOfRfq(rfqId: string): Promise<ListedNegotiationDto[]> {
+      const rows = await queryRows<NegotiationJsonRow>(db, negotiationsQuery(sql`n.rfq_id = ${rfqId}`, true));
+      return rows.map(toListedDto);
     },
   };
 }

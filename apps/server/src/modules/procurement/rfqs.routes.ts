@@ -188,18 +188,18 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: comparisonAnswer },
         },
       },
-      async (request, reply) => {
-        const { rfq } = await rfqTarget(ctx, actorOf(request), request.params.id);
-        return sendKept(
+      // Staff see every RFQ, so a kept comparison is answered without reading the RFQ again.
+      async (request, reply) =>
+        sendKept(
           reply,
           ctx.procurementPages,
-          comparisonKey(rfq.id, request.query),
+          comparisonKey(request.params.id, request.query),
           comparisonAnswer,
-          async () => ({
-            comparison: await compareQuotes(ctx, rfq, request.query),
-          }),
-        );
-      },
+          async () => {
+            const { rfq } = await rfqTarget(ctx, actorOf(request), request.params.id);
+            return { comparison: await compareQuotes(ctx, rfq, request.query) };
+          },
+        ),
     );
 
     app.get(

@@ -112,7 +112,7 @@ export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
     ctx.rfqs.responses(rfq.id),
     ctx.rfqs.rfqFiles(rfq.id),
     ctx.statusHistory.forEntity('rfq', rfq.id),
-    ctx.negotiations.forRfq(rfq.id),
+    ctx.negotiations.threadsOfRfq(rfq.id),
     ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
   ]);
   const responseIds = responses.map(({ response }) => response.id);

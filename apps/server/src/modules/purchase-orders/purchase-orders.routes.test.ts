@@ -94,6 +94,19 @@ describe('from negotiation to purchase order', () => {
       'vendor_counter_offered',
       'vendor_accepted',
     ]);
+    // The latest round with the vendor comes with its items; the earlier one with its count only,
+    // its items a call away.
+    const [earlier, latest] = detail.rfq.negotiations;
+    expect(earlier).toMatchObject({ id: first.id, itemCount: 2 });
+    expect(earlier!.items).toBeUndefined();
+    expect(latest!.itemCount).toBe(2);
+    expect(latest!.items!.map((item) => item.negotiatedUnitPrice)).toEqual([4700, 77_500.25]);
+    const full = await ok<{ negotiation: NegotiationDto }>(
+      qs,
+      'GET',
+      `/rfqs/${rfq.id}/negotiations/${first.id}`,
+    );
+    expect(full.negotiation.items.map((item) => item.counterUnitPrice)).toEqual([4800, 78_000]);
     const summary = detail.rfq.purchaseOrder!;
     expect(summary).toMatchObject({
       vendor: { id: vendor.vendorId, name: 'Lagos Cement Co' },
@@ -124,7 +137,7 @@ describe('from negotiation to purchase order', () => {
     // The vendor awarded sees it on their RFQ and is told; the rival sees nothing of it.
     const theirs = await ok<VendorRfqAnswer>(vendor, 'GET', `/rfqs/${rfq.id}`);
     expect(theirs.rfq.purchaseOrder?.id).toBe(summary.id);
-    expect(theirs.rfq.negotiations).toHaveLength(2);
+    expect(theirs.rfq.negotiations.map((n) => n.items.length)).toEqual([2, 2]);
     const rivals = await ok<VendorRfqAnswer>(rival, 'GET', `/rfqs/${rfq.id}`);
     expect(rivals.rfq.purchaseOrder).toBeNull();
     expect(rivals.rfq.negotiations).toEqual([]);

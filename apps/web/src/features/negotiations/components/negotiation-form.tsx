@@ -1,6 +1,6 @@
 import {
   NEGOTIATION_MESSAGES,
-  type NegotiationDto,
+  type ListedNegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
@@ -33,7 +33,7 @@ export interface NegotiationSubject {
     }>;
   };
   /** For a counter negotiation: the vendor's counter offer it answers. */
-  counterTo?: NegotiationDto | undefined;
+  counterTo?: (ListedNegotiationDto & { items: NonNullable<ListedNegotiationDto['items']> }) | undefined;
 }
 
 interface Line {

@@ -1,12 +1,12 @@
 import { formatNaira } from '@trowel/shared/format/money.ts';
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import type { ListedNegotiationItem } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 
 /** The items of a negotiation: original price struck through, the offered price and total, notes, and any counter. */
-export function NegotiationItems({ negotiation }: { negotiation: NegotiationDto }) {
+export function NegotiationItems({ items }: { items: ListedNegotiationItem[] }) {
   return (
     <ul className="divide-y divide-slate-100 text-sm">
-      {negotiation.items.map((item) => (
-        <li key={item.id} className="space-y-1 py-2">
+      {items.map((item) => (
+        <li key={item.itemId} className="space-y-1 py-2">
           <p className="font-medium wrap-anywhere text-slate-900">
             {item.item.name}{' '}
             <span className="font-normal text-slate-500">

@@ -1,4 +1,4 @@
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import type { ListedNegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { NegotiationSubject } from './negotiation-form.tsx';
 
@@ -9,7 +9,7 @@ export interface NegotiationPassedState {
   vendorResponse?: RfqDto['responses'][number];
   isCounterOffer?: boolean;
   originalNegotiationId?: string;
-  negotiationData?: NegotiationDto;
+  negotiationData?: ListedNegotiationDto;
 }
 
 /** The form's subject from an RFQ: the vendor and their response, and the counter offer answered; null when missing. */
@@ -20,9 +20,11 @@ export function subjectFrom(
 ): NegotiationSubject | null {
   const response = rfq.responses.find((candidate) => candidate.vendorId === vendorId);
   if (!response) return null;
-  const counterTo = counter.isCounterOffer
+  const listed = counter.isCounterOffer
     ? rfq.negotiations.find((negotiation) => negotiation.id === counter.originalNegotiationId)
     : undefined;
+  // Only the latest round with a vendor comes with its items, and only that one can be answered.
+  const counterTo = listed?.items ? { ...listed, items: listed.items } : undefined;
   if (counter.isCounterOffer && !counterTo) return null;
   return {
     rfq: { id: rfq.id, number: rfq.number, title: rfq.title },

@@ -1,7 +1,7 @@
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import {
   NEGOTIATION_MESSAGES,
-  type NegotiationDto,
+  type ListedNegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -14,13 +14,14 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useApproveFinalTerms } from '../api/approve-final-terms.ts';
+import { EarlierRoundItems } from './earlier-round-items.tsx';
 import { NegotiationItems } from './negotiation-items.tsx';
 import { NegotiationStatusChip } from './negotiation-status-chip.tsx';
 import type { NegotiationPassedState } from './negotiation-subject.ts';
 
 type Response = RfqDto['responses'][number];
 
-function Round({ negotiation }: { negotiation: NegotiationDto }) {
+function Round({ rfqId, negotiation }: { rfqId: string; negotiation: ListedNegotiationDto }) {
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -30,7 +31,11 @@ function Round({ negotiation }: { negotiation: NegotiationDto }) {
         </p>
         <NegotiationStatusChip status={negotiation.status} />
       </div>
-      <NegotiationItems negotiation={negotiation} />
+      {negotiation.items ? (
+        <NegotiationItems items={negotiation.items} />
+      ) : (
+        <EarlierRoundItems rfqId={rfqId} negotiationId={negotiation.id} itemCount={negotiation.itemCount} />
+      )}
       <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
         {negotiation.negotiationNotes}
       </p>
@@ -112,7 +117,7 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
       {rounds.length > 0 ? (
         <ol className="space-y-2">
           {rounds.map((negotiation) => (
-            <Round key={negotiation.id} negotiation={negotiation} />
+            <Round key={negotiation.id} rfqId={rfq.id} negotiation={negotiation} />
           ))}
         </ol>
       ) : (

@@ -54,7 +54,7 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
         </div>
         <NegotiationStatusChip status={negotiation.status} />
       </header>
-      <NegotiationItems negotiation={negotiation} />
+      <NegotiationItems items={negotiation.items} />
       <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
         {negotiation.negotiationNotes}
       </p>
