@@ -37,40 +37,56 @@ import { negotiationsRepository } from './modules/negotiations/negotiations.repo
 import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
 import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
 
-function repositories(db: Db) {
-  return {
-    users: usersRepository(db),
-    userStats: userStatsRepository(db),
-    sessions: sessionsRepository(db),
-    activity: activityRepository(db),
-    loginThrottle: loginThrottleStore(db),
-    jobs: jobQueue(db),
-    projects: projectsRepository(db),
-    phases: phasesRepository(db),
-    notifications: notificationsRepository(db),
-    reports: reportsRepository(db),
-    dailyLogs: dailyLogsRepository(db),
-    attachments: attachmentsRepository(db),
-    media: mediaRepository(db),
-    statusHistory: statusHistoryRepository(db),
-    settingsStore: settingsRepository(db),
-    preferences: preferencesRepository(db),
-    mailStore: mailRepository(db),
-    testimonials: testimonialsRepository(db),
-    vendors: vendorsRepository(db),
-    rfqs: rfqsRepository(db),
-    budgets: budgetsRepository(db),
-    financials: financialsRepository(db),
-    materialRequests: materialRequestsRepository(db),
-    inventory: inventoryRepository(db),
-    inventoryRequests: inventoryRequestsRepository(db),
-    negotiations: negotiationsRepository(db),
-    purchaseOrders: purchaseOrdersRepository(db),
-    autoLogin: autoLoginRepository(db),
-  };
-}
+const repositoryMakers = {
+  users: usersRepository,
+  userStats: userStatsRepository,
+  sessions: sessionsRepository,
+  activity: activityRepository,
+  loginThrottle: loginThrottleStore,
+  jobs: jobQueue,
+  projects: projectsRepository,
+  phases: phasesRepository,
+  notifications: notificationsRepository,
+  reports: reportsRepository,
+  dailyLogs: dailyLogsRepository,
+  attachments: attachmentsRepository,
+  media: mediaRepository,
+  statusHistory: statusHistoryRepository,
+  settingsStore: settingsRepository,
+  preferences: preferencesRepository,
+  mailStore: mailRepository,
+  testimonials: testimonialsRepository,
+  vendors: vendorsRepository,
+  rfqs: rfqsRepository,
+  budgets: budgetsRepository,
+  financials: financialsRepository,
+  materialRequests: materialRequestsRepository,
+  inventory: inventoryRepository,
+  inventoryRequests: inventoryRequestsRepository,
+  negotiations: negotiationsRepository,
+  purchaseOrders: purchaseOrdersRepository,
+  autoLogin: autoLoginRepository,
+} satisfies Record<string, (db: Db) => object>;
 
-export type Repositories = ReturnType<typeof repositories>;
+export type Repositories = {
+  [Name in keyof typeof repositoryMakers]: ReturnType<(typeof repositoryMakers)[Name]>;
+};
+
+/**
+ * The repositories on `db`, each made when first used: a transaction's `ctx.withDb(tx)` touches two or
+ * three of them, and making one builds its statements.
+ */
+function repositories(db: Db): Repositories {
+  const made: Partial<Repositories> = {};
+  const lazy = {} as Repositories;
+  for (const name of Object.keys(repositoryMakers) as Array<keyof Repositories>) {
+    Object.defineProperty(lazy, name, {
+      enumerable: true,
+      get: () => (made[name] ??= repositoryMakers[name](db) as never),
+    });
+  }
+  return lazy;
+}
 
 /** Everything a service needs: configuration, the database, file storage and the repositories. */
 export interface AppContext extends Repositories {

@@ -6,11 +6,11 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions, SelectField } from '../../../components/ui/select-field.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface Line {
   key: number;
@@ -145,16 +145,13 @@ export function MaterialRequestForm(props: MaterialRequestFormProps) {
           {MATERIAL_REQUEST_INCOMPLETE.description}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <BusyButton type="submit" busy={busy} busyLabel="Submitting...">
-          {submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions
+        cancel={onCancel ? { onClick: onCancel } : undefined}
+        busy={busy}
+        busyLabel="Submitting..."
+      >
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

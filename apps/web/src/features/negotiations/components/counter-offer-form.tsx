@@ -8,14 +8,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Spec 3 §2.5: the vendor answers a negotiation with their own price per item. */
 export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negotiation: NegotiationDto }) {
@@ -174,14 +173,13 @@ export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negoti
         </CardContent>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => void navigate(-1)}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={answer.isPending} busyLabel="Submitting...">
-          Submit Counter Offer
-        </BusyButton>
-      </div>
+      <FormActions
+        cancel={{ onClick: () => void navigate(-1) }}
+        busy={answer.isPending}
+        busyLabel="Submitting..."
+      >
+        Submit Counter Offer
+      </FormActions>
     </form>
   );
 }

@@ -8,14 +8,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendNegotiation } from '../api/send-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the form negotiates on: the RFQ, the vendor and the quote they sent. */
 export interface NegotiationSubject {
@@ -237,14 +236,9 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
         </CardContent>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => void navigate(-1)}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={send.isPending} busyLabel="Sending...">
-          {isCounter ? 'Send Counter Negotiation' : 'Send Negotiation'}
-        </BusyButton>
-      </div>
+      <FormActions cancel={{ onClick: () => void navigate(-1) }} busy={send.isPending} busyLabel="Sending...">
+        {isCounter ? 'Send Counter Negotiation' : 'Send Negotiation'}
+      </FormActions>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -19,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
 import { useCreateRfq } from '../api/create-rfq.ts';
 import { useActiveVendors } from '../api/get-vendors.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface ItemRow {
   key: number;
@@ -261,14 +261,13 @@ export function RfqCreateForm({
           />
           {create.isPending ? <UploadProgress fraction={progress} /> : null}
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={create.isPending} busyLabel="Creating...">
-              Create RFQ
-            </BusyButton>
-          </div>
+          <FormActions
+            cancel={{ onClick: onClose, disabled: create.isPending }}
+            busy={create.isPending}
+            busyLabel="Creating..."
+          >
+            Create RFQ
+          </FormActions>
         </form>
       </CardContent>
     </Card>

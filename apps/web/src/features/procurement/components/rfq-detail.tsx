@@ -1,37 +1,15 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
-import { Paperclip } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { RfqActions } from './rfq-actions.tsx';
 import { RfqStatusBadge } from './rfq-status-badge.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
-
-export function FileLinks({ files }: { files: readonly AttachmentDto[] }) {
-  if (files.length === 0) return <p className="text-sm text-slate-500">No attachments.</p>;
-  return (
-    <ul className="space-y-1">
-      {files.map((file) => (
-        <li key={file.id}>
-          <a
-            href={file.viewUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline wrap-anywhere"
-          >
-            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-            {file.originalName}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The staff's RFQ: details, items, vendors, quotes and their comparison, files, history and actions. */
 export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {

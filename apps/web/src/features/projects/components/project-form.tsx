@@ -1,9 +1,6 @@
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@trowel/shared/projects/project.constants.ts';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
@@ -16,6 +13,7 @@ import {
   type ProjectFormValues,
 } from './project-form-values.ts';
 import { PersonOptions, TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface ProjectFormProps {
   mode: ProjectFormMode;
@@ -126,14 +124,9 @@ export function ProjectForm(props: ProjectFormProps) {
           )}
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={props.cancelTo}>Cancel</Link>
-        </Button>
-        <BusyButton type="submit" busy={isSubmitting} busyLabel={props.busyLabel}>
-          {props.submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions cancel={{ to: props.cancelTo }} busy={isSubmitting} busyLabel={props.busyLabel}>
+        {props.submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -3,10 +3,7 @@ import { roleLabel, type Role } from '@trowel/shared/auth/roles.ts';
 import { ROLE_REQUIRED } from '@trowel/shared/users/user.schemas.ts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
@@ -16,6 +13,7 @@ import {
   type UserFormOutput,
   type UserFormValues,
 } from './user-form-values.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** A field the server refused, to show under that field. */
 export interface UserFormFieldError {
@@ -105,14 +103,9 @@ export function UserForm(props: UserFormProps) {
           {(control) => <Textarea {...control} {...form.register('bio')} rows={4} />}
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
-        </Button>
-        <BusyButton type="submit" busy={isSubmitting} busyLabel={busyLabel}>
-          {submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions cancel={{ to: cancelTo }} busy={isSubmitting} busyLabel={busyLabel}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

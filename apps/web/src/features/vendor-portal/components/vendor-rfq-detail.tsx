@@ -1,37 +1,15 @@
-import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
-import { Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { VendorStatusLabel } from './vendor-rfq-card.tsx';
 
 /** Time before the quote area is scrolled to, once the form has rendered (spec 3 §9). */
 export const SCROLL_TO_QUOTE_MS = 100;
-
-function Files({ files }: { files: readonly AttachmentDto[] }) {
-  if (files.length === 0) return <p className="text-sm text-slate-500">No attachments.</p>;
-  return (
-    <ul className="space-y-1">
-      {files.map((file) => (
-        <li key={file.id}>
-          <a
-            href={file.viewUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline wrap-anywhere"
-          >
-            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-            {file.originalName}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The vendor's RFQ: details, items, their own quote, and the form to submit or update it. */
 export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId: string }) {
@@ -79,7 +57,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
               </div>
             ) : null}
           </dl>
-          <Files files={rfq.attachments} />
+          <FileLinks files={rfq.attachments} />
           {rfq.canQuote && !editing ? (
             <Button onClick={startQuote}>{response ? 'Update Quote' : 'Submit Quote'}</Button>
           ) : null}
@@ -119,7 +97,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
               {response ? (
                 <>
                   {response.notes ? <p className="text-sm whitespace-pre-line">{response.notes}</p> : null}
-                  <Files files={response.attachments} />
+                  <FileLinks files={response.attachments} />
                   <p className="text-right text-lg font-semibold">
                     Total Amount: <span className="tabular-nums">{formatNaira(response.totalAmount)}</span>
                   </p>
