@@ -15,14 +15,9 @@ import { cleanUpOnInterrupt } from './lib/cleanup.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
-  baselineLine,
-  baselineOf,
-  endpointResult,
-  endpointTable,
   fetchJson,
   loadSettings,
   machineFacts,
-  measure,
   printTargets,
   resultsFile,
   signIn,
@@ -30,6 +25,7 @@ import {
   writeResults,
 } from './lib/measure.ts';
 import { seedUsers } from './lib/seed.ts';
+import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -118,7 +114,7 @@ async function main() {
     );
 
     // 1. Reads against the bare route.
-    const plan = [
+    const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       {
         id: 'list',
@@ -137,18 +133,7 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const runs = [];
-    for (const step of plan)
-      runs.push({
-        step,
-        run: await measure(load, trowel, SETTINGS, step.label, step.url, step.headers, step.pid, step.paths),
-      });
-    const baseline = baselineOf(
-      runs.filter(({ step }) => step.id.startsWith('bare')).map(({ run }) => run.summary.requestsPerSecond),
-    );
-    const endpoints = runs.map(({ step, run }) => endpointResult(step.id, step.label, run, baseline));
-    console.log(endpointTable(endpoints));
-    console.log(baselineLine(baseline));
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
 
     // 2. Approvals one at a time, then 200 concurrent approvals on 100 budgets.
     const approve = async (id: string) => {
@@ -205,7 +190,7 @@ async function main() {
         `${transitions} transitions written, ${approved} approved; p50 ${race.latencyMs.p50} ms, p99 ${race.latencyMs.p99} ms`,
     );
 
-    const p99 = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!.latencyMs.p99;
+    const p99 = (id: string) => endpointOf(endpoints, id).latencyMs.p99;
     const targets = [
       { target: 'GET /api/budgets page 1 p99 < 50 ms', actual: `${p99('list')} ms`, pass: p99('list') < 50 },
       {

@@ -15,19 +15,15 @@ import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
-  baselineLine,
-  baselineOf,
-  endpointResult,
-  endpointTable,
   fetchJson,
   loadSettings,
   machineFacts,
-  measure,
   printTargets,
   resultsFile,
   signIn,
   writeResults,
 } from './lib/measure.ts';
+import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -159,7 +155,7 @@ async function main() {
       `GET /api/rfqs/{id}: ${negotiations.length} negotiations of ${negotiatedItems} items, ${listedItems} of them listed, ${answerBytes} bytes of JSON`,
     );
 
-    const plan = [
+    const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       {
         id: 'validate',
@@ -178,32 +174,8 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const runs = [];
-    for (const step of plan) {
-      const run = await measure(
-        load,
-        trowel,
-        SETTINGS,
-        step.label,
-        step.url,
-        step.headers,
-        step.pid,
-        undefined,
-        'tokenBodies' in step ? step.tokenBodies : undefined,
-        'settleLimitMs' in step ? step.settleLimitMs : undefined,
-      );
-      console.log(
-        `${step.label}: ${Math.round(run.summary.requestsPerSecond)} req/s, p99 ${run.summary.latencyMs.p99} ms`,
-      );
-      runs.push({ step, run });
-    }
-    const baseline = baselineOf(
-      runs.filter(({ step }) => step.id.startsWith('bare')).map(({ run }) => run.summary.requestsPerSecond),
-    );
-    const endpoints = runs.map(({ step, run }) => endpointResult(step.id, step.label, run, baseline));
-    console.log(endpointTable(endpoints));
-    console.log(baselineLine(baseline));
-    const of = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!;
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
+    const of = (id: string) => endpointOf(endpoints, id);
     const targets = [
       {
         target: 'POST /api/auto-login/validate: share of bare req/s (reported) and p99',

@@ -16,20 +16,16 @@ import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
-  baselineLine,
-  baselineOf,
-  endpointResult,
-  endpointTable,
   fetchJson,
   loadSettings,
   machineFacts,
-  measure,
   printTargets,
   resultsFile,
   signIn,
   sourceRevision,
   writeResults,
 } from './lib/measure.ts';
+import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -172,60 +168,53 @@ async function main() {
     }
 
     const api = `${trowel.origin}/api`;
-    const plan = [
+    // Browsers accept compressed answers: so does the load.
+    const staffAccepting = { ...staff, 'accept-encoding': 'br, gzip' };
+    const vendorAccepting = { ...vendor, 'accept-encoding': 'br, gzip' };
+    const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
-      { id: 'rfqs', label: 'GET /api/rfqs page 1', url: `${api}/rfqs?page=1&limit=12`, headers: staff },
+      {
+        id: 'rfqs',
+        label: 'GET /api/rfqs page 1',
+        url: `${api}/rfqs?page=1&limit=12`,
+        headers: staffAccepting,
+        pid: trowel.pid,
+      },
       {
         id: 'rfqs-spread',
         label: `GET /api/rfqs over ${SPREAD_PAGES} pages`,
         url: `${api}/rfqs?page=1&limit=10`,
-        headers: staff,
+        headers: staffAccepting,
+        pid: trowel.pid,
         paths: Array.from({ length: SPREAD_PAGES }, (_, i) => `/api/rfqs?page=${i + 1}&limit=10`),
       },
       {
         id: 'my-rfqs',
         label: `GET /api/rfqs/vendor/my-rfqs (${HEAVY_VENDOR_RFQS} RFQs)`,
         url: `${api}/rfqs/vendor/my-rfqs`,
-        headers: vendor,
+        headers: vendorAccepting,
+        pid: trowel.pid,
       },
       {
         id: 'rfq',
         label: 'GET /api/rfqs/{id} (20 vendors × 100 items)',
         url: `${api}/rfqs/${bigId}`,
-        headers: staff,
+        headers: staffAccepting,
+        pid: trowel.pid,
       },
       {
         id: 'comparison',
         label: 'GET /api/rfqs/{id}/comparison (20 × 100)',
         url: `${api}/rfqs/${bigId}/comparison`,
-        headers: staff,
+        headers: staffAccepting,
+        pid: trowel.pid,
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const runs = [];
-    for (const step of plan) {
-      const headers = step.headers ? { ...step.headers, 'accept-encoding': 'br, gzip' } : undefined;
-      const run = await measure(
-        load,
-        trowel,
-        SETTINGS,
-        step.label,
-        step.url,
-        headers,
-        step.pid ?? trowel.pid,
-        step.paths,
-      );
-      runs.push({ step, run });
-    }
-    const baseline = baselineOf(
-      runs.filter(({ step }) => step.id.startsWith('bare')).map(({ run }) => run.summary.requestsPerSecond),
-    );
-    const endpoints = runs.map(({ step, run }) => endpointResult(step.id, step.label, run, baseline));
-    console.log(endpointTable(endpoints));
-    console.log(baselineLine(baseline));
-    const p99 = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!.latencyMs.p99;
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
+    const p99 = (id: string) => endpointOf(endpoints, id).latencyMs.p99;
     const targets = ['rfqs', 'my-rfqs', 'rfq', 'comparison'].map((id) => ({
-      target: `${endpoints.find((endpoint) => endpoint.id === id)!.label}: p99 < 50 ms`,
+      target: `${endpointOf(endpoints, id).label}: p99 < 50 ms`,
       actual: `${p99(id)} ms`,
       pass: p99(id) < 50,
     }));

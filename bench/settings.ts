@@ -21,14 +21,9 @@ import type { ProbeSummary } from './lib/health-probe-types.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
-  baselineLine,
-  baselineOf,
-  endpointResult,
-  endpointTable,
   fetchJson,
   loadSettings,
   machineFacts,
-  measure,
   printTargets,
   resultsFile,
   signIn,
@@ -36,6 +31,7 @@ import {
 } from './lib/measure.ts';
 import { seedUsers } from './lib/seed.ts';
 import { startSmtpSink } from './lib/smtp-sink.ts';
+import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -93,7 +89,7 @@ async function main() {
     if (!flags.settings.emailNotifications) throw new BenchError('email notifications are off by default');
 
     // 1. Reads of settings against the bare route.
-    const plan = [
+    const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       {
         id: 'notification-settings',
@@ -111,18 +107,7 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const runs = [];
-    for (const step of plan)
-      runs.push({
-        step,
-        run: await measure(load, trowel, SETTINGS, step.label, step.url, step.headers, step.pid),
-      });
-    const baseline = baselineOf(
-      runs.filter(({ step }) => step.id.startsWith('bare')).map(({ run }) => run.summary.requestsPerSecond),
-    );
-    const endpoints = runs.map(({ step, run }) => endpointResult(step.id, step.label, run, baseline));
-    console.log(endpointTable(endpoints));
-    console.log(baselineLine(baseline));
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
 
     // 2. Notifications fanned out with email, probed while the mail drains.
     const probe = (title: string, durationSeconds: number) =>
@@ -166,7 +151,7 @@ async function main() {
       `health p99 idle ${idle.latencyMs.p99} ms, while mail drains ${draining.latencyMs.p99} ms (${ratio.toFixed(2)}x); ` +
         `${sent} emails reached the sink in ${drainSeconds.toFixed(1)} s (${Math.round(sent / drainSeconds)}/s)`,
     );
-    const ofBare = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!.ratioToBare;
+    const ofBare = (id: string) => endpointOf(endpoints, id).ratioToBare;
     const targets = [
       {
         target: 'GET /api/notifications/settings >= 40% of bare req/s',

@@ -18,20 +18,16 @@ import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
-  baselineLine,
-  baselineOf,
-  endpointResult,
-  endpointTable,
   fetchJson,
   loadSettings,
   machineFacts,
-  measure,
   printTargets,
   resultsFile,
   signIn,
   writeResults,
 } from './lib/measure.ts';
 import { seedUsers } from './lib/seed.ts';
+import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -189,7 +185,7 @@ async function main() {
         `the team member sees ${own.pagination.totalItems} requests, not their own ${trowel.prepared.memberRequests}`,
       );
 
-    const plan = [
+    const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       {
         id: 'items',
@@ -235,18 +231,7 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const runs = [];
-    for (const step of plan)
-      runs.push({
-        step,
-        run: await measure(load, trowel, SETTINGS, step.label, step.url, step.headers, step.pid),
-      });
-    const baseline = baselineOf(
-      runs.filter(({ step }) => step.id.startsWith('bare')).map(({ run }) => run.summary.requestsPerSecond),
-    );
-    const endpoints = runs.map(({ step, run }) => endpointResult(step.id, step.label, run, baseline));
-    console.log(endpointTable(endpoints));
-    console.log(baselineLine(baseline));
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
 
     // 2. 100 releases of one item at once.
     const latencies: number[] = [];
@@ -301,7 +286,7 @@ async function main() {
         `p50 ${releases.latencyMs.p50.toFixed(0)} ms, p99 ${releases.latencyMs.p99.toFixed(0)} ms`,
     );
 
-    const p99Of = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!.latencyMs.p99;
+    const p99Of = (id: string) => endpointOf(endpoints, id).latencyMs.p99;
     const targets = [
       ...[
         'items',
@@ -311,7 +296,7 @@ async function main() {
         'materials-member',
         'materials-store',
       ].map((id) => ({
-        target: `${endpoints.find((e) => e.id === id)!.label} p99 < ${P99_LIMIT_MS} ms`,
+        target: `${endpointOf(endpoints, id).label} p99 < ${P99_LIMIT_MS} ms`,
         actual: `${p99Of(id)} ms`,
         pass: p99Of(id) < P99_LIMIT_MS,
       })),
