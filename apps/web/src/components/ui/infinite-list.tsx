@@ -27,6 +27,26 @@ export interface InfiniteListTexts {
   one: string;
 }
 
+/**
+ * The usual texts of a list of `many` (one: `one`): 'Loading more RFQs...', 'Load more RFQs', 'Showing 3 of
+ * 3 RFQs.'; `failed` and, where the spec words it otherwise, `loading` ('Loading RFQs...' by default) given.
+ */
+export function listTexts(
+  one: string,
+  many: string,
+  failed: string,
+  loading = `Loading ${many}...`,
+): InfiniteListTexts {
+  return {
+    loading,
+    loadingMore: `Loading more ${many}...`,
+    failed,
+    loadMore: `Load more ${many}`,
+    noun: many,
+    one,
+  };
+}
+
 interface InfiniteListProps<TItem> {
   list: PagedList<TItem>;
   texts: InfiniteListTexts;

@@ -11,7 +11,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useBudgets } from '../api/get-budgets.ts';
 import { BudgetCard } from './budget-card.tsx';
@@ -86,14 +86,7 @@ export function BudgetBoard({ user, project, projects }: BudgetBoardProps) {
           list={list}
           label="Budgets"
           className="grid grid-cols-1 gap-4"
-          texts={{
-            loading: 'Loading budgets...',
-            loadingMore: 'Loading more budgets...',
-            failed: 'Failed to refresh budgets',
-            loadMore: 'Load more budgets',
-            noun: 'budgets',
-            one: 'budget',
-          }}
+          texts={listTexts('budget', 'budgets', 'Failed to refresh budgets')}
           empty={{
             title: status ? 'No budgets with this status' : 'No budgets yet',
             description: mayCreate

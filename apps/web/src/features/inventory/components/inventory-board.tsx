@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
@@ -84,14 +84,7 @@ export function InventoryListTab({ user, pageSize }: BoardProps) {
         label="Inventory items"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         scrollToTop
-        texts={{
-          loading: 'Loading inventory...',
-          loadingMore: 'Loading more items...',
-          failed: INVENTORY_MESSAGES.loadError,
-          loadMore: 'Load more items',
-          noun: 'items',
-          one: 'item',
-        }}
+        texts={listTexts('item', 'items', INVENTORY_MESSAGES.loadError, 'Loading inventory...')}
         empty={{
           title: search.term || category ? 'No items match your search' : 'No inventory items yet',
           description: can(user, 'inventory:manage')
@@ -121,14 +114,12 @@ export function RequestsLogTab({ user, pageSize }: BoardProps) {
         label="Inventory requests"
         className="grid gap-3 lg:grid-cols-2"
         scrollToTop
-        texts={{
-          loading: 'Loading inventory requests...',
-          loadingMore: 'Loading more requests...',
-          failed: INVENTORY_MESSAGES.loadRequestsError,
-          loadMore: 'Load more requests',
-          noun: 'requests',
-          one: 'request',
-        }}
+        texts={listTexts(
+          'request',
+          'requests',
+          INVENTORY_MESSAGES.loadRequestsError,
+          'Loading inventory requests...',
+        )}
         empty={{ title: search.term ? 'No requests match your search' : 'No inventory requests yet' }}
         renderItem={(request, ref) => <InventoryRequestCard request={request} user={user} cardRef={ref} />}
       />

@@ -6,7 +6,7 @@ import {
 } from '@trowel/shared/material-requests/material-request.machine.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useState } from 'react';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { useMaterialRequests } from '../api/get-material-requests.ts';
 import { MaterialRequestCard } from './material-request-card.tsx';
@@ -45,14 +45,7 @@ export function MaterialRequestList(props: {
         label="Material requests"
         className="grid gap-3"
         scrollToTop
-        texts={{
-          loading: 'Loading material requests...',
-          loadingMore: 'Loading more material requests...',
-          failed: 'Failed to load material requests',
-          loadMore: 'Load more material requests',
-          noun: 'material requests',
-          one: 'material request',
-        }}
+        texts={listTexts('material request', 'material requests', 'Failed to load material requests')}
         empty={{
           title: projectId || status ? 'No requests match these filters' : 'No material requests yet',
           description: 'Requests for materials from site will appear here.',

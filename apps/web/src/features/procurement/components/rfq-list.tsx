@@ -4,7 +4,7 @@ import { rfqNumberLabel, rfqStatusLabel } from '@trowel/shared/procurement/rfq.l
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
@@ -51,14 +51,7 @@ export function RfqList({ projects, vendorId }: RfqListProps) {
         list={list}
         label="RFQs"
         className="grid gap-3 md:grid-cols-2"
-        texts={{
-          loading: 'Loading RFQs...',
-          loadingMore: 'Loading more RFQs...',
-          failed: RFQ_MESSAGES.loadListFailed,
-          loadMore: 'Load more RFQs',
-          noun: 'RFQs',
-          one: 'RFQ',
-        }}
+        texts={listTexts('RFQ', 'RFQs', RFQ_MESSAGES.loadListFailed)}
         empty={{
           title: filtered ? 'No RFQs Found' : 'No RFQs Yet',
           description: filtered

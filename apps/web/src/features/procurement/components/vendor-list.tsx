@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
@@ -63,14 +63,7 @@ export function VendorList({ user, onEdit, extraActions }: VendorListProps) {
         list={list}
         label="Vendors"
         className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
-        texts={{
-          loading: 'Loading vendors...',
-          loadingMore: 'Loading more vendors...',
-          failed: VENDOR_MESSAGES.loadFailed,
-          loadMore: 'Load more vendors',
-          noun: 'vendors',
-          one: 'vendor',
-        }}
+        texts={listTexts('vendor', 'vendors', VENDOR_MESSAGES.loadFailed)}
         empty={{
           title: filtered ? 'No vendors found' : 'No vendors yet',
           description: filtered

@@ -1,7 +1,7 @@
 import { RATING_MAX, RATING_MIN } from '@trowel/shared/testimonials/testimonial.schemas.ts';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useTestimonials } from '../api/get-testimonials.ts';
@@ -35,14 +35,7 @@ export function TestimonialList({ filterable, showAuthor }: { filterable: boolea
         list={list}
         label="Testimonials"
         className="grid gap-3"
-        texts={{
-          loading: 'Loading testimonials...',
-          loadingMore: 'Loading more testimonials...',
-          failed: 'Failed to load testimonials',
-          loadMore: 'Load more testimonials',
-          noun: 'testimonials',
-          one: 'testimonial',
-        }}
+        texts={listTexts('testimonial', 'testimonials', 'Failed to load testimonials')}
         empty={{
           title: rating ? 'No testimonials with this rating' : 'No testimonials yet',
           description: showAuthor

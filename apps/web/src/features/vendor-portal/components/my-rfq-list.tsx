@@ -3,7 +3,7 @@ import { RFQ_MESSAGES } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
-import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useCardPageSize } from '../../../hooks/use-card-page-size.ts';
 import { useDebouncedSearch } from '../../../hooks/use-debounced-search.ts';
@@ -63,14 +63,7 @@ export function MyRfqList() {
         list={list}
         label="My RFQs"
         className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
-        texts={{
-          loading: 'Loading your RFQs...',
-          loadingMore: 'Loading more RFQs...',
-          failed: RFQ_MESSAGES.vendorListTitle,
-          loadMore: 'Load more RFQs',
-          noun: 'RFQs',
-          one: 'RFQ',
-        }}
+        texts={listTexts('RFQ', 'RFQs', RFQ_MESSAGES.vendorListTitle, 'Loading your RFQs...')}
         empty={
           filtered
             ? { title: 'No RFQs Found', description: 'Try adjusting your search or filter criteria.' }
