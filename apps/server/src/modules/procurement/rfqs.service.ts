@@ -26,7 +26,7 @@ import { saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import { toFileDtos, toHistoryDto, toItemDto, toResponseDtos } from './rfq-dto.ts';
-import type { RfqHead } from './rfqs.repository.ts';
+import type { RfqHead, RfqSummaryRow } from './rfqs.repository.ts';
 
 const rfqNotFound = () => new AppError('NOT_FOUND', RFQ_MESSAGES.notFound);
 
@@ -210,6 +210,24 @@ export function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
   return { key: JSON.stringify(['rfq', viewer, id]), build };
 }
 
+/** What a row of either RFQ list says of its RFQ, whoever lists it (the status is theirs to word). */
+function listedRfq(
+  row: Omit<RfqSummaryRow, 'status' | 'vendorCount' | 'responseCount' | 'selectedVendorId'>,
+) {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    title: row.title,
+    description: row.description,
+    projectId: row.projectId,
+    project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
+    createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    dueDate: row.dueDate,
+    itemCount: Number(row.itemCount),
+  };
+}
+
 /** Kept answers of the lists are keyed by their query (and the vendor, for a vendor's own list). */
 export const rfqListKey = (query: object) => JSON.stringify(['rfqs', query]);
 export const myRfqsKey = (actor: AuthUser, query: object) => JSON.stringify(['my-rfqs', actor.id, query]);
@@ -229,17 +247,8 @@ export async function listRfqs(ctx: AppContext, query: z.output<typeof listRfqsQ
   ]);
   return {
     rfqs: rows.map((row) => ({
-      id: row.id,
-      number: Number(row.number),
-      title: row.title,
-      description: row.description,
-      projectId: row.projectId,
-      project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
+      ...listedRfq(row),
       status: row.status,
-      createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
-      createdAt: new Date(row.createdAt).toISOString(),
-      dueDate: row.dueDate,
-      itemCount: Number(row.itemCount),
       vendorCount: Number(row.vendorCount),
       responseCount: Number(row.responseCount),
       selectedVendorId: row.selectedVendorId,
@@ -256,18 +265,9 @@ export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.ou
   ]);
   return {
     rfqs: rows.map((row) => ({
-      id: row.id,
-      number: Number(row.number),
-      title: row.title,
-      description: row.description,
-      projectId: row.projectId,
-      project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
+      ...listedRfq(row),
       status: vendorFacingStatus(row.status, Boolean(row.hasResponded)),
       statusLabel: vendorStatusLabel(vendorFacingStatus(row.status, Boolean(row.hasResponded))),
-      createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
-      createdAt: new Date(row.createdAt).toISOString(),
-      dueDate: row.dueDate,
-      itemCount: Number(row.itemCount),
       totalAmount: row.totalAmount === null ? null : Number(row.totalAmount),
       hasResponded: Boolean(row.hasResponded),
     })),

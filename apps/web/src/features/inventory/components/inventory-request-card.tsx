@@ -24,6 +24,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useUpdateInventoryRequest } from '../api/change-inventory.ts';
 import { failureTitle } from './failure-title.ts';
 import { InventoryRequestHistory } from './inventory-request-history.tsx';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 
 const TONE: Record<InventoryRequestStatus, 'amber' | 'blue' | 'green' | 'red'> = {
   pending_store_keeper_approval: 'amber',
@@ -172,14 +173,12 @@ export function InventoryRequestCard(props: {
           </div>
         </div>
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={showHistory}
-        onClick={() => setShowHistory((open) => !open)}
-      >
-        {showHistory ? 'Hide History' : 'History'}
-      </Button>
+      <ToggleButton
+        open={showHistory}
+        onToggle={() => setShowHistory((open) => !open)}
+        label="History"
+        openLabel="Hide History"
+      />
       {showHistory ? <InventoryRequestHistory id={request.id} /> : null}
     </Card>
   );

@@ -18,6 +18,7 @@ import { LeadReviewActions, StoreUpdateForm } from './material-request-actions.t
 import { MaterialRequestForm } from './material-request-form.tsx';
 import { MaterialRequestStatusBadge } from './material-request-status-badge.tsx';
 import { MaterialRequestHistory } from './status-history.tsx';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 
 interface MaterialRequestCardProps {
   request: MaterialRequestDto;
@@ -111,14 +112,12 @@ export function MaterialRequestCard({ request, user, cardRef }: MaterialRequestC
             Delete
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={showHistory}
-          onClick={() => setShowHistory((open) => !open)}
-        >
-          {showHistory ? 'Hide History' : 'History'}
-        </Button>
+        <ToggleButton
+          open={showHistory}
+          onToggle={() => setShowHistory((open) => !open)}
+          label="History"
+          openLabel="Hide History"
+        />
       </div>
       {showHistory ? (
         detail.isPending ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { useNegotiation } from '../api/get-negotiation.ts';
 import { NegotiationItems } from './negotiation-items.tsx';
@@ -27,9 +27,13 @@ export function EarlierRoundItems({
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-2">
-      <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
-        {open ? 'Hide items' : `Show ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
-      </Button>
+      <ToggleButton
+        variant="outline"
+        open={open}
+        onToggle={() => setOpen((shown) => !shown)}
+        label={`Show ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+        openLabel="Hide items"
+      />
       {open ? <LoadedItems rfqId={rfqId} negotiationId={negotiationId} /> : null}
     </div>
   );
