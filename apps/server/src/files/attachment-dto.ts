@@ -33,6 +33,7 @@ export function toAttachmentDto(row: AttachmentRow, secret: string): AttachmentD
     size: row.size,
     status: row.status as AttachmentDto['status'],
     variants,
+    url: viewUrl,
     viewUrl,
     downloadUrl: `${base}/download?token=${token}`,
     originalUrl: viewUrl,

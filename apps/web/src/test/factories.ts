@@ -73,6 +73,7 @@ export function buildAttachment(overrides: Partial<AttachmentDto> = {}): Attachm
     size: 2048,
     status: 'ready',
     variants: {},
+    url: `/api/attachments/${id}/view?token=t`,
     viewUrl: `/api/attachments/${id}/view?token=t`,
     downloadUrl: `/api/attachments/${id}/download?token=t`,
     originalUrl: `/api/attachments/${id}/view?token=t`,

@@ -50,14 +50,19 @@ export const generateAutoLoginAnswer = ok({
 });
 export type GenerateAutoLoginAnswer = z.output<typeof generateAutoLoginAnswer>;
 
-/** POST /auto-login/validate (public). */
-export const validateAutoLoginInput = z.object({
-  token: z
-    .string({ error: AUTO_LOGIN_MESSAGES.missingToken })
-    .trim()
-    .min(1, AUTO_LOGIN_MESSAGES.missingToken)
-    .max(200, AUTO_LOGIN_MESSAGES.invalid),
-});
+/**
+ * POST /auto-login/validate (public). A missing body is a missing token; a token of any other shape
+ * is the server's to refuse as INVALID_TOKEN.
+ */
+export const validateAutoLoginInput = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    token: z
+      .string({ error: AUTO_LOGIN_MESSAGES.missingToken })
+      .trim()
+      .min(1, AUTO_LOGIN_MESSAGES.missingToken),
+  }),
+);
 
 export const validateAutoLoginAnswer = ok({
   /** A new ordinary session of the vendor (never the link's own token). */

@@ -42,7 +42,10 @@ export function variantNamed(name: (typeof VARIANT_QUERY_NAMES)[number]): FileVa
     : (name as FileVariantName);
 }
 
-/** A stored file as every feature answers it; viewUrl and downloadUrl carry a short-lived file token. */
+/**
+ * A stored file as every feature answers it; viewUrl and downloadUrl carry a short-lived file token,
+ * and `url` (the spec's name for where a file opens) is viewUrl.
+ */
 export const attachmentDto = z.object({
   id: z.string(),
   originalName: z.string(),
@@ -51,6 +54,7 @@ export const attachmentDto = z.object({
   size: z.number().int(),
   status: z.enum(ATTACHMENT_STATUSES),
   variants: z.record(z.string(), z.string()),
+  url: z.string(),
   viewUrl: z.string(),
   downloadUrl: z.string(),
   originalUrl: z.string(),

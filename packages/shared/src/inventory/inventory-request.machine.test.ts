@@ -100,6 +100,8 @@ describe('inventory request machine', () => {
     expect(notesFieldFor('project_lead')).toBe('projectLeadNotes');
     expect(notesFieldFor('project_manager')).toBe('adminNotes');
     expect(notesFieldFor('team_member')).toBe('notes');
+    expect(notesFieldFor('project_lead', 'resubmit')).toBe('notes');
+    expect(notesFieldFor('project_lead', 'lead_escalate')).toBe('projectLeadNotes');
     expect(isOpenInventoryRequest('revision_requested_by_admin')).toBe(true);
     expect(isOpenInventoryRequest('approved')).toBe(false);
     expect(isOpenInventoryRequest('rejected_by_store')).toBe(false);

@@ -36,8 +36,12 @@ export function inventoryRequestActions(
   );
 }
 
-/** Whose notes field a step's notes land in, by who wrote them. */
-export function notesFieldFor(role: Actor['role']) {
+/**
+ * Whose notes field a step's notes land in, by who wrote them; a resubmission is the requester's, so its
+ * notes replace the request's own `notes` whoever the requester is.
+ */
+export function notesFieldFor(role: Actor['role'], action?: string) {
+  if (action === 'resubmit') return 'notes' as const;
   switch (role) {
     case 'store_keeper':
       return 'storeKeeperNotes' as const;

@@ -249,14 +249,19 @@ describe('validating a link', () => {
   });
 
   it('answers garbage with INVALID_TOKEN and a missing token with 400 and the spec text', async () => {
-    for (const token of ['garbage', 'al_' + 'x'.repeat(43), "' or 1=1 --"]) {
+    for (const token of ['garbage', 'al_' + 'x'.repeat(43), "' or 1=1 --", 'al_' + 'x'.repeat(5000)]) {
       const response = await validate({ token }, nextAddress());
       expect(response.statusCode, token).toBe(400);
-      expect(response.json().code).toBe('INVALID_TOKEN');
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_TOKEN',
+        error: 'This auto-login link is invalid or has been revoked. Please log in manually.',
+      });
     }
-    const missing = await validate({}, nextAddress());
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe('Invalid auto-login link. No token provided.');
+    for (const body of [{}, { token: '  ' }, undefined]) {
+      const missing = await validate(body, nextAddress());
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toBe('Invalid auto-login link. No token provided.');
+    }
   });
 
   it('throttles an address after repeated failures, even for a good link', async () => {

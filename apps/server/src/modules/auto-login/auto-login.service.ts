@@ -19,6 +19,8 @@ import { personalPreferences } from '../../preferences/personal-preferences.ts';
 const DAY_MS = 86_400_000;
 /** Link tokens carry this prefix: never mistaken for a session token, in a log or a header. */
 const LINK_PREFIX = 'al_';
+/** A link token is the prefix and 32 random bytes in base64url (46 characters); longer is not one. */
+const MAX_LINK_TOKEN_LENGTH = 64;
 /** The throttle's name for this form: failures counted per address. */
 const THROTTLE_FORM = 'auto-login';
 
@@ -102,7 +104,9 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
     return error;
   };
   const invalid = () => new AppError('INVALID_TOKEN', AUTO_LOGIN_MESSAGES.invalid);
-  if (!token.startsWith(LINK_PREFIX)) throw await refuse(invalid(), 'not a link token');
+  if (!token.startsWith(LINK_PREFIX) || token.length > MAX_LINK_TOKEN_LENGTH) {
+    throw await refuse(invalid(), 'not a link token');
+  }
 
   const found = await ctx.autoLogin.findByHash(hashToken(token));
   if (!found) throw await refuse(invalid(), 'unknown');

@@ -175,7 +175,7 @@ export async function updateInventoryRequest(
     },
     apply: async (repos, row, next) => {
       const changes: Partial<InventoryRequestRow> = { status: next, ...approvedQuantity(action, row, input) };
-      if (input.notes !== undefined) changes[notesFieldFor(actor.role)] = input.notes;
+      if (input.notes !== undefined) changes[notesFieldFor(actor.role, action)] = input.notes;
       if (action === 'release') await issueStock(repos, actor, row);
       await repos.inventoryRequests.updateRequest(row.id, changes);
     },

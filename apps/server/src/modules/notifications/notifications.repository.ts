@@ -40,8 +40,10 @@ export function notificationsRepository(db: Db) {
      * its transaction commits (every change does), which drops kept feed pages.
      */
     async create(input: NewNotification) {
-      const roles = [...(input.recipientRoles ?? [])];
       const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
+      // Spec 2 §3: recipient roles default to admin, so a notice nobody else is named for reaches them.
+      const roles =
+        input.recipientRoles?.length || userIds.length > 0 ? [...(input.recipientRoles ?? [])] : ['admin'];
       const category = input.emailCategory ?? emailCategoryOf(input.type);
       // One round trip: the notification, its recipients and their email job.
       const result = (await db.execute(sql`

@@ -62,6 +62,13 @@ describe('notifications', () => {
     expect(mine.notifications.map((item: { title: string }) => item.title)).toEqual(['Direct']);
   });
 
+  it('reach the administrators when nobody else is named (recipient roles default to admin)', async () => {
+    await notify({ type: 'material', title: 'Nobody named', message: 'no lead', recipientUsers: [null] });
+    expect(await titlesOf(admin)).toContain('Nobody named');
+    expect(await titlesOf(secondAdmin)).toContain('Nobody named');
+    expect(await titlesOf(engineer)).not.toContain('Nobody named');
+  });
+
   it('keep read state per user and never let one user touch another’s', async () => {
     const id = await notifyAdmins('Shared');
     expect((await call('PUT', `/api/notifications/${id}/read`, admin)).statusCode).toBe(200);
