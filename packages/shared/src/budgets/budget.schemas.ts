@@ -103,12 +103,17 @@ export type CreateBudgetFields = z.output<typeof createBudgetFields>;
  * PUT /budgets/{id}: the full body; a field left out keeps its value. `status: 'resubmit'` sends a
  * draft or a returned budget (back) into the chain.
  */
+/** The refusal of a status an edit cannot set. */
+export const BUDGET_STATUS_ON_EDIT =
+  "status may only be 'resubmit' or the budget's current status on edit; reviews have their own calls";
+
 export const updateBudgetFields = z.object({
   projectId: z.uuid({ error: PROJECT_REQUIRED }).optional(),
   items: lineItems.optional(),
   remarks: remarks('Remarks'),
+  /** 'resubmit', or the budget's status as it is (a full body sent back unchanged); nothing else. */
   status: z
-    .literal('resubmit', { error: "status may only be 'resubmit' on edit; reviews have their own calls" })
+    .union([z.literal('resubmit'), z.enum(BUDGET_STATUSES)], { error: BUDGET_STATUS_ON_EDIT })
     .optional(),
 });
 export type UpdateBudgetFields = z.output<typeof updateBudgetFields>;

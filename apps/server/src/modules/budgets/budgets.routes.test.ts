@@ -405,11 +405,28 @@ describe('editing and deleting', () => {
     ).toBeGreaterThanOrEqual(5);
   });
 
-  it('refuses a status other than resubmit and a change of project on edit', async () => {
+  it('refuses a status other than resubmit or the current one, and a change of project, on edit', async () => {
     const budget = await kit.create(admin, project.id);
-    expect(
-      (await kit.call('PUT', `/api/budgets/${budget.id}`, admin, { status: 'approved' })).statusCode,
-    ).toBe(400);
+    const moved = await kit.call('PUT', `/api/budgets/${budget.id}`, admin, { status: 'approved' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toContain("status may only be 'resubmit' or the budget's current status");
+    expect((await kit.call('PUT', `/api/budgets/${budget.id}`, admin, { status: 'done' })).statusCode).toBe(
+      400,
+    );
+    // The full body as it was read, sent back with new remarks, saves them and keeps the status.
+    const echoed = await kit.call('PUT', `/api/budgets/${budget.id}`, admin, {
+      projectId: budget.projectId,
+      status: budget.status,
+      remarks: 'Echoed back',
+      items: budget.items.map(({ description, quantity, unitPrice, notes }) => ({
+        description,
+        quantity,
+        unitPrice,
+        notes,
+      })),
+    });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expect(echoed.json().budget).toMatchObject({ status: budget.status, remarks: 'Echoed back' });
     expect(
       (
         await kit.call('PUT', `/api/budgets/${budget.id}`, admin, {
@@ -422,7 +439,7 @@ describe('editing and deleting', () => {
     expect(after).toMatchObject({
       status: 'pending_admin',
       projectId: project.id,
-      remarks: 'Foundation works',
+      remarks: 'Echoed back',
     });
   });
 

@@ -12,12 +12,13 @@ import {
 } from '@trowel/shared/budgets/budget.machine.ts';
 import { budgetDeleteRefusal, canCreateBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import { fromKobo, lineTotalKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
-import type {
-  BudgetLineInput,
-  BudgetTransitionInput,
-  CreateBudgetFields,
-  ListBudgetsQuery,
-  UpdateBudgetFields,
+import {
+  BUDGET_STATUS_ON_EDIT,
+  type BudgetLineInput,
+  type BudgetTransitionInput,
+  type CreateBudgetFields,
+  type ListBudgetsQuery,
+  type UpdateBudgetFields,
 } from '@trowel/shared/budgets/budget.schemas.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
@@ -209,6 +210,9 @@ export async function updateBudget(
     const row = seenBudget(actor, await scoped.budgets.lock(id));
     if (fields.projectId && fields.projectId !== row.projectId) {
       throw badRequest('projectId cannot be changed: a budget stays with its project');
+    }
+    if (fields.status && fields.status !== 'resubmit' && fields.status !== row.status) {
+      throw badRequest(BUDGET_STATUS_ON_EDIT);
     }
     const changesFields = fields.items !== undefined || fields.remarks !== undefined;
     const edits = changesFields || upload.files.length > 0;
