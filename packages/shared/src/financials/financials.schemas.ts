@@ -26,18 +26,23 @@ const dueDate = (field: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
 
-/** PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server. */
+/**
+ * PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server.
+ * A field left out keeps its recorded value; the first save needs all three.
+ */
 export const financialsInput = z
   .object({
-    totalProjectValue: amountField('totalProjectValue'),
-    initialPayment: amountField('initialPayment'),
+    totalProjectValue: amountField('totalProjectValue').optional(),
+    initialPayment: amountField('initialPayment').optional(),
     outstandingBalance: z.number().optional(),
     installments: z
       .array(z.unknown(), { error: 'installments must be a list' })
       .min(1, 'At least one installment is required')
-      .max(120, 'At most 120 installments'),
+      .max(120, 'At most 120 installments')
+      .optional(),
   })
   .transform((value, context) => {
+    if (value.installments === undefined) return { ...value, installments: undefined };
     const installments: Array<{ id?: string; amount: number; dueDate: string; status: InstallmentStatus }> =
       [];
     value.installments.forEach((raw, index) => {
@@ -55,12 +60,15 @@ export const financialsInput = z
       if (parsed.success) installments.push(parsed.data);
       else context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? field });
     });
-    if (value.initialPayment > value.totalProjectValue) {
-      context.addIssue({ code: 'custom', message: 'initialPayment cannot exceed totalProjectValue' });
-    }
     return { ...value, installments };
   });
 export type FinancialsInput = z.output<typeof financialsInput>;
+
+/** The refusals of a save whose figures, merged with what was recorded, do not hold. */
+export const FINANCIALS_ERRORS = {
+  initialAboveTotal: 'initialPayment cannot exceed totalProjectValue',
+  firstSaveIncomplete: 'totalProjectValue, initialPayment and installments are required the first time',
+} as const;
 
 export const installmentDto = z.object({
   id: z.string(),

@@ -35,14 +35,6 @@ export function financialsRepository(db: Db) {
       return { financials, installments };
     },
 
-    async installmentIds(projectId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: projectInstallments.id })
-        .from(projectInstallments)
-        .where(eq(projectInstallments.projectId, projectId));
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** Writes the figures and replaces the installments, in the caller's transaction. */
     async save(
       projectId: string,

@@ -127,6 +127,31 @@ describe('project financials', () => {
     expect((await get(project.id, admin)).json().financials).toEqual(before);
   });
 
+  it('keeps what a save leaves out, and needs every figure the first time', async () => {
+    const fresh = await makeProject(server, { lead, client });
+    const first = await put(fresh.id, accountant, { totalProjectValue: 50_000_000 });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error).toBe(
+      'totalProjectValue, initialPayment and installments are required the first time',
+    );
+    expect((await get(fresh.id, admin)).json().financials).toBeNull();
+    expect((await put(fresh.id, accountant, body)).statusCode).toBe(200);
+    const recorded = (await get(fresh.id, admin)).json().financials;
+    const raised = await put(fresh.id, accountant, { totalProjectValue: 150_000_000 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().financials).toMatchObject({
+      totalProjectValue: 150_000_000,
+      initialPayment: 30_000_000.25,
+      outstandingBalance: 119_999_999.75,
+      installments: recorded.installments,
+    });
+    // The merged figures are checked: an initial payment above the recorded value is refused.
+    const above = await put(fresh.id, accountant, { initialPayment: 150_000_000.01 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error).toBe('initialPayment cannot exceed totalProjectValue');
+    expect((await get(fresh.id, admin)).json().financials.initialPayment).toBe(30_000_000.25);
+  });
+
   it('tells admin and accountant only, with the project and a link to the financials screen', async () => {
     const secondAccountant = await server.user('accountant');
     await put(otherProject.id, qs, body);

@@ -9,11 +9,15 @@ import {
   outstandingBalance,
   shownInstallmentStatus,
 } from '@trowel/shared/financials/financials.rules.ts';
-import type { FinancialsDto, FinancialsInput } from '@trowel/shared/financials/financials.schemas.ts';
+import {
+  FINANCIALS_ERRORS,
+  type FinancialsDto,
+  type FinancialsInput,
+} from '@trowel/shared/financials/financials.schemas.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 
 /**
  * Route check of GET: the finance roles and project_manager read any project's financials, the client
@@ -63,6 +67,42 @@ async function financialsOf(ctx: AppContext, projectId: string): Promise<Financi
   };
 }
 
+/** The figures a save leaves: each field sent, else the one recorded (all three sent on the first save). */
+function mergedFinancials(
+  input: FinancialsInput,
+  recorded: Awaited<ReturnType<AppContext['financials']['find']>>,
+) {
+  if (
+    !recorded &&
+    (input.totalProjectValue === undefined || input.initialPayment === undefined || !input.installments)
+  ) {
+    throw badRequest(FINANCIALS_ERRORS.firstSaveIncomplete);
+  }
+  const totalValueKobo =
+    input.totalProjectValue === undefined
+      ? recorded!.financials.totalValueKobo
+      : toKobo(input.totalProjectValue);
+  const initialPaymentKobo =
+    input.initialPayment === undefined
+      ? recorded!.financials.initialPaymentKobo
+      : toKobo(input.initialPayment);
+  if (initialPaymentKobo > totalValueKobo) throw badRequest(FINANCIALS_ERRORS.initialAboveTotal);
+  const installments = input.installments
+    ? input.installments.map(({ id, amount, dueDate, status }) => ({
+        id,
+        amountKobo: toKobo(amount),
+        dueDate,
+        status,
+      }))
+    : recorded!.installments.map(({ id, amountKobo, dueDate, status }) => ({
+        id,
+        amountKobo,
+        dueDate,
+        status,
+      }));
+  return { totalValueKobo, initialPaymentKobo, installments };
+}
+
 /**
  * PUT /projects/{id}/financials: the figures and installments replaced on the locked project, the
  * outstanding balance the server's, admin and accountant told in the same transaction.
@@ -78,17 +118,19 @@ export async function saveFinancials(
     const scoped = ctx.withDb(tx as never);
     const project = await scoped.projects.lock(projectId);
     if (!project) throw notFound('Project');
-    const kept = await scoped.financials.installmentIds(projectId);
+    const recorded = await scoped.financials.find(projectId);
+    const merged = mergedFinancials(input, recorded);
+    const kept = new Set(recorded?.installments.map((installment) => installment.id));
     await scoped.financials.save(
       projectId,
       {
-        totalValueKobo: toKobo(input.totalProjectValue),
-        initialPaymentKobo: toKobo(input.initialPayment),
+        totalValueKobo: merged.totalValueKobo,
+        initialPaymentKobo: merged.initialPaymentKobo,
         updatedBy: actor.id,
       },
-      input.installments.map((installment) => ({
+      merged.installments.map((installment) => ({
         id: installment.id && kept.has(installment.id) ? installment.id : randomUUID(),
-        amountKobo: toKobo(installment.amount),
+        amountKobo: installment.amountKobo,
         dueDate: installment.dueDate,
         // Overdue is shown, not stored: an unpaid installment is pending until paid.
         status: installment.status === 'paid' ? 'paid' : 'pending',
