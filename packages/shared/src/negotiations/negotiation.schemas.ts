@@ -44,6 +44,7 @@ export const NEGOTIATION_ERRORS = {
   negotiationIdMismatch: 'negotiationId does not match the negotiation in the path',
   rfqNotNegotiating: 'This RFQ is not under negotiation',
   noAcceptedTerms: 'Final terms can be approved only after a vendor accepted a negotiation',
+  withdrawn: 'This negotiation was withdrawn: the RFQ is no longer under negotiation',
 } as const;
 
 const MAX_AMOUNT = 1e12;

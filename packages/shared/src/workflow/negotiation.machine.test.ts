@@ -3,20 +3,25 @@ import { machineCases, outcomeOf } from './machine-cases.ts';
 import { negotiationMachine, negotiationStatusLabel, type NegotiationStatus } from './negotiation.machine.ts';
 import type { Role } from '../auth/roles.ts';
 
-/** Spec 3 §4.2: the vendor accepts, rejects or counters, only while the negotiation awaits them. */
+/**
+ * Spec 3 §4.2: the vendor accepts, rejects or counters, only while the negotiation awaits them; an offer
+ * still awaiting them is withdrawn by procurement staff's RFQ step that ends the negotiation.
+ */
 const allowed: ReadonlyArray<
-  readonly [NegotiationStatus, 'accept' | 'reject' | 'counter', Role, NegotiationStatus]
+  readonly [NegotiationStatus, 'accept' | 'reject' | 'counter' | 'withdraw', Role, NegotiationStatus]
 > = [
   ['pending_vendor_response', 'accept', 'vendor', 'vendor_accepted'],
   ['pending_vendor_response', 'reject', 'vendor', 'vendor_rejected'],
   ['pending_vendor_response', 'counter', 'vendor', 'vendor_counter_offered'],
+  ['pending_vendor_response', 'withdraw', 'admin', 'withdrawn'],
+  ['pending_vendor_response', 'withdraw', 'quantity_surveyor', 'withdrawn'],
 ];
 
 describe('negotiation machine', () => {
   const cases = machineCases(negotiationMachine, allowed);
 
   it('covers every (status, action, role) triple as the spec gives it', () => {
-    expect(cases).toHaveLength(4 * 3 * 10);
+    expect(cases).toHaveLength(5 * 4 * 10);
     for (const triple of cases) {
       expect(outcomeOf(negotiationMachine, triple, undefined), JSON.stringify(triple)).toBe(triple.expected);
     }
@@ -44,12 +49,16 @@ describe('negotiation machine', () => {
       'counter',
     ]);
     expect(negotiationMachine.actionsFor('vendor_counter_offered', 'vendor')).toEqual([]);
-    expect(negotiationMachine.actionsFor('pending_vendor_response', 'quantity_surveyor')).toEqual([]);
+    expect(negotiationMachine.actionsFor('pending_vendor_response', 'quantity_surveyor')).toEqual([
+      'withdraw',
+    ]);
+    expect(negotiationMachine.actionsFor('withdrawn', 'vendor')).toEqual([]);
   });
 
   it('labels each status as the vendor sees it, and an unknown one raw', () => {
     expect(negotiationStatusLabel('pending_vendor_response')).toBe('Pending Your Response');
     expect(negotiationStatusLabel('vendor_counter_offered')).toBe('Counter Offered');
-    expect(negotiationStatusLabel('withdrawn')).toBe('withdrawn');
+    expect(negotiationStatusLabel('withdrawn')).toBe('Withdrawn');
+    expect(negotiationStatusLabel('expired')).toBe('expired');
   });
 });

@@ -1,11 +1,16 @@
 import { defineMachine } from './machine.ts';
 
-/** The states of a price negotiation sent to one vendor (spec 3 §4.2). */
+/**
+ * The states of a price negotiation sent to one vendor (spec 3 §4.2), and `withdrawn`: an offer still
+ * awaiting the vendor when the RFQ left negotiation (new quotes requested, final terms approved with
+ * another vendor, rejected, cancelled), which can no longer be answered.
+ */
 export const NEGOTIATION_STATUSES = [
   'pending_vendor_response',
   'vendor_accepted',
   'vendor_rejected',
   'vendor_counter_offered',
+  'withdrawn',
 ] as const;
 export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 
@@ -15,6 +20,7 @@ export const NEGOTIATION_STATUS_LABELS = {
   vendor_accepted: 'Accepted',
   vendor_rejected: 'Rejected',
   vendor_counter_offered: 'Counter Offered',
+  withdrawn: 'Withdrawn',
 } as const satisfies Record<NegotiationStatus, string>;
 
 /** The label of a negotiation status, or the status itself when it is not one we know. */
@@ -25,7 +31,8 @@ export function negotiationStatusLabel(status: string): string {
 /**
  * A negotiation is answered once, by the vendor it is addressed to: accept, reject or counter, only
  * while it awaits them. Staff answer a counter with a new negotiation (a counter negotiation), never by
- * changing this one; that the vendor is the addressee is checked on the object, not here.
+ * changing this one; that the vendor is the addressee is checked on the object, not here. An offer still
+ * awaiting the vendor is withdrawn by the RFQ step that ends the negotiation (procurement staff).
  */
 export const negotiationMachine = defineMachine({
   name: 'negotiation',
@@ -34,6 +41,7 @@ export const negotiationMachine = defineMachine({
     accept: { from: ['pending_vendor_response'], to: 'vendor_accepted', roles: ['vendor'] },
     reject: { from: ['pending_vendor_response'], to: 'vendor_rejected', roles: ['vendor'] },
     counter: { from: ['pending_vendor_response'], to: 'vendor_counter_offered', roles: ['vendor'] },
+    withdraw: { from: ['pending_vendor_response'], to: 'withdrawn', roles: ['admin', 'quantity_surveyor'] },
   },
 });
 export type NegotiationAction = (typeof negotiationMachine.actions)[number];

@@ -65,7 +65,7 @@ export const negotiations = pgTable(
       .where(sql`status = 'pending_vendor_response'`),
     check(
       'negotiations_status_known',
-      sql`${t.status} in ('pending_vendor_response', 'vendor_accepted', 'vendor_rejected', 'vendor_counter_offered')`,
+      sql`${t.status} in ('pending_vendor_response', 'vendor_accepted', 'vendor_rejected', 'vendor_counter_offered', 'withdrawn')`,
     ),
     check('negotiations_total_positive', sql`${t.totalAmount} > 0`),
   ],

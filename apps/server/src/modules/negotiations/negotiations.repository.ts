@@ -345,6 +345,19 @@ export function negotiationsRepository(db: Db) {
         .orderBy(asc(negotiationItems.position));
     },
 
+    /** Withdraws the offers on an RFQ still awaiting their vendors (the caller holds the RFQ's lock). */
+    async withdrawAwaiting(
+      rfqId: string,
+    ): Promise<Array<{ id: string; number: number; vendorUserId: string }>> {
+      return queryRows(
+        db,
+        sql`update negotiations n set status = 'withdrawn'
+          from vendors v
+          where v.id = n.vendor_id and n.rfq_id = ${rfqId} and n.status = 'pending_vendor_response'
+          returning n.id, n.number, v.user_id as "vendorUserId"`,
+      );
+    },
+
     /** The vendor's answer: the new status and, for a reject or counter, what they said. */
     async answer(
       negotiationId: string,

@@ -54,7 +54,7 @@ const offer = (
   ...extra,
 });
 
-const call = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (who: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   server.app.inject({
     method,
     url: `/api${url}`,
@@ -410,5 +410,58 @@ describe('final terms', () => {
     expect(adminFeed.json<{ notifications: Array<{ title: string }> }>().notifications).toContainEqual(
       expect.objectContaining({ title: 'RFQ awaiting approval' }),
     );
+  });
+});
+
+describe('leaving negotiation', () => {
+  it('withdraws the offers still awaiting vendors, who are told; after new quotes they are negotiated with again', async () => {
+    const rfq = await quotedRfq();
+    const { negotiation } = await negotiate(rfq);
+    const url = `/rfqs/${rfq.id}/negotiations/${negotiation.id}`;
+    const moved = await call(qs, 'PUT', `/rfqs/${rfq.id}/status`, {
+      status: 'pending_vendor_response',
+      notes: 'Prices moved',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call(vendor, 'GET', url)).json().negotiation.status).toBe('withdrawn');
+    const late = await call(vendor, 'POST', `${url}/accept`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('This negotiation was withdrawn: the RFQ is no longer under negotiation');
+    const history = await server.ctx.statusHistory.forEntity('negotiation', negotiation.id);
+    expect(history.map((entry) => [entry.action, entry.toStatus])).toEqual([
+      ['negotiate', 'pending_vendor_response'],
+      ['withdraw', 'withdrawn'],
+    ]);
+    const feed = await call(vendor, 'GET', '/notifications');
+    expect(feed.json<{ notifications: Array<{ title: string }> }>().notifications).toContainEqual(
+      expect.objectContaining({ title: 'Negotiation withdrawn' }),
+    );
+    // The vendor quotes again, and a new offer can be sent to them.
+    const quoted = await call(vendor, 'POST', `/rfqs/${rfq.id}/responses`, {
+      items: rfq.items.map((item) => ({ itemId: item.id, unitPrice: 4900, notes: '' })),
+      notes: 'New prices',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const again = await negotiate(rfq);
+    expect(again.negotiation.status).toBe('pending_vendor_response');
+  });
+
+  it('withdraws other vendors’ open offers when final terms are approved with one vendor', async () => {
+    const rfq = await quotedRfq();
+    const { negotiation: accepted } = await negotiate(rfq);
+    const { negotiation: open } = await negotiate(rfq, offer(rfq, otherVendor, [5000, 70_000]));
+    await call(vendor, 'POST', `/rfqs/${rfq.id}/negotiations/${accepted.id}/accept`);
+    const approved = await call(
+      qs,
+      'POST',
+      `/rfqs/${rfq.id}/negotiations/${accepted.id}/approve-final-terms`,
+      {},
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const other = await call(otherVendor, 'GET', `/rfqs/${rfq.id}/negotiations/${open.id}`);
+    expect(other.json().negotiation.status).toBe('withdrawn');
+    expect(
+      (await call(vendor, 'GET', `/rfqs/${rfq.id}/negotiations/${accepted.id}`)).json().negotiation.status,
+    ).toBe('vendor_accepted');
   });
 });

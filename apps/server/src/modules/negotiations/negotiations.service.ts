@@ -8,12 +8,13 @@ import {
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
-import { negotiationMachine, type NegotiationAction } from '@trowel/shared/workflow/negotiation.machine.ts';
+import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { LockedRfq } from './negotiations.repository.ts';
+import { withdrawAwaitingOffers } from '../../workflow/negotiation-withdrawal.ts';
 
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
@@ -205,7 +206,7 @@ const ANSWER_TEXT = {
   accept: { title: 'Negotiation accepted', verb: 'accepted' },
   reject: { title: 'Negotiation rejected', verb: 'rejected' },
   counter: { title: 'Counter offer received', verb: 'countered' },
-} as const satisfies Record<NegotiationAction, { title: string; verb: string }>;
+} as const satisfies Record<Answer['action'], { title: string; verb: string }>;
 
 /**
  * The vendor's answer to a negotiation addressed to them: accept, reject (with an optional reason)
@@ -228,7 +229,12 @@ export async function answerNegotiation(
     const check = negotiationMachine.check(negotiation.status, answer.action, actor.role);
     if (!check.allowed) {
       if (check.refusal === 'role') throw forbidden();
-      throw new AppError('INVALID_STATE', 'This negotiation has already been answered');
+      throw new AppError(
+        'INVALID_STATE',
+        negotiation.status === 'withdrawn'
+          ? NEGOTIATION_ERRORS.withdrawn
+          : 'This negotiation has already been answered',
+      );
     }
     if (rfq.status !== 'under_negotiation')
       throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.rfqNotNegotiating);
@@ -331,6 +337,9 @@ export async function approveFinalTerms(
       throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.noAcceptedTerms);
     }
     await repos.negotiations.setRfqStatus(rfqId, next, negotiation.vendorId);
+    for (const notice of await withdrawAwaitingOffers(repos, actor, rfq, next)) {
+      await repos.notifications.create(notice);
+    }
     await repos.statusHistory.record({
       workflow: 'rfq',
       entityId: rfqId,

@@ -13,6 +13,7 @@ import type { NewNotification } from '../notifications/notifications.repository.
 import { issuePurchaseOrder } from '../../workflow/purchase-order-issue.ts';
 import { runTransition } from '../../workflow/transition.ts';
 import { rfqTarget, staffRfq } from './rfqs.service.ts';
+import { withdrawAwaitingOffers } from '../../workflow/negotiation-withdrawal.ts';
 
 type StatusValues = { status: RfqStatusInput['status']; notes: string | null; vendorId: string | null };
 
@@ -61,7 +62,10 @@ export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: stri
     remarks: input.notes,
     lock: (repos) => repos.rfqs.lock(id),
     apply: async (repos, row, next) => {
-      notes = await applyStep(repos, action, row, input.vendorId, actor.id);
+      notes = [
+        ...(await applyStep(repos, action, row, input.vendorId, actor.id)),
+        ...(await withdrawAwaitingOffers(repos, actor, row, next)),
+      ];
       await repos.rfqs.update(row.id, {
         status: next,
         ...(action === 'send_to_vendors' && !row.sentAt ? { sentAt: new Date() } : {}),

@@ -6,10 +6,11 @@ const TONES = {
   vendor_accepted: 'green',
   vendor_rejected: 'red',
   vendor_counter_offered: 'blue',
+  withdrawn: 'neutral',
 } as const;
 
 /** A negotiation's status as spec 3 §4.2 labels it; an unknown status shows raw. */
 export function NegotiationStatusChip({ status }: { status: string }) {
-  const tone = (TONES as Record<string, 'amber' | 'green' | 'red' | 'blue'>)[status] ?? 'neutral';
+  const tone = (TONES as Record<string, 'amber' | 'green' | 'red' | 'blue' | 'neutral'>)[status] ?? 'neutral';
   return <Badge tone={tone}>{negotiationStatusLabel(status)}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import {
+  NEGOTIATION_ERRORS,
   NEGOTIATION_MESSAGES,
   type NegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
@@ -82,6 +83,9 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
           {NEGOTIATION_MESSAGES.rejectedNote}
           {negotiation.rejectionReason ? ` Reason: ${negotiation.rejectionReason}` : ''}
         </p>
+      ) : null}
+      {negotiation.status === 'withdrawn' ? (
+        <p className="text-sm text-slate-700">{NEGOTIATION_ERRORS.withdrawn}.</p>
       ) : null}
       {negotiation.status === 'vendor_counter_offered' && negotiation.counterTotalAmount !== null ? (
         <p className="text-sm text-slate-700">

@@ -1,0 +1,2 @@
+ALTER TABLE "negotiations" DROP CONSTRAINT "negotiations_status_known";--> statement-breakpoint
+ALTER TABLE "negotiations" ADD CONSTRAINT "negotiations_status_known" CHECK ("negotiations"."status" in ('pending_vendor_response', 'vendor_accepted', 'vendor_rejected', 'vendor_counter_offered', 'withdrawn'));
