@@ -104,4 +104,18 @@ describe("the vendor's Price Negotiations card", () => {
     expect(screen.getByText(/You have rejected this negotiation\. Reason: Below cost/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Negotiation' })).not.toBeInTheDocument();
   });
+
+  it('shows a withdrawn offer with why, and nothing to answer', () => {
+    mockFetch(() => jsonResponse(500, {}));
+    renderWithProviders(
+      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation({ status: 'withdrawn' })]} />,
+    );
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(
+      screen.getByText('This negotiation was withdrawn: the RFQ is no longer under negotiation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Negotiation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Counter Offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
 });
