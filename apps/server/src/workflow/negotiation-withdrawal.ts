@@ -2,6 +2,7 @@ import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import type { Repositories } from '../context.ts';
+import { forbidden } from '../http/app-error.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 
 /**
@@ -17,7 +18,8 @@ export async function withdrawAwaitingOffers(
 ): Promise<NewNotification[]> {
   if (next === 'under_negotiation') return [];
   const check = negotiationMachine.check('pending_vendor_response', 'withdraw', actor.role);
-  if (!check.allowed) return [];
+  // Every step that leaves negotiation is procurement staff's, who may withdraw; never pass over an offer.
+  if (!check.allowed) throw forbidden();
   const withdrawn = await repos.negotiations.withdrawAwaiting(rfq.id);
   for (const offer of withdrawn) {
     await repos.statusHistory.record({
