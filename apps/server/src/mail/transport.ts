@@ -82,7 +82,7 @@ export function smtpOptions(smtpUrl: string | undefined, apiKey: string): SMTPPo
  * SMTP_URL), remade when they change. Every failure becomes a MailSendError without secrets.
  */
 export class Mailer {
-  private pool: { signature: string; transporter: Transporter } | null = null;
+  private pool: Pool | null = null;
 
   constructor(
     private readonly config: Pick<Config, 'smtpUrl'>,
@@ -98,10 +98,11 @@ export class Mailer {
   /** Sends one email now; throws MailSendError. */
   async send(message: OutgoingEmail): Promise<void> {
     const email = await this.settings.email();
-    const transporter = this.transporterFor(email);
+    const pool = this.poolFor(email);
     const secrets = [email.apiKey, smtpPassword(email.apiKey), ...urlSecrets(this.config.smtpUrl)];
+    pool.sending++;
     try {
-      await transporter.sendMail({
+      await pool.transporter.sendMail({
         from: { name: email.fromName || 'Trowel', address: email.fromEmail },
         to: message.to,
         subject: message.subject,
@@ -110,26 +111,43 @@ export class Mailer {
       });
     } catch (error) {
       throw new MailSendError(classifySendError(error, secrets));
+    } finally {
+      pool.sending--;
+      if (pool.retired && pool.sending === 0) pool.transporter.close();
     }
   }
 
-  /** Drops the pooled connections (the settings changed, or the process stops). */
+  /**
+   * Drops the pooled connections (the settings changed, or the process stops): the next send makes new
+   * ones; the old ones close once the sends under way on them are done.
+   */
   reset() {
-    this.pool?.transporter.close();
+    const pool = this.pool;
     this.pool = null;
+    if (!pool) return;
+    pool.retired = true;
+    if (pool.sending === 0) pool.transporter.close();
   }
 
-  private transporterFor(email: EmailSettings): Transporter {
+  private poolFor(email: EmailSettings): Pool {
     const options = smtpOptions(this.config.smtpUrl, email.apiKey);
     if (!options) throw notConfigured('Email is not configured: save a ZeptoMail API key first.');
     if (!email.fromEmail) throw notConfigured('Email is not configured: save the from email address first.');
     const signature = JSON.stringify(options);
     if (this.pool?.signature !== signature) {
       this.reset();
-      this.pool = { signature, transporter: nodemailer.createTransport(options) };
+      this.pool = { signature, transporter: nodemailer.createTransport(options), sending: 0, retired: false };
     }
-    return this.pool.transporter;
+    return this.pool;
   }
+}
+
+/** A pooled transport, the sends under way on it, and whether a reset retired it. */
+interface Pool {
+  signature: string;
+  transporter: Transporter;
+  sending: number;
+  retired: boolean;
 }
 
 function urlSecrets(smtpUrl: string | undefined): string[] {
