@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { makeProject, startTestServer, type TestServer } from './harness.ts';
 
 // Two API processes on one PostgreSQL database: a change made through one takes effect in the other at once.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -46,6 +46,36 @@ describe.runIf(onPostgres)('signed-in user cache across processes', () => {
     expect(
       await eventually(async () => (await me(second, user.token)).json().user.bio === 'Rebar specialist'),
     ).toBe(true);
+  });
+
+  it("a budget step taken through one process shows in the other's kept lists", async () => {
+    const admin = await first.user('admin');
+    const project = await makeProject(first, {
+      lead: await first.user('project_lead'),
+      client: await first.user('client'),
+    });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/budgets',
+      headers: admin.auth,
+      payload: {
+        projectId: project.id,
+        items: [{ description: 'Sand', quantity: 2, unitPrice: 500 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const list = `/api/budgets/project/${project.id}`;
+    const statusIn = async (server: TestServer) =>
+      (await server.app.inject({ method: 'GET', url: list, headers: admin.auth })).json().budgets[0].status;
+    expect(await statusIn(second)).toBe('pending_admin');
+    const approved = await first.app.inject({
+      method: 'POST',
+      url: `/api/budgets/${created.json().budget.id}/approve`,
+      headers: admin.auth,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await eventually(async () => (await statusIn(second)) === 'approved')).toBe(true);
   });
 
   it('deleting a user in one process stops their session in the other', async () => {

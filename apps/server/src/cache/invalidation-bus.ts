@@ -48,14 +48,24 @@ export class InvalidationBus {
     this.handlers.push(handler);
   }
 
-  private deliver(event: Invalidation) {
+  /** Drops the cached data in this process only (after a change that sent its notice itself). */
+  deliver(event: Invalidation) {
     for (const handler of this.handlers) handler(event);
   }
 
   /** Drops the cached data here at once and in every other process. */
   async publish(event: Invalidation) {
     this.deliver(event);
-    if (this.databaseUrl) await this.notify(this.channel, JSON.stringify(event));
+    const notice = this.notice(event);
+    if (notice) await this.notify(notice.channel, notice.payload);
+  }
+
+  /**
+   * The NOTIFY that tells the other processes, for a change to send in its own statement (delivered
+   * when it commits); null when there are no other processes (PGlite).
+   */
+  notice(event: Invalidation): { channel: string; payload: string } | null {
+    return this.databaseUrl ? { channel: this.channel, payload: JSON.stringify(event) } : null;
   }
 
   async start() {

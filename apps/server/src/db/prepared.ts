@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
 
 /** A value in a statement: the value itself, or a placeholder filled in when a prepared statement runs. */
 export type Bind = (name: string, value: unknown) => unknown;
@@ -31,4 +33,30 @@ export function preparedStatements(prefix: string) {
     }
     return (await statement.execute(values)) as T;
   };
+}
+
+interface SessionInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<{ rows: unknown[] }> };
+  };
+}
+
+/**
+ * Runs a statement built of parts (a change with its history and its notifications) as a prepared
+ * statement named for its text, so the database parses and plans each distinct text once per
+ * connection instead of on every request. Only the values may vary from call to call: anything
+ * interpolated as SQL text (names, optional parts) makes another statement.
+ */
+export async function executePrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const { dialect, session } = db as unknown as SessionInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `t_${createHash('sha1').update(built.sql).digest('hex')}`;
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  return result.rows as Row[];
 }

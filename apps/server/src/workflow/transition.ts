@@ -6,6 +6,7 @@ import type { Invalidation } from '../cache/invalidation-bus.ts';
 import type { AppContext, Repositories } from '../context.ts';
 import type { StatusHistoryRow } from '../db/schema.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import type { NewStatusHistoryEntry } from './status-history.repository.ts';
 
 export interface TransitionStep<S extends string, A extends string, O, Row extends { status: S }> {
   machine: Machine<S, A, O>;
@@ -56,29 +57,65 @@ export async function runTransition<S extends string, A extends string, O, Row e
     const repos = ctx.withDb(tx as never);
     const row = await step.lock(repos);
     if (!row) throw notFound(step.noun);
-    const check = step.machine.check(row.status, step.action, actor.role, step.options);
-    if (!check.allowed) {
-      if (check.refusal === 'role') throw forbidden();
-      throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while ${row.status}`);
+    const next = nextStatus(step, actor, row);
+    await step.apply(repos, row, next);
+    const history = await repos.statusHistory.record(historyEntry(step, actor, row.status, next));
+    for (const notification of told(step, actor, row, next)) {
+      await repos.notifications.create(notification);
     }
-    await step.apply(repos, row, check.next);
-    const history = await repos.statusHistory.record({
-      workflow: step.workflow,
-      entityId: step.entityId,
-      action: step.action,
-      fromStatus: row.status,
-      toStatus: check.next,
-      actorId: actor.id,
-      remarks: step.remarks ?? null,
-    });
-    for (const notification of step.notifications?.(row, check.next) ?? []) {
-      await repos.notifications.create({ excludeUserId: actor.id, ...notification });
-    }
-    return { row, from: row.status, to: check.next, history };
+    return { row, from: row.status, to: next, history };
   });
-  await ctx.invalidate(step.invalidation?.(result.to) ?? { kind: 'notifications' });
+  await ctx.invalidate(invalidationOf(step, result.to));
   return result;
 }
+
+/**
+ * Where the step leads from the row's status, by the shared table: 403 for a role that never may,
+ * 409 for a status it does not start from.
+ */
+export function nextStatus<S extends string, A extends string, O, Row extends { status: S }>(
+  step: TransitionStep<S, A, O, Row>,
+  actor: Pick<AuthUser, 'role'>,
+  row: Row,
+): S {
+  const check = step.machine.check(row.status, step.action, actor.role, step.options);
+  if (check.allowed) return check.next;
+  if (check.refusal === 'role') throw forbidden();
+  throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while ${row.status}`);
+}
+
+/** The history row of the step. */
+export const historyEntry = <S extends string, A extends string, O, Row extends { status: S }>(
+  step: TransitionStep<S, A, O, Row>,
+  actor: Pick<AuthUser, 'id'>,
+  from: S,
+  to: S,
+): NewStatusHistoryEntry => ({
+  workflow: step.workflow,
+  entityId: step.entityId,
+  action: step.action,
+  fromStatus: from,
+  toStatus: to,
+  actorId: actor.id,
+  remarks: step.remarks ?? null,
+});
+
+/** Who is told of the step: never the person who took it. */
+export const told = <S extends string, A extends string, O, Row extends { status: S }>(
+  step: TransitionStep<S, A, O, Row>,
+  actor: Pick<AuthUser, 'id'>,
+  row: Row,
+  next: S,
+): NewNotification[] =>
+  (step.notifications?.(row, next) ?? []).map((notification) => ({
+    excludeUserId: actor.id,
+    ...notification,
+  }));
+
+export const invalidationOf = <S extends string, A extends string, O, Row extends { status: S }>(
+  step: TransitionStep<S, A, O, Row>,
+  next: S,
+): Invalidation => step.invalidation?.(next) ?? { kind: 'notifications' };
 
 /** True when an object-level check refuses the actor for who they are (403), not for the state. */
 export function refusedByRelation(check: { allowed: boolean; refusal?: 'role' | 'state' }): boolean {

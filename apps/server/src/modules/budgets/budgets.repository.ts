@@ -34,11 +34,20 @@ export interface BudgetWithParts extends BudgetWithRefs {
 }
 
 /**
+ * A budget read with its parts and the version of its row (PostgreSQL's xmin, new with every write of
+ * the row): a change conditioned on the version is made only if nothing changed the budget since, its
+ * lines, documents and history included (every change of these updates its row).
+ */
+export interface BudgetWithVersion extends BudgetWithParts {
+  version: string;
+}
+
+/**
  * A budget locked with its parts. `fresh` is false when the lock waited for a change committed after
  * the statement began: the row is then the newest, but its parts are as they were when the statement
  * began, so they must be read again. Every change of a budget's lines, documents or history updates its row.
  */
-export interface LockedBudgetWithParts extends BudgetWithParts {
+export interface LockedBudgetWithParts extends BudgetWithVersion {
   fresh: boolean;
 }
 
@@ -77,6 +86,8 @@ const parts = {
     from status_history h left join users u on u.id = h.actor_id
     where h.workflow = 'budget' and h.entity_id = ${budgets.id})`,
 };
+
+const version = sql<string>`${budgets}.xmin::text`;
 
 const withParts = (row: {
   budget: BudgetRow;
@@ -197,14 +208,18 @@ export function budgetsRepository(db: Db) {
       return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
     },
 
-    /** One budget with its lines, documents and history (for answers; callers apply the rules). */
-    async findWithParts(id: string) {
+    /** One budget with its lines, documents, history and version (callers apply the rules). */
+    async findWithParts(id: string): Promise<BudgetWithVersion | null> {
       const [row] = await prepared('find_with_parts', { id }, (bind) =>
-        joinedWithParts()
+        db
+          .select({ ...withRefs, ...parts, version })
+          .from(budgets)
+          .innerJoin(projects, eq(projects.id, budgets.projectId))
+          .innerJoin(users, eq(users.id, budgets.authorId))
           .where(eq(budgets.id, bind('id', id) as string))
           .limit(1),
       );
-      return row ? withParts(row) : null;
+      return row ? { ...withParts(row), version: row.version } : null;
     },
 
     /**
@@ -217,6 +232,7 @@ export function budgetsRepository(db: Db) {
           .select({
             ...withRefs,
             ...parts,
+            version,
             fresh: sql<boolean>`(select b.updated_at from budgets b where b.id = ${budgets.id}) = ${budgets.updatedAt}`,
           })
           .from(budgets)
@@ -226,7 +242,7 @@ export function budgetsRepository(db: Db) {
           .for('update', { of: budgets })
           .limit(1),
       );
-      return row ? { ...withParts(row), fresh: row.fresh === true } : null;
+      return row ? { ...withParts(row), version: row.version, fresh: row.fresh === true } : null;
     },
 
     async count(actor: Actor, filter: BudgetFilter) {
@@ -271,6 +287,21 @@ export function budgetsRepository(db: Db) {
         .set({ totalKobo, updatedAt: sql`now()` })
         .where(eq(budgets.id, budgetId));
       return totalKobo;
+    },
+
+    /**
+     * The UPDATE of a step taken on a budget read at `version` (see `BudgetWithVersion`): changes
+     * nothing if the row changed since; returns when it was written.
+     */
+    changeAt(
+      id: string,
+      version: string,
+      values: Pick<BudgetRow, 'status'> & Partial<Pick<BudgetRow, 'qsRemarks'>>,
+    ) {
+      return sql`update budgets set status = ${values.status},
+          qs_remarks = ${values.qsRemarks === undefined ? sql`qs_remarks` : values.qsRemarks}, updated_at = now()
+        where id = ${id} and xmin = ${version}::xid
+        returning updated_at`;
     },
 
     /** Changes the row (with no values: marks it updated, as a change of its documents does); answers when. */

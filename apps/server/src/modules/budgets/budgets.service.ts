@@ -25,7 +25,7 @@ import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { runTransition } from '../../workflow/transition.ts';
+import { runGuardedTransition } from '../../workflow/guarded-transition.ts';
 import {
   budgetProject,
   editRefusal,
@@ -280,7 +280,17 @@ export async function takeBudgetStep(
   const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
   let authorRole: BudgetWithRefs['authorRole'] = actor.role;
   const written: { updatedAt: Date | null } = { updatedAt: null };
-  const { row, to, history } = await runTransition(ctx, actor, {
+  /** The row the step is taken on, read or locked: 404, and 403 for a person who may not take it. */
+  const checked = <Row extends BudgetWithRefs>(found: Row | null) => {
+    const row = seenBudget(actor, found);
+    authorRole = row.authorRole;
+    if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
+      if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
+    }
+    return row;
+  };
+  const qsRemarks = qsAction && remarks ? remarks : undefined;
+  const { row, to, history, changed } = await runGuardedTransition(ctx, actor, {
     machine: budgetMachine,
     workflow: 'budget',
     entityId: id,
@@ -290,18 +300,16 @@ export async function takeBudgetStep(
     },
     remarks,
     noun: 'Budget',
-    lock: async (repos) => {
-      const row = seenBudget(actor, await repos.budgets.lockWithParts(id));
-      authorRole = row.authorRole;
-      if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
-        if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
-      }
-      return row;
+    read: async (repos) => {
+      const found = await repos.budgets.findWithParts(id);
+      return found && { ...checked(found), fresh: true };
     },
+    change: (row, next) => ctx.budgets.changeAt(row.id, row.version, { status: next, qsRemarks }),
+    lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
     apply: async (repos, row, next) => {
       written.updatedAt = await repos.budgets.update(row.id, {
         status: next,
-        ...(qsAction && remarks ? { qsRemarks: remarks } : {}),
+        ...(qsRemarks ? { qsRemarks } : {}),
       });
     },
     notifications: (row, next) => toldOf(row, next, action),
@@ -309,14 +317,15 @@ export async function takeBudgetStep(
     // notification pages, in one publication.
     invalidation: (next) => ({ kind: next === 'approved' ? 'projects' : 'budgets' }),
   });
+  if (changed) written.updatedAt = new Date(String(changed.updated_at));
   if (!row.fresh || !written.updatedAt) return answer(ctx, id);
-  // The answer is what the transaction locked, read and wrote: no second read.
+  // The answer is the row the step was taken on and what it wrote: no second read.
   const dto = toBudgetDto(
     {
       ...row,
       status: to,
       updatedAt: written.updatedAt,
-      qsRemarks: qsAction && remarks ? remarks : row.qsRemarks,
+      qsRemarks: qsRemarks ?? row.qsRemarks,
     },
     ctx.config.appSecret!,
   );

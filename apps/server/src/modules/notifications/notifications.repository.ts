@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
 import {
   emailCategoryOf,
@@ -6,8 +6,9 @@ import {
 } from '@trowel/shared/notifications/notification-preferences.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { expressionName } from '../../db/expression-name.ts';
 import { preferenceFlag } from '../../db/preference-flags.ts';
-import { preparedStatements } from '../../db/prepared.ts';
+import { executePrepared, preparedStatements } from '../../db/prepared.ts';
 import { MAIL_JOB_ATTEMPTS, NOTIFICATION_EMAIL_JOB } from '../../mail/email-jobs.ts';
 import { notificationCounters, notificationRecipients, notifications } from '../../db/schema.ts';
 
@@ -26,6 +27,48 @@ export interface NewNotification {
 }
 
 /**
+ * The statement parts that write a notification, its recipients and, for the recipients whose flags
+ * allow it (emailNotifications and the category's flag; defaults from packages/shared), its email
+ * job: common table expressions `<name>_created`, `<name>_reached` and `<name>_emailed`. With `after`,
+ * the name of an earlier expression, they write only when that expression has a row, so a change
+ * and who is told about it can be one statement.
+ */
+export function notificationWrites(input: NewNotification, name: string, after?: string): SQL {
+  const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
+  // Spec 2 §3: recipient roles default to admin, so a notice nobody else is named for reaches them.
+  const roles =
+    input.recipientRoles?.length || userIds.length > 0 ? [...(input.recipientRoles ?? [])] : ['admin'];
+  const category = input.emailCategory ?? emailCategoryOf(input.type);
+  const created = expressionName(`${name}_created`);
+  const reached = expressionName(`${name}_reached`);
+  return sql`${created} as (
+      insert into notifications (type, title, message, link, project_id, recipient_roles, recipient_users)
+      select ${input.type}, ${input.title}, ${input.message}, ${input.link ?? null},
+        ${input.projectId ?? null}::uuid, ${`{${roles.join(',')}}`}::text[], ${`{${userIds.join(',')}}`}::uuid[]
+      ${after ? sql`where exists (select 1 from ${expressionName(after)})` : sql``}
+      returning id, created_at
+    ),
+    ${reached} as (
+      insert into notification_recipients (notification_id, user_id, created_at)
+      select c.id, u.id, c.created_at from ${created} c cross join users u
+      where u.deactivated_at is null
+        and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
+        ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}
+      returning user_id
+    ),
+    ${expressionName(`${name}_emailed`)} as (
+      insert into jobs (type, payload, max_attempts)
+      select ${NOTIFICATION_EMAIL_JOB},
+        jsonb_build_object('notificationId', (select id::text from ${created}), 'userIds', jsonb_agg(r.user_id)),
+        ${MAIL_JOB_ATTEMPTS}
+      from ${reached} r
+      left join user_preferences p on p.user_id = r.user_id
+      where ${preferenceFlag('p', 'emailNotifications')} and ${preferenceFlag('p', category)}
+      having count(*) > 0
+    )`;
+}
+
+/**
  * Notifications fan out on write: one recipient row per person, which carries that person's read state;
  * each person's totals are kept beside them (see notificationCounters).
  */
@@ -40,39 +83,11 @@ export function notificationsRepository(db: Db) {
      * its transaction commits (every change does), which drops kept feed pages.
      */
     async create(input: NewNotification) {
-      const userIds = [...new Set((input.recipientUsers ?? []).filter((id): id is string => Boolean(id)))];
-      // Spec 2 §3: recipient roles default to admin, so a notice nobody else is named for reaches them.
-      const roles =
-        input.recipientRoles?.length || userIds.length > 0 ? [...(input.recipientRoles ?? [])] : ['admin'];
-      const category = input.emailCategory ?? emailCategoryOf(input.type);
-      // One round trip: the notification, its recipients and their email job.
-      const result = (await db.execute(sql`
-        with created as (
-          insert into notifications (type, title, message, link, project_id, recipient_roles, recipient_users)
-          values (${input.type}, ${input.title}, ${input.message}, ${input.link ?? null},
-            ${input.projectId ?? null}::uuid, ${`{${roles.join(',')}}`}::text[], ${`{${userIds.join(',')}}`}::uuid[])
-          returning id, created_at
-        ),
-        reached as (
-          insert into notification_recipients (notification_id, user_id, created_at)
-          select c.id, u.id, c.created_at from created c cross join users u
-          where u.deactivated_at is null
-            and (u.role = any(${`{${roles.join(',')}}`}::text[]) or u.id = any(${`{${userIds.join(',')}}`}::uuid[]))
-            ${input.excludeUserId ? sql`and u.id <> ${input.excludeUserId}` : sql``}
-          returning user_id
-        ),
-        emailed as (
-          insert into jobs (type, payload, max_attempts)
-          select ${NOTIFICATION_EMAIL_JOB},
-            jsonb_build_object('notificationId', (select id::text from created), 'userIds', jsonb_agg(r.user_id)),
-            ${MAIL_JOB_ATTEMPTS}
-          from reached r
-          left join user_preferences p on p.user_id = r.user_id
-          where ${preferenceFlag('p', 'emailNotifications')} and ${preferenceFlag('p', category)}
-          having count(*) > 0
-        )
-        select id from created`)) as unknown as { rows: Array<{ id: string }> };
-      return result.rows[0]!.id;
+      const [row] = await executePrepared<{ id: string }>(
+        db,
+        sql`with ${notificationWrites(input, 'notice')} select id from notice_created`,
+      );
+      return row!.id;
     },
 
     async feed(userId: string, page: number, limit: number, unreadOnly: boolean) {
