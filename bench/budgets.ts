@@ -4,14 +4,17 @@
 // 1. GET /api/budgets page 1 and GET /api/budgets/project/{id} (spread over every project) at 50
 //    connections, against a bare Fastify route measured in the same run.
 // 2. 200 concurrent POST /api/budgets/{id}/approve on 100 budgets pending the administrator (two
-//    calls each): exactly 100 transitions (100 answered 200, 100 answered 409, 100 history rows).
+//    calls each), sent at once on open connections (lib/burst.ts): exactly 100 transitions (100
+//    answered 200, 100 answered 409, 100 history rows), with the CPU each process used meanwhile.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@trowel/server/src/db/client.ts';
 import type { Db } from '@trowel/server/src/db/client.ts';
 import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { startBareServer } from './lib/bare.ts';
+import { burstClient, type BurstRequest } from './lib/burst.ts';
 import { cleanUpOnInterrupt } from './lib/cleanup.ts';
+import { cpuSnapshot, cpuUse } from './lib/cpu.ts';
 import { startLoadGenerator } from './lib/load.ts';
 import {
   BenchError,
@@ -135,22 +138,19 @@ async function main() {
     ];
     const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
 
-    // 2. Approvals one at a time, then 200 concurrent approvals on 100 budgets.
-    const approve = async (id: string) => {
-      const started = performance.now();
-      const response = await fetch(`${trowel.origin}/api/budgets/${id}/approve`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
-    };
+    // 2. Approvals one at a time, then 200 concurrent approvals on 100 budgets, on open connections.
+    const client = burstClient(trowel.origin);
+    const approval = (id: string): BurstRequest => ({
+      method: 'POST',
+      path: `/api/budgets/${id}/approve`,
+      headers: auth,
+      body: '{}',
+    });
     const single: number[] = [];
     for (const id of singleIds) {
-      const outcome = await approve(id);
-      if (outcome.status !== 200) throw new BenchError(`a single approval answered ${outcome.status}`);
-      single.push(outcome.ms);
+      const [outcome] = await client.send([approval(id)]);
+      if (outcome!.status !== 200) throw new BenchError(`a single approval answered ${outcome!.status}`);
+      single.push(outcome!.ms);
     }
     single.sort((a, b) => a - b);
     const singleMs = { p50: Math.round(percentile(single, 0.5)), max: Math.round(single.at(-1) ?? 0) };
@@ -158,7 +158,17 @@ async function main() {
       `${SINGLE_APPROVALS} approvals one at a time: p50 ${singleMs.p50} ms, max ${singleMs.max} ms`,
     );
     const calls = racedIds.flatMap((id) => [id, id]);
-    const outcomes = await Promise.all(calls.map(approve));
+    await client.warm(calls.length);
+    const subjects = {
+      serverPid: trowel.pid,
+      loadPid: process.pid,
+      databasePids: await trowel.databasePids(),
+    };
+    const before = cpuSnapshot(subjects);
+    const outcomes = await client.send(calls.map(approval));
+    const cpu = cpuUse(before, cpuSnapshot({ ...subjects, databasePids: await trowel.databasePids() }));
+    const wallMs = Math.round(performance.now() - before.atMs);
+    client.close();
     const statuses: Record<string, number> = {};
     for (const outcome of outcomes) statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
     const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
@@ -179,6 +189,9 @@ async function main() {
       statuses,
       transitions,
       approved,
+      wallMs,
+      /** Percent of one core over the burst: the server, PostgreSQL, the benchmark sending the calls, the rest. */
+      cpu: { server: cpu.server, database: cpu.database, client: cpu.loadGenerator, other: cpu.other },
       latencyMs: {
         p50: Math.round(percentile(latencies, 0.5)),
         p99: Math.round(percentile(latencies, 0.99)),
@@ -187,7 +200,8 @@ async function main() {
     };
     console.log(
       `${calls.length} concurrent approvals on ${RACED_BUDGETS} budgets: ${JSON.stringify(statuses)}, ` +
-        `${transitions} transitions written, ${approved} approved; p50 ${race.latencyMs.p50} ms, p99 ${race.latencyMs.p99} ms`,
+        `${transitions} transitions written, ${approved} approved; p50 ${race.latencyMs.p50} ms, p99 ${race.latencyMs.p99} ms; ` +
+        `all answered in ${wallMs} ms, CPU (% of a core) ${JSON.stringify(race.cpu)}`,
     );
 
     const p99 = (id: string) => endpointOf(endpoints, id).latencyMs.p99;

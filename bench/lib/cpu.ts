@@ -113,14 +113,14 @@ function delta(before: number | null, after: number | null): number | null {
   return before === null || after === null ? null : after - before;
 }
 
-/** CPU the backends used in the window; one that exited meanwhile (idle, closed by the pool) counts 0. */
+/**
+ * CPU the backends used in the window; one that exited meanwhile (idle, closed by the pool) counts 0,
+ * and one sampled only at the end (opened by the pool in the window) counts whole.
+ */
 function databaseDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
   if (!before || !after) return null;
   let total = 0;
-  for (const [pid, ms] of after) {
-    const start = before.get(pid);
-    if (start !== undefined) total += ms - start;
-  }
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 

@@ -68,7 +68,7 @@ const touch = (id: string) =>
 
 interface StepOptions {
   /** Runs after each read, before the change is sent (a change by someone else in between). */
-  afterRead?: (attempt: number) => Promise<void>;
+  afterRead?: (attempt: number) => PromiseLike<unknown>;
   projectId?: string;
 }
 
