@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,8 +64,9 @@ export interface NewBudgetLine {
   notes: string;
 }
 
+/** The budget's own columns beside its references, flat: the rows come as they are answered, not copied. */
 const withRefs = {
-  budget: budgets,
+  ...getTableColumns(budgets),
   projectTitle: projects.title,
   projectLeadId: projects.projectLeadId,
   clientId: projects.clientId,
@@ -89,35 +90,19 @@ const parts = {
 
 const version = sql<string>`${budgets}.xmin::text`;
 
-const withParts = (row: {
-  budget: BudgetRow;
-  projectTitle: string;
-  projectLeadId: string | null;
-  clientId: string | null;
-  authorName: string;
-  lines: Array<Record<string, unknown>> | null;
-  documents: Array<Record<string, unknown>> | null;
-  history: HistoryJson[] | null;
-}): BudgetWithParts => ({
-  ...flatten(row),
-  lines: rowsFromJson(budgetItems, row.lines ?? []),
-  documents: rowsFromJson(attachments, row.documents ?? []),
-  history: row.history ?? [],
-});
-
-const flatten = (row: {
-  budget: BudgetRow;
-  projectTitle: string;
-  projectLeadId: string | null;
-  clientId: string | null;
-  authorName: string;
-}): BudgetWithRefs => ({
-  ...row.budget,
-  projectTitle: row.projectTitle,
-  projectLeadId: row.projectLeadId,
-  clientId: row.clientId,
-  authorName: row.authorName,
-});
+/** The parts of a row read as JSON become rows as the query builder reads them, in the row itself. */
+const withParts = <Row extends BudgetWithRefs>(
+  row: Row & {
+    lines: Array<Record<string, unknown>> | null;
+    documents: Array<Record<string, unknown>> | null;
+    history: HistoryJson[] | null;
+  },
+) =>
+  Object.assign(row, {
+    lines: rowsFromJson(budgetItems, row.lines ?? []),
+    documents: rowsFromJson(attachments, row.documents ?? []),
+    history: row.history ?? [],
+  }) as Omit<Row, 'lines' | 'documents' | 'history'> & BudgetWithParts;
 
 /**
  * The budgets an actor sees, as SQL (the shared `canSeeBudget`): every budget reader, leads and
@@ -219,7 +204,7 @@ export function budgetsRepository(db: Db) {
           .where(eq(budgets.id, bind('id', id) as string))
           .limit(1),
       );
-      return row ? { ...withParts(row), version: row.version } : null;
+      return row ? withParts(row) : null;
     },
 
     /**
@@ -242,7 +227,7 @@ export function budgetsRepository(db: Db) {
           .for('update', { of: budgets })
           .limit(1),
       );
-      return row ? { ...withParts(row), version: row.version, fresh: row.fresh === true } : null;
+      return row ? { ...withParts(row), fresh: row.fresh === true } : null;
     },
 
     async count(actor: Actor, filter: BudgetFilter) {
@@ -263,13 +248,13 @@ export function budgetsRepository(db: Db) {
           .where(eq(budgets.id, bind('id', id) as string))
           .limit(1),
       );
-      return row ? flatten(row) : null;
+      return row ?? null;
     },
 
     /** The budget locked for the rest of the transaction (select … for update), with its references. */
     async lock(id: string) {
       const [row] = await joined().where(eq(budgets.id, id)).for('update', { of: budgets }).limit(1);
-      return row ? flatten(row) : null;
+      return row ?? null;
     },
 
     async insert(values: typeof budgets.$inferInsert) {
