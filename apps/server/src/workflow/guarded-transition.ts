@@ -1,12 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../http/access.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AppContext, Repositories } from '../context.ts';
-import { rowsFromJson } from '../db/json-rows.ts';
-import { executePrepared } from '../db/prepared.ts';
-import { statusHistory } from '../db/schema.ts';
-import { notificationWrites } from '../modules/notifications/notifications.repository.ts';
-import { historyWrite } from './status-history.repository.ts';
+import { writeGuardedStep, type GuardedChange } from './guarded-step.repository.ts';
 import {
   historyEntry,
   invalidationOf,
@@ -29,7 +24,7 @@ export interface GuardedTransitionStep<
    * The UPDATE that takes the step only while the row is as `read` found it (the row's version is in
    * its condition), returning the columns the caller needs. It changes nothing when the row changed since.
    */
-  change(row: Row, next: S): SQL;
+  change(row: Row, next: S): GuardedChange;
 }
 
 export interface GuardedTransitionResult<S extends string, Row> extends TransitionResult<S, Row> {
@@ -58,28 +53,16 @@ export async function runGuardedTransition<S extends string, A extends string, O
     if (!row) throw notFound(step.noun);
     const next = nextStatus(step, actor, row);
     const invalidation = invalidationOf(step, next);
-    const notice = ctx.bus.notice(invalidation);
-    const parts = [
-      sql`with changed as (${step.change(row, next)}),
-        history as (${historyWrite(historyEntry(step, actor, row.status, next), 'changed')})`,
-      ...told(step, actor, row, next).map(
-        (notification, index) => sql`, ${notificationWrites(notification, `told_${index}`, 'changed')}`,
-      ),
-      notice
-        ? sql`, published as (select pg_notify(${notice.channel}, ${notice.payload}) from changed)`
-        : sql``,
-      sql` select (select to_json(c) from changed c) as changed, (select to_json(h) from history h) as history`,
-      notice ? sql`, (select count(*) from published) as published` : sql``,
-    ];
-    const [written] = await executePrepared<{
-      changed: Record<string, unknown> | null;
-      history: Record<string, unknown> | null;
-    }>(ctx.db, sql.join(parts, sql``));
+    const written = await writeGuardedStep(ctx.db, {
+      change: step.change(row, next),
+      history: historyEntry(step, actor, row.status, next),
+      notifications: told(step, actor, row, next),
+      notice: ctx.bus.notice(invalidation),
+    });
     // Changed since it was read: read it again, and decide on what it is now.
-    if (!written?.changed || !written.history) continue;
+    if (!written) continue;
     ctx.bus.deliver(invalidation);
-    const [history] = rowsFromJson(statusHistory, [written.history]);
-    return { row, from: row.status, to: next, history: history!, changed: written.changed };
+    return { row, from: row.status, to: next, ...written };
   }
   return { ...(await runTransition(ctx, actor, step)), changed: null };
 }
