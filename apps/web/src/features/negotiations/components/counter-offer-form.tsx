@@ -10,10 +10,11 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
+import { PricedItemFieldset } from './priced-item-fieldset.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Spec 3 §2.5: the vendor answers a negotiation with their own price per item. */
@@ -104,47 +105,22 @@ export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negoti
         </CardHeader>
         <CardContent className="space-y-4">
           {negotiation.items.map((item, index) => (
-            <fieldset key={item.itemId} className="space-y-3 rounded-md border border-slate-200 p-3">
-              <legend className="px-1 font-medium wrap-anywhere text-slate-900">{item.item.name}</legend>
-              <p className="text-xs text-slate-600">
-                {item.item.quantity} {item.item.unit}
-              </p>
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-slate-600">Original price</dt>
-                  <dd>{formatNaira(item.originalUnitPrice)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Negotiated price</dt>
-                  <dd>{formatNaira(item.negotiatedUnitPrice)}</dd>
-                </div>
-              </dl>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <FormField
-                  id={`counter-${item.itemId}`}
-                  label={`Counter price for ${item.item.name}`}
-                  error={errors[item.itemId]}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      value={prices[item.itemId] ?? ''}
-                      onChange={(event) =>
-                        setPrices((current) => ({ ...current, [item.itemId]: event.target.value }))
-                      }
-                    />
-                  )}
-                </FormField>
-                <div className="text-sm">
-                  <p className="text-slate-600">Total</p>
-                  <p className="font-medium">{formatNaira(totals[index] ?? 0)}</p>
-                </div>
-              </div>
-            </fieldset>
+            <PricedItemFieldset
+              key={item.itemId}
+              item={{ name: item.item.name, quantity: item.item.quantity, unit: item.item.unit }}
+              figures={[
+                { label: 'Original price', amount: item.originalUnitPrice },
+                { label: 'Negotiated price', amount: item.negotiatedUnitPrice },
+              ]}
+              price={{
+                id: `counter-${item.itemId}`,
+                label: `Counter price for ${item.item.name}`,
+                error: errors[item.itemId],
+                value: prices[item.itemId] ?? '',
+                onChange: (value) => setPrices((current) => ({ ...current, [item.itemId]: value })),
+              }}
+              total={{ label: 'Total', amount: totals[index] ?? 0 }}
+            />
           ))}
         </CardContent>
       </Card>

@@ -10,10 +10,11 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendNegotiation } from '../api/send-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
+import { PricedItemFieldset } from './priced-item-fieldset.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the form negotiates on: the RFQ, the vendor and the quote they sent. */
@@ -156,62 +157,39 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
           <CardTitle>Items</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          {subject.response.items.map((item, index) => {
-            const id = `price-${item.itemId}`;
-            return (
-              <fieldset key={item.itemId} className="space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 font-medium wrap-anywhere text-slate-900">{item.item.name}</legend>
-                <p className="text-xs text-slate-600">
-                  {item.item.quantity} {item.item.unit}
-                  {item.item.description ? ` · ${item.item.description}` : ''}
-                </p>
-                <dl className="grid grid-cols-2 gap-2 text-sm">
-                  <div>
-                    <dt className="text-slate-600">Original unit price</dt>
-                    <dd>{formatNaira(item.unitPrice)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-600">Original total</dt>
-                    <dd>{formatNaira(item.totalPrice)}</dd>
-                  </div>
-                </dl>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField
-                    id={id}
-                    label={`Negotiated unit price for ${item.item.name}`}
-                    error={errors[item.itemId]}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        value={lines[item.itemId]?.price ?? ''}
-                        onChange={(event) => setLine(item.itemId, { price: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <div className="text-sm">
-                    <p className="text-slate-600">Negotiated total</p>
-                    <p className="font-medium">{formatNaira(totals[index] ?? 0)}</p>
-                    <PriceChange original={item.totalPrice} changed={totals[index] ?? 0} />
-                  </div>
-                </div>
-                <FormField id={`notes-${item.itemId}`} label="Item negotiation notes">
-                  {(control) => (
-                    <Textarea
-                      {...control}
-                      rows={2}
-                      value={lines[item.itemId]?.notes ?? ''}
-                      onChange={(event) => setLine(item.itemId, { notes: event.target.value })}
-                    />
-                  )}
-                </FormField>
-              </fieldset>
-            );
-          })}
+          {subject.response.items.map((item, index) => (
+            <PricedItemFieldset
+              key={item.itemId}
+              item={item.item}
+              figures={[
+                { label: 'Original unit price', amount: item.unitPrice },
+                { label: 'Original total', amount: item.totalPrice },
+              ]}
+              price={{
+                id: `price-${item.itemId}`,
+                label: `Negotiated unit price for ${item.item.name}`,
+                error: errors[item.itemId],
+                value: lines[item.itemId]?.price ?? '',
+                onChange: (price) => setLine(item.itemId, { price }),
+              }}
+              total={{
+                label: 'Negotiated total',
+                amount: totals[index] ?? 0,
+                change: <PriceChange original={item.totalPrice} changed={totals[index] ?? 0} />,
+              }}
+            >
+              <FormField id={`notes-${item.itemId}`} label="Item negotiation notes">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={2}
+                    value={lines[item.itemId]?.notes ?? ''}
+                    onChange={(event) => setLine(item.itemId, { notes: event.target.value })}
+                  />
+                )}
+              </FormField>
+            </PricedItemFieldset>
+          ))}
         </CardContent>
       </Card>
 
