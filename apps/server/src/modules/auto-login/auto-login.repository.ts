@@ -25,6 +25,21 @@ export function autoLoginRepository(db: Db) {
     .where(eq(autoLoginLinks.tokenHash, sql.placeholder('tokenHash')))
     .prepare('auto_login_link_by_hash');
 
+  /** Marks a vendor's unused, unrevoked links revoked: those to one RFQ, or all of them. */
+  async function revoke(vendorId: string, rfqId?: string) {
+    await db
+      .update(autoLoginLinks)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(autoLoginLinks.vendorId, vendorId),
+          rfqId ? eq(autoLoginLinks.rfqId, rfqId) : undefined,
+          isNull(autoLoginLinks.revokedAt),
+          isNull(autoLoginLinks.usedAt),
+        ),
+      );
+  }
+
   return {
     /** The vendor and RFQ a link is asked for: the vendor's phone and state, the RFQ's title, the invitation. */
     async target(vendorId: string, rfqId: string) {
@@ -50,33 +65,10 @@ export function autoLoginRepository(db: Db) {
     },
 
     /** Revokes the vendor's open links to an RFQ (a newer one replaces them). */
-    async revokeOpen(vendorId: string, rfqId: string) {
-      await db
-        .update(autoLoginLinks)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(autoLoginLinks.vendorId, vendorId),
-            eq(autoLoginLinks.rfqId, rfqId),
-            isNull(autoLoginLinks.revokedAt),
-            isNull(autoLoginLinks.usedAt),
-          ),
-        );
-    },
+    revokeOpen: (vendorId: string, rfqId: string) => revoke(vendorId, rfqId),
 
     /** Revokes every open link of a vendor (deactivated). */
-    async revokeAllOfVendor(vendorId: string) {
-      await db
-        .update(autoLoginLinks)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(autoLoginLinks.vendorId, vendorId),
-            isNull(autoLoginLinks.revokedAt),
-            isNull(autoLoginLinks.usedAt),
-          ),
-        );
-    },
+    revokeAllOfVendor: (vendorId: string) => revoke(vendorId),
 
     async insert(input: {
       tokenHash: string;
