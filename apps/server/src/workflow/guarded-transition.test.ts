@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
 import { runGuardedTransition } from './guarded-transition.ts';
-import { itemMachine, workflowTestBed, type ItemStatus, type TestRepos } from './workflow-test-kit.ts';
+import {
+  itemMachine,
+  workflowTestBed,
+  type ItemStatus,
+  type TestRepos,
+} from '../../test/workflow-test-bed.ts';
 
 interface Item {
   id: string;

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw.ts';
 import { runTransition } from './transition.ts';
-import { itemMachine, workflowTestBed, type ItemStatus, type TestRepos } from './workflow-test-kit.ts';
+import {
+  itemMachine,
+  workflowTestBed,
+  type ItemStatus,
+  type TestRepos,
+} from '../../test/workflow-test-bed.ts';
 
 const { bed, newItem, statusOf, historyOf } = workflowTestBed('workflow_items');
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { defineMachine } from '@trowel/shared/workflow/machine.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import type { AppContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/raw.ts';
+import { startTestServer, type TestServer, type TestUser } from './harness.ts';
+import type { AppContext } from '../src/context.ts';
+import type { Db } from '../src/db/client.ts';
+import { queryRows } from '../src/db/raw.ts';
 
 /** A small workflow over a table of its own, standing in for the budget, request and RFQ machines. */
 export const itemMachine = defineMachine({
