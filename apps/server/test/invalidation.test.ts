@@ -78,6 +78,24 @@ describe.runIf(onPostgres)('signed-in user cache across processes', () => {
     expect(await eventually(async () => (await statusIn(second)) === 'approved')).toBe(true);
   });
 
+  it('changes published together reach the other process in one notice, each once, and not their own', async () => {
+    const seen = { first: [] as string[], second: [] as string[] };
+    first.ctx.bus.subscribe((event) => seen.first.push(event.kind));
+    second.ctx.bus.subscribe((event) => seen.second.push(event.kind));
+    await Promise.all([
+      first.ctx.invalidate({ kind: 'stores' }),
+      first.ctx.invalidate({ kind: 'stores' }),
+      first.ctx.invalidate({ kind: 'procurement' }),
+    ]);
+    expect(await eventually(async () => seen.second.length >= 2)).toBe(true);
+    // Notices reach each listener in the order they were sent: once the first process has this
+    // later one, its own notice has come back to it too, and was skipped.
+    await second.ctx.invalidate({ kind: 'settings' });
+    expect(await eventually(async () => seen.first.includes('settings'))).toBe(true);
+    expect(seen.first).toEqual(['stores', 'stores', 'procurement', 'settings']);
+    expect(seen.second).toEqual(['stores', 'procurement', 'settings']);
+  });
+
   it('deleting a user in one process stops their session in the other', async () => {
     const admin = await first.user('admin');
     const user = await first.user('team_member');

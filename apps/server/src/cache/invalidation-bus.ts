@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescedNotices } from './coalesced-notices.ts';
 
 export type Invalidation =
   | { kind: 'user'; id: string }
@@ -29,43 +31,41 @@ export function invalidationChannel(pgSchema?: string) {
 
 /**
  * Tells every process that cached data changed. In one process (PGlite) it is a local call; on
- * PostgreSQL it also goes through NOTIFY, and every process LISTENs. When the listening connection
+ * PostgreSQL it also goes through NOTIFY, after the change committed, and every process LISTENs.
+ * Notices published together go in one NOTIFY (CoalescedNotices). When the listening connection
  * drops, caches are cleared, since notices may have been missed.
  */
 export class InvalidationBus {
   private handlers: Handler[] = [];
   private listener: pg.Client | null = null;
   private stopped = false;
+  private readonly notices: CoalescedNotices;
+  /** Names this process in its notices: it has dropped its own data already and skips them. */
+  private readonly origin = randomUUID();
 
   constructor(
     private readonly databaseUrl: string | undefined,
     private readonly notify: (channel: string, payload: string) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly channel = invalidationChannel(),
-  ) {}
+  ) {
+    this.notices = new CoalescedNotices((events) =>
+      this.notify(this.channel, `{"from":"${this.origin}","events":${events}}`),
+    );
+  }
 
   subscribe(handler: Handler) {
     this.handlers.push(handler);
   }
 
-  /** Drops the cached data in this process only (after a change that sent its notice itself). */
-  deliver(event: Invalidation) {
+  private deliver(event: Invalidation) {
     for (const handler of this.handlers) handler(event);
   }
 
-  /** Drops the cached data here at once and in every other process. */
+  /** Drops the cached data here at once and, once the NOTIFY carrying it is sent, in every other process. */
   async publish(event: Invalidation) {
     this.deliver(event);
-    const notice = this.notice(event);
-    if (notice) await this.notify(notice.channel, notice.payload);
-  }
-
-  /**
-   * The NOTIFY that tells the other processes, for a change to send in its own statement (delivered
-   * when it commits); null when there are no other processes (PGlite).
-   */
-  notice(event: Invalidation): { channel: string; payload: string } | null {
-    return this.databaseUrl ? { channel: this.channel, payload: JSON.stringify(event) } : null;
+    if (this.databaseUrl) await this.notices.add(JSON.stringify(event));
   }
 
   async start() {
@@ -73,7 +73,8 @@ export class InvalidationBus {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => {
       try {
-        this.deliver(JSON.parse(message.payload ?? '{}') as Invalidation);
+        const notice = JSON.parse(message.payload ?? '{}') as { from: string; events: Invalidation[] };
+        if (notice.from !== this.origin) for (const event of notice.events) this.deliver(event);
       } catch {
         this.clearAll();
       }

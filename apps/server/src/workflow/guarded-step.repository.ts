@@ -16,30 +16,23 @@ export interface GuardedStepWrites {
   change: GuardedChange;
   history: NewStatusHistoryEntry;
   notifications: readonly NewNotification[];
-  /** The NOTIFY that tells the other processes, sent at commit; null with none to tell. */
-  notice: { channel: string; payload: string } | null;
 }
 
 /**
  * Writes a step in one statement, its own transaction: the change, and only when it changed the row,
- * the history row, the notifications and the notice. Answers what the change returned (keyed by
+ * the history row and the notifications. Answers what the change returned (keyed by
  * column name) and the history row, or null when the row had changed since it was read.
  */
 export async function writeGuardedStep(
   db: Db,
   writes: GuardedStepWrites,
 ): Promise<{ changed: Record<string, unknown>; history: StatusHistoryRow } | null> {
-  const { notice } = writes;
   const parts = [
     sql`with changed as (${writes.change}), history as (${historyWrite(writes.history, 'changed')})`,
     ...writes.notifications.map(
       (notification, index) => sql`, ${notificationWrites(notification, `told_${index}`, 'changed')}`,
     ),
-    notice
-      ? sql`, published as (select pg_notify(${notice.channel}, ${notice.payload}) from changed)`
-      : sql``,
     sql` select (select to_json(c) from changed c) as changed, (select to_json(h) from history h) as history`,
-    notice ? sql`, (select count(*) from published) as published` : sql``,
   ];
   const [written] = await executePrepared<{
     changed: Record<string, unknown> | null;

@@ -38,10 +38,10 @@ const READ_ATTEMPTS = 3;
 /**
  * Takes one step of a workflow as `runTransition` does, in one statement: the row is read, the
  * shared table decides (403, 409), and one statement changes the row if it is still as read, with
- * its history row, its notifications and the notice to the other processes, all in the statement's
- * own transaction. The row's lock is taken by the UPDATE, so the loser of two concurrent steps finds
- * the row changed, reads it again and answers 409. Two round trips instead of seven, which is what
- * many concurrent reviews of a busy chain wait on.
+ * its history row and its notifications, all in the statement's own transaction; the other
+ * processes are told after it commits. The row's lock is taken by the UPDATE, so the loser of two
+ * concurrent steps finds the row changed, reads it again and answers 409. Two round trips instead of
+ * seven, which is what many concurrent reviews of a busy chain wait on.
  */
 export async function runGuardedTransition<S extends string, A extends string, O, Row extends { status: S }>(
   ctx: AppContext,
@@ -52,16 +52,14 @@ export async function runGuardedTransition<S extends string, A extends string, O
     const row = await step.read(ctx);
     if (!row) throw notFound(step.noun);
     const next = nextStatus(step, actor, row);
-    const invalidation = invalidationOf(step, next);
     const written = await writeGuardedStep(ctx.db, {
       change: step.change(row, next),
       history: historyEntry(step, actor, row.status, next),
       notifications: told(step, actor, row, next),
-      notice: ctx.bus.notice(invalidation),
     });
     // Changed since it was read: read it again, and decide on what it is now.
     if (!written) continue;
-    ctx.bus.deliver(invalidation);
+    await ctx.invalidate(invalidationOf(step, next));
     return { row, from: row.status, to: next, ...written };
   }
   return { ...(await runTransition(ctx, actor, step)), changed: null };

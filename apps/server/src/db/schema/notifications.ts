@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
 import { createdAtMs } from './columns.ts';
 import { users } from './people.ts';
@@ -48,12 +48,20 @@ export const notificationRecipients = pgTable(
 
 /**
  * Each person's notification totals, kept by triggers on notification_recipients in the same
- * statement as every insert, read change and delete (cascades included).
+ * statement as every insert, read change and delete (cascades included). A person's totals are the
+ * sums over up to 16 rows: each database connection adds to its own slot (migration 0012), so
+ * concurrent transactions that notify the same person (every step that tells the administrators)
+ * do not queue on one row until each other's commit.
  */
-export const notificationCounters = pgTable('notification_counters', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull().default(0),
-  unread: integer('unread').notNull().default(0),
-});
+export const notificationCounters = pgTable(
+  'notification_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);

@@ -68,6 +68,12 @@ export function notificationWrites(input: NewNotification, name: string, after?:
     )`;
 }
 
+/** A person's totals: the sums of their counter rows (one per slot, see notificationCounters). */
+const counterSums = {
+  total: sql<number>`coalesce(sum(${notificationCounters.total}), 0)::int`,
+  unread: sql<number>`coalesce(sum(${notificationCounters.unread}), 0)::int`,
+};
+
 /**
  * Notifications fan out on write: one recipient row per person, which carries that person's read state;
  * each person's totals are kept beside them (see notificationCounters).
@@ -110,7 +116,7 @@ export function notificationsRepository(db: Db) {
         ),
         prepared('counters', { userId }, (bind) =>
           db
-            .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+            .select(counterSums)
             .from(notificationCounters)
             .where(eq(notificationCounters.userId, bind('userId', userId) as string)),
         ),
@@ -126,7 +132,7 @@ export function notificationsRepository(db: Db) {
 
     async unreadCount(userId: string) {
       const [row] = await db
-        .select({ unread: notificationCounters.unread })
+        .select({ unread: counterSums.unread })
         .from(notificationCounters)
         .where(eq(notificationCounters.userId, userId));
       return row?.unread ?? 0;

@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@trowel/shared/notifications/notification.schemas.ts';
 import type { NewNotification } from './notifications.repository.ts';
 
@@ -187,5 +189,61 @@ describe('notifications', () => {
     expect(await titlesOf(person, '?unreadOnly=true')).toEqual([]);
     await call('DELETE', `/api/notifications/${kept}`, person);
     expect(await titlesOf(person)).toEqual(afterPhase.slice(0, 1));
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('notification totals on PostgreSQL', () => {
+  /** Connections of their own, on backends whose counter slots (pid modulo 16) differ. */
+  async function connectionsInDistinctSlots(count: number) {
+    const kept = new Map<number, pg.Client>();
+    const extra: pg.Client[] = [];
+    while (kept.size < count) {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`set search_path to ${server.pgSchema}`);
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const slot = rows[0]!.pid % 16;
+      if (kept.has(slot)) extra.push(client);
+      else kept.set(slot, client);
+    }
+    await Promise.all(extra.map((client) => client.end()));
+    return [...kept.values()];
+  }
+
+  it('let two transactions notify the same person at once without one waiting for the other', async () => {
+    const person = await server.user('team_member');
+    const [first, second] = await connectionsInDistinctSlots(2);
+    const notifyPerson = (client: pg.Client, title: string) =>
+      client.query(
+        `with created as (insert into notifications (type, title, message) values ('other', $2, 'm') returning id)
+        insert into notification_recipients (notification_id, user_id) select id, $1 from created`,
+        [person.id, title],
+      );
+    try {
+      await first!.query('begin');
+      await notifyPerson(first!, 'First');
+      await second!.query('begin');
+      // With one counter row per person, this would wait for the first transaction to end.
+      await second!.query(`set local lock_timeout = '2s'`);
+      await notifyPerson(second!, 'Second');
+      await second!.query('commit');
+      await first!.query('commit');
+    } finally {
+      await Promise.all([first!.end(), second!.end()]);
+    }
+    await server.ctx.invalidate({ kind: 'notifications' });
+    const feed = (await call('GET', '/api/notifications', person)).json();
+    expect(feed.pagination.totalItems).toBe(2);
+    expect(feed.unreadCount).toBe(2);
+    const rows = await server.ctx.db.execute(
+      sql`select count(*)::int as slots from notification_counters where user_id = ${person.id}`,
+    );
+    expect((rows as unknown as { rows: { slots: number }[] }).rows[0]!.slots).toBe(2);
+    await call('PUT', '/api/notifications/read-all', person);
+    const after = (await call('GET', '/api/notifications', person)).json();
+    expect({ total: after.pagination.totalItems, unread: after.unreadCount }).toEqual({
+      total: 2,
+      unread: 0,
+    });
   });
 });
