@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from '
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
+import { batchedReads } from '../../db/batched-reads.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
@@ -127,6 +128,8 @@ function scopeOf(actor: Actor) {
 }
 
 /** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function budgetsRepository(db: Db) {
   const joinedWithParts = () =>
     db
@@ -151,6 +154,21 @@ export function budgetsRepository(db: Db) {
 
   // Statements prepared once per shape: neither the query builder nor the planner runs per request.
   const prepared = preparedStatements('budgets');
+
+  const findWithParts: (id: string) => Promise<BudgetWithVersion | null> = batchedReads(async (keys) => {
+    // An id that is no uuid matches nothing, and must not fail the read of the others.
+    const ids = `{${keys.filter((key) => UUID.test(key)).join(',')}}`;
+    if (ids === '{}') return new Map();
+    const rows = await prepared('find_many_with_parts', { ids }, (bind) =>
+      db
+        .select({ ...withRefs, ...parts, version })
+        .from(budgets)
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .innerJoin(users, eq(users.id, budgets.authorId))
+        .where(sql`${budgets.id} = any(${bind('ids', ids)}::uuid[])`),
+    );
+    return new Map(rows.map((row) => [row.id, withParts(row)]));
+  });
 
   return {
     /** A page of the visible budgets, newest first, with their lines, documents and history. */
@@ -193,19 +211,11 @@ export function budgetsRepository(db: Db) {
       return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
     },
 
-    /** One budget with its lines, documents, history and version (callers apply the rules). */
-    async findWithParts(id: string): Promise<BudgetWithVersion | null> {
-      const [row] = await prepared('find_with_parts', { id }, (bind) =>
-        db
-          .select({ ...withRefs, ...parts, version })
-          .from(budgets)
-          .innerJoin(projects, eq(projects.id, budgets.projectId))
-          .innerJoin(users, eq(users.id, budgets.authorId))
-          .where(eq(budgets.id, bind('id', id) as string))
-          .limit(1),
-      );
-      return row ? withParts(row) : null;
-    },
+    /**
+     * One budget with its lines, documents, history and version (callers apply the rules). The
+     * budgets asked for at the same moment are read by one statement.
+     */
+    findWithParts,
 
     /**
      * The budget locked for the rest of the transaction with its lines, documents and history, in

@@ -366,6 +366,26 @@ describe('the chain', () => {
     expect(history.filter((entry: { action: string }) => entry.action === 'approve')).toHaveLength(1);
   });
 
+  it('answers each of many concurrent steps with its own budget, and 404 for one that is not there', async () => {
+    const created = await Promise.all(
+      ['Sand', 'Gravel', 'Cement', 'Blocks'].map((description, index) =>
+        kit.create(accountant, project.id, {
+          items: [{ description, quantity: index + 1, unitPrice: 1000 }],
+        }),
+      ),
+    );
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const answers = await Promise.all(
+      [...created.map((budget) => budget.id), missing].map((id) => kit.step(id, 'approve', admin)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 404]);
+    for (const [index, budget] of created.entries()) {
+      const shown = answers[index]!.json().budget;
+      expect(shown).toMatchObject({ id: budget.id, status: 'approved', totalAmount: (index + 1) * 1000 });
+      expect(shown.items[0].description).toBe(['Sand', 'Gravel', 'Cement', 'Blocks'][index]);
+    }
+  });
+
   it('answers 404 for a budget the caller may not see', async () => {
     const budget = await kit.create(otherLead, otherProject.id);
     expect((await kit.step(budget.id, 'resubmit', lead)).statusCode).toBe(404);
