@@ -576,6 +576,31 @@ describe('reading budgets', () => {
     expect((await kit.call('GET', '/api/budgets?limit=500', admin)).statusCode).toBe(400);
   });
 
+  it("answers concurrent reads of several projects' budgets each with its own page and total", async () => {
+    const filled = [];
+    for (const count of [1, 2, 3]) {
+      const fresh = await makeProject(server, { lead, client });
+      for (let index = 0; index < count; index++) await kit.create(accountant, fresh.id);
+      filled.push({ id: fresh.id, count });
+    }
+    const empty = await makeProject(server, { lead, client });
+    const read = (id: string, who: TestUser) => kit.call('GET', `/api/budgets/project/${id}?limit=2`, who);
+    const [answers, emptyAnswer, notTheirs] = await Promise.all([
+      Promise.all(filled.map(({ id }) => read(id, admin))),
+      read(empty.id, admin),
+      read(filled[2]!.id, otherLead),
+    ]);
+    for (const [index, { id, count }] of filled.entries()) {
+      const answer = answers[index]!.json();
+      expect(answer.pagination.totalItems).toBe(count);
+      expect(answer.budgets).toHaveLength(Math.min(count, 2));
+      expect(answer.budgets.every((budget: { projectId: string }) => budget.projectId === id)).toBe(true);
+    }
+    expect(emptyAnswer.statusCode).toBe(200);
+    expect(emptyAnswer.json()).toMatchObject({ budgets: [], pagination: { totalItems: 0 } });
+    expect(notTheirs.statusCode).toBe(404);
+  });
+
   it('keeps the list answer until a budget changes', async () => {
     const budget = await kit.create(accountant, project.id);
     const read = spyOnPage();
