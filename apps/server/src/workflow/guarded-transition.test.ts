@@ -166,4 +166,26 @@ describe('runGuardedTransition', () => {
     }
     expect(await historyOf(id)).toHaveLength(1);
   });
+
+  it('has a step wait for the one being taken on the same row here, and decide on the row it left', async () => {
+    const id = await newItem('submitted');
+    let changes = 0;
+    const steps = Array.from({ length: 8 }, () => {
+      const taken = step(id, 'approve');
+      return {
+        ...taken,
+        change: (row: Item, next: ItemStatus) => {
+          changes += 1;
+          return taken.change(row, next);
+        },
+      };
+    });
+    const outcomes = await Promise.allSettled(
+      steps.map((taken) => runGuardedTransition(bed.ctx, bed.admin, taken)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    // Each read once, and only the first sent a change: the others found the row approved.
+    expect(steps.map((taken) => taken.calls.reads)).toEqual(Array(8).fill(1));
+    expect(changes).toBe(1);
+  });
 });

@@ -48,6 +48,30 @@ export async function runGuardedTransition<S extends string, A extends string, O
   actor: Pick<AuthUser, 'id' | 'role'>,
   step: GuardedTransitionStep<S, A, O, Row>,
 ): Promise<GuardedTransitionResult<S, Row>> {
+  const key = `${step.workflow} ${step.entityId}`;
+  const taking = (stepsTaking.get(key) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => takeStep(ctx, actor, step));
+  stepsTaking.set(key, taking);
+  try {
+    return await taking;
+  } finally {
+    if (stepsTaking.get(key) === taking) stepsTaking.delete(key);
+  }
+}
+
+/**
+ * The step being taken on each row in this process. A second step on the same row waits for it and
+ * then reads the row as that one left it: it would otherwise wait for the same row lock, only to
+ * find the row changed and read it again (two concurrent approvals: the second answers 409 either way).
+ */
+const stepsTaking = new Map<string, Promise<unknown>>();
+
+async function takeStep<S extends string, A extends string, O, Row extends { status: S }>(
+  ctx: AppContext,
+  actor: Pick<AuthUser, 'id' | 'role'>,
+  step: GuardedTransitionStep<S, A, O, Row>,
+): Promise<GuardedTransitionResult<S, Row>> {
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
     const row = await step.read(ctx);
     if (!row) throw notFound(step.noun);
