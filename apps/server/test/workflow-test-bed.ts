@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { defineMachine } from '@trowel/shared/workflow/machine.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';
 import type { AppContext } from '../src/context.ts';
@@ -68,5 +68,37 @@ export function workflowTestBed(table: 'workflow_items' | 'guarded_items') {
 
   const historyOf = (id: string) => bed.server.ctx.statusHistory.forEntity('budget', id);
 
-  return { bed, newItem, statusOf, historyOf };
+  /** The QS's submit of the item as both runners take it: the status, one history row, the administrators told. */
+  async function expectSubmitted(id: string) {
+    expect(await statusOf(id)).toBe('submitted');
+    expect(await historyOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'submit',
+        fromStatus: 'draft',
+        toStatus: 'submitted',
+        remarks: 'submit it',
+        actor: { id: bed.qs.id, name: bed.qs.name, role: 'quantity_surveyor' },
+      }),
+    ]);
+    const feed = (
+      await bed.server.app.inject({ method: 'GET', url: '/api/notifications', headers: bed.admin.auth })
+    ).json();
+    expect(feed.notifications.map((item: { title: string }) => item.title)).toContain('Item submitted');
+  }
+
+  /** 403 for a role that never takes the action, 409 for a wrong state, 404 for no row; nothing changed. */
+  async function expectRefusals(
+    take: (actor: TestUser, id: string, action: 'submit' | 'approve') => Promise<unknown>,
+  ) {
+    const id = await newItem();
+    await expect(take(bed.engineer, id, 'submit')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(take(bed.admin, id, 'approve')).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await expect(take(bed.admin, '00000000-0000-4000-8000-000000000000', 'approve')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await statusOf(id)).toBe('draft');
+    expect(await historyOf(id)).toEqual([]);
+  }
+
+  return { bed, newItem, statusOf, historyOf, expectSubmitted, expectRefusals };
 }

@@ -16,7 +16,8 @@ interface Item {
   version: string;
 }
 
-const { bed, newItem, statusOf, historyOf } = workflowTestBed('guarded_items');
+const { bed, newItem, statusOf, historyOf, expectSubmitted, expectRefusals } =
+  workflowTestBed('guarded_items');
 
 const readItem = async (db: Db, id: string, lock = false) =>
   (
@@ -84,34 +85,11 @@ describe('runGuardedTransition', () => {
     expect(result).toMatchObject({ from: 'draft', to: 'submitted', changed: { id } });
     expect(result.history).toMatchObject({ action: 'submit', fromStatus: 'draft', toStatus: 'submitted' });
     expect(taken.calls).toEqual({ reads: 1, locks: 0 });
-    expect(await statusOf(id)).toBe('submitted');
-    expect(await historyOf(id)).toEqual([
-      expect.objectContaining({
-        action: 'submit',
-        remarks: 'submit it',
-        actor: { id: bed.qs.id, name: bed.qs.name, role: 'quantity_surveyor' },
-      }),
-    ]);
-    const feed = (
-      await bed.server.app.inject({ method: 'GET', url: '/api/notifications', headers: bed.admin.auth })
-    ).json();
-    expect(feed.notifications.map((item: { title: string }) => item.title)).toContain('Item submitted');
+    await expectSubmitted(id);
   });
 
-  it('refuses with 403, 409 and 404 as the table says, changing nothing', async () => {
-    const id = await newItem();
-    await expect(runGuardedTransition(bed.ctx, bed.engineer, step(id, 'submit'))).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
-    await expect(runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve'))).rejects.toMatchObject({
-      code: 'INVALID_STATE',
-    });
-    await expect(
-      runGuardedTransition(bed.ctx, bed.admin, step('00000000-0000-4000-8000-000000000000', 'approve')),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await statusOf(id)).toBe('draft');
-    expect(await historyOf(id)).toEqual([]);
-  });
+  it('refuses with 403, 409 and 404 as the table says, changing nothing', () =>
+    expectRefusals((actor, id, action) => runGuardedTransition(bed.ctx, actor, step(id, action))));
 
   it('writes nothing when a part of the statement fails', async () => {
     const id = await newItem();
