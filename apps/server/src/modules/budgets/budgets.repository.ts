@@ -127,9 +127,10 @@ function scopeOf(actor: Actor) {
   return `${actor.role === 'admin' ? 'all' : 'drafts'}${can(actor, 'projects:lead') ? '_led' : ''}`;
 }
 
-/** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
+/** An id in the form a budget's takes; any other matches no budget. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
 export function budgetsRepository(db: Db) {
   const joinedWithParts = () =>
     db
