@@ -33,6 +33,7 @@ import { preferencesRepository, type PersonalPreferences } from './preferences/p
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
+import { guardedStepsRepository } from './workflow/guarded-step.repository.ts';
 import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
 import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
 import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
@@ -52,6 +53,7 @@ const repositoryMakers = {
   attachments: attachmentsRepository,
   media: mediaRepository,
   statusHistory: statusHistoryRepository,
+  guardedSteps: guardedStepsRepository,
   settingsStore: settingsRepository,
   preferences: preferencesRepository,
   mailStore: mailRepository,

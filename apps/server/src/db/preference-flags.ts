@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  EMAIL_CATEGORIES,
   NOTIFICATION_PREFERENCE_DEFAULTS,
   type NotificationFlag,
 } from '@trowel/shared/notifications/notification-preferences.ts';
@@ -19,4 +20,16 @@ const COLUMN = {
  */
 export function preferenceFlag(alias: 'p', flag: NotificationFlag): SQL {
   return sql.raw(`coalesce(${alias}.${COLUMN[flag]}, ${NOTIFICATION_PREFERENCE_DEFAULTS[flag]})`);
+}
+
+/**
+ * The email category flag named by `category` (an expression holding 'projectUpdates' or
+ * 'systemAlerts'), for statements that email notices of several categories at once; false for any
+ * other name.
+ */
+export function emailCategoryFlag(alias: 'p', category: SQL): SQL {
+  const cases = EMAIL_CATEGORIES.map(
+    (name) => sql` when ${sql.raw(`'${name}'`)} then ${preferenceFlag(alias, name)}`,
+  );
+  return sql`(case ${category}${sql.join(cases, sql``)} else false end)`;
 }

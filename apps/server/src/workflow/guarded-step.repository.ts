@@ -3,42 +3,164 @@ import type { Db } from '../db/client.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { statusHistory, type StatusHistoryRow } from '../db/schema.ts';
+import { batchedByTurn, type Outcome } from '../db/turn-batch.ts';
 import {
-  notificationWrites,
+  noticeRow,
+  noticeWrites,
   type NewNotification,
 } from '../modules/notifications/notifications.repository.ts';
-import { historyWrite, type NewStatusHistoryEntry } from './status-history.repository.ts';
+import { createdAfterLast, type NewStatusHistoryEntry } from './status-history.repository.ts';
 
-/** The UPDATE of a guarded step: changes the row only while it is at the version read, returning columns. */
-export type GuardedChange = SQL;
+/** A table whose rows guarded steps change, and how one statement changes the rows of many steps. */
+export interface GuardedTable {
+  /** Steps on the same table are written together; the name tells the tables apart. */
+  name: string;
+  /**
+   * The UPDATE of the rows of the steps in `steps` (columns `id` uuid, `version` xid, `to_status`
+   * text and `fields` jsonb, the step's other values), each row changed only while its version is
+   * still `version`, returning `id` and whatever the caller needs of the changed rows.
+   */
+  update(steps: SQL): SQL;
+}
 
-export interface GuardedStepWrites {
-  change: GuardedChange;
+export interface GuardedStepWrite {
+  table: GuardedTable;
+  /** The version of the row (PostgreSQL's `xmin`) when the step was decided. */
+  version: string;
+  /** The step's other values, read by the table's UPDATE from `fields`. */
+  fields?: Record<string, unknown>;
   history: NewStatusHistoryEntry;
   notifications: readonly NewNotification[];
 }
 
-/**
- * Writes a step in one statement, its own transaction: the change, and only when it changed the row,
- * the history row and the notifications. Answers what the change returned (keyed by
- * column name) and the history row, or null when the row had changed since it was read.
- */
-export async function writeGuardedStep(
-  db: Db,
-  writes: GuardedStepWrites,
-): Promise<{ changed: Record<string, unknown>; history: StatusHistoryRow } | null> {
-  const parts = [
-    sql`with changed as (${writes.change}), history as (${historyWrite(writes.history, 'changed')})`,
-    ...writes.notifications.map(
-      (notification, index) => sql`, ${notificationWrites(notification, `told_${index}`, 'changed')}`,
-    ),
-    sql` select (select to_json(c) from changed c) as changed, (select to_json(h) from history h) as history`,
-  ];
-  const [written] = await executePrepared<{
-    changed: Record<string, unknown> | null;
-    history: Record<string, unknown> | null;
-  }>(db, sql.join(parts, sql``));
-  if (!written?.changed || !written.history) return null;
-  const [history] = rowsFromJson(statusHistory, [written.history]);
-  return { changed: written.changed, history: history! };
+export interface GuardedStepWritten {
+  /** What the UPDATE returned for the row, keyed by column name. */
+  changed: Record<string, unknown>;
+  history: StatusHistoryRow;
 }
+
+/**
+ * The statement of a batch of steps on one table, its own transaction: the changes, and for each row
+ * that changed (and only those) its history row and its notifications. One text for any number of
+ * steps, so it is planned once per connection.
+ */
+async function writeTogether(
+  db: Db,
+  table: GuardedTable,
+  writes: readonly GuardedStepWrite[],
+): Promise<Map<string, GuardedStepWritten>> {
+  const steps = writes.map((write) => ({
+    id: write.history.entityId,
+    version: write.version,
+    workflow: write.history.workflow,
+    action: write.history.action,
+    from_status: write.history.fromStatus,
+    to_status: write.history.toStatus,
+    actor_id: write.history.actorId,
+    remarks: write.history.remarks ?? null,
+    fields: write.fields ?? {},
+  }));
+  const notices = writes.flatMap((write) =>
+    write.notifications.map((notification) => noticeRow(notification, write.history.entityId)),
+  );
+  const rows = await executePrepared<{ changed: Record<string, unknown>; history: Record<string, unknown> }>(
+    db,
+    sql`with steps as (
+        select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s(id uuid, version xid,
+          workflow text, action text, from_status text, to_status text, actor_id uuid, remarks text, fields jsonb)
+      ),
+      changed as (${table.update(sql.raw('steps'))}),
+      history as (
+        insert into status_history (workflow, entity_id, action, from_status, to_status, actor_id, remarks, created_at)
+        select s.workflow, s.id, s.action, s.from_status, s.to_status, s.actor_id, s.remarks,
+          ${createdAfterLast(sql.raw('s.workflow'), sql.raw('s.id'))}
+        from steps s where s.id in (select id from changed)
+        returning *
+      ),
+      ${noticeWrites(notices, 'changed')}
+      select to_json(c) as changed, to_json(h) as history from changed c join history h on h.entity_id = c.id`,
+  );
+  const written = new Map<string, GuardedStepWritten>();
+  for (const row of rows) {
+    const [history] = rowsFromJson(statusHistory, [row.history]);
+    written.set(history!.entityId, { changed: row.changed, history: history! });
+  }
+  return written;
+}
+
+/** Each write alone, so that one failing write fails only itself. */
+const writeEachAlone = (db: Db, table: GuardedTable, writes: readonly GuardedStepWrite[]) =>
+  Promise.all(
+    writes.map(async (write): Promise<Outcome<GuardedStepWritten | null>> => {
+      try {
+        const written = await writeTogether(db, table, [write]);
+        return { value: written.get(write.history.entityId) ?? null };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+
+/**
+ * Writes the steps of one batch, at most one per row: a second step on a row (its caller saw the row
+ * before the first was written) goes in a statement after the first, and finds the row changed.
+ * When the statement fails, each step is written alone, so a failure stays with its own step.
+ */
+async function writeBatch(
+  db: Db,
+  table: GuardedTable,
+  writes: readonly GuardedStepWrite[],
+): Promise<Array<Outcome<GuardedStepWritten | null>>> {
+  const seen = new Set<string>();
+  const first: number[] = [];
+  const later: number[] = [];
+  writes.forEach((write, index) => {
+    const id = write.history.entityId;
+    (seen.has(id) ? later : first).push(index);
+    seen.add(id);
+  });
+  const outcomes: Array<Outcome<GuardedStepWritten | null>> = [];
+  const batch = first.map((index) => writes[index]!);
+  try {
+    const written = await writeTogether(db, table, batch);
+    first.forEach((index, at) => {
+      outcomes[index] = { value: written.get(batch[at]!.history.entityId) ?? null };
+    });
+  } catch (error) {
+    const alone = batch.length > 1 ? await writeEachAlone(db, table, batch) : [{ error }];
+    first.forEach((index, at) => (outcomes[index] = alone[at]!));
+  }
+  if (later.length > 0) {
+    const rest = await writeBatch(
+      db,
+      table,
+      later.map((index) => writes[index]!),
+    );
+    later.forEach((index, at) => (outcomes[index] = rest[at]!));
+  }
+  return outcomes;
+}
+
+/**
+ * Writes guarded steps (see `runGuardedTransition`). The steps on one table decided in the same turn
+ * of the event loop are written by one statement and commit together, each row changed only if it is
+ * still at the version its step was decided on, with its own history row and notifications; a burst
+ * of reviews then costs one statement and one commit instead of one per review.
+ */
+export function guardedStepsRepository(db: Db) {
+  const writers = new Map<string, (write: GuardedStepWrite) => Promise<GuardedStepWritten | null>>();
+  return {
+    /** Writes the step; answers what it wrote, or null when the row changed since it was read. */
+    write(write: GuardedStepWrite): Promise<GuardedStepWritten | null> {
+      let writer = writers.get(write.table.name);
+      if (!writer) {
+        const table = write.table;
+        writer = batchedByTurn((writes) => writeBatch(db, table, writes));
+        writers.set(table.name, writer);
+      }
+      return writer(write);
+    },
+  };
+}
+
+export type GuardedStepsRepository = ReturnType<typeof guardedStepsRepository>;

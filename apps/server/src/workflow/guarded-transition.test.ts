@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
@@ -27,6 +27,34 @@ const readItem = async (db: Db, id: string, lock = false) =>
     )
   )[0] ?? null;
 
+/** The test's table for guarded steps. */
+const itemsTable = {
+  name: 'guarded_items',
+  update: (steps: SQL) => sql`update guarded_items g set status = s.to_status
+    from ${steps} s where g.id = s.id and g.xmin = s.version returning g.id`,
+};
+
+/** The transaction that wrote each history row of these items, by item. */
+const writersOf = async (ids: readonly string[]) =>
+  (
+    await queryRows<{ writer: string }>(
+      bed.server.ctx.db,
+      sql`select xmin::text as writer from status_history where entity_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    )
+  ).map((row) => row.writer);
+
+/** A wait that ends for all its callers once `count` of them are waiting. */
+function gate(count: number) {
+  let open: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let waiting = 0;
+  return () => {
+    waiting += 1;
+    if (waiting === count) open();
+    return opened;
+  };
+}
+
 /** Bumps the row's version without changing what it says, as a concurrent edit would. */
 const touch = (id: string) =>
   bed.server.ctx.db.execute(sql`update guarded_items set status = status where id = ${id}`);
@@ -54,8 +82,8 @@ function step(id: string, action: 'submit' | 'approve', options: StepOptions = {
       await options.afterRead?.(calls.reads);
       return row;
     },
-    change: (row: Item, next: ItemStatus) =>
-      sql`update guarded_items set status = ${next} where id = ${row.id} and xmin = ${row.version}::xid returning id`,
+    table: itemsTable,
+    fields: () => ({}),
     lock: async (repos: object) => {
       calls.locks += 1;
       return readItem((repos as TestRepos).tx, id, true);
@@ -148,16 +176,13 @@ describe('runGuardedTransition', () => {
   it('has a step wait for the one being taken on the same row here, and decide on the row it left', async () => {
     const id = await newItem('submitted');
     let changes = 0;
-    const steps = Array.from({ length: 8 }, () => {
-      const taken = step(id, 'approve');
-      return {
-        ...taken,
-        change: (row: Item, next: ItemStatus) => {
-          changes += 1;
-          return taken.change(row, next);
-        },
-      };
-    });
+    const steps = Array.from({ length: 8 }, () => ({
+      ...step(id, 'approve'),
+      fields: () => {
+        changes += 1;
+        return {};
+      },
+    }));
     const outcomes = await Promise.allSettled(
       steps.map((taken) => runGuardedTransition(bed.ctx, bed.admin, taken)),
     );
@@ -165,5 +190,44 @@ describe('runGuardedTransition', () => {
     // Each read once, and only the first sent a change: the others found the row approved.
     expect(steps.map((taken) => taken.calls.reads)).toEqual(Array(8).fill(1));
     expect(changes).toBe(1);
+  });
+
+  it('writes the steps decided together on different rows in one statement, each with its own history', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => newItem('submitted')));
+    // The reads finish together, as the batched reads of a burst do.
+    const allRead = gate(ids.length);
+    const results = await Promise.all(
+      ids.map((id) => runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve', { afterRead: allRead }))),
+    );
+    expect(results.map((result) => result.history.entityId)).toEqual(ids);
+    for (const id of ids) expect(await statusOf(id)).toBe('approved');
+    // One transaction wrote every history row.
+    expect(new Set(await writersOf(ids)).size).toBe(1);
+  });
+
+  it('fails only the step whose part fails when steps are written together', async () => {
+    const ids = await Promise.all(Array.from({ length: 4 }, () => newItem('submitted')));
+    const allRead = gate(ids.length);
+    const outcomes = await Promise.allSettled(
+      ids.map((id, index) =>
+        runGuardedTransition(
+          bed.ctx,
+          bed.admin,
+          step(id, 'approve', {
+            afterRead: allRead,
+            ...(index === 1 ? { projectId: '00000000-0000-4000-8000-000000000000' } : {}),
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(await statusOf(ids[1]!)).toBe('submitted');
+    expect(await historyOf(ids[1]!)).toEqual([]);
+    for (const index of [0, 2, 3]) expect(await historyOf(ids[index]!)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../http/access.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AppContext, Repositories } from '../context.ts';
-import { writeGuardedStep, type GuardedChange } from './guarded-step.repository.ts';
+import type { GuardedTable } from './guarded-step.repository.ts';
 import {
   historyEntry,
   invalidationOf,
@@ -12,23 +12,28 @@ import {
   type TransitionStep,
 } from './transition.ts';
 
+/** A row a guarded step is taken on: its status and its version (PostgreSQL's `xmin`) as read. */
+export interface VersionedRow<S extends string> {
+  status: S;
+  version: string;
+}
+
 export interface GuardedTransitionStep<
   S extends string,
   A extends string,
   O,
-  Row extends { status: S },
+  Row extends VersionedRow<S>,
 > extends TransitionStep<S, A, O, Row> {
-  /** Reads the row without a lock, with the same object-level checks as `lock` (null for 404). */
+  /** Reads the row without a lock, with its version and the same object-level checks as `lock` (null for 404). */
   read(repos: Repositories): Promise<Row | null>;
-  /**
-   * The UPDATE that takes the step only while the row is as `read` found it (the row's version is in
-   * its condition), returning the columns the caller needs. It changes nothing when the row changed since.
-   */
-  change(row: Row, next: S): GuardedChange;
+  /** The row's table: its UPDATE takes the step only while the row is still at the version read. */
+  table: GuardedTable;
+  /** The step's values beside the new status, as the table's UPDATE reads them. */
+  fields?(row: Row, next: S): Record<string, unknown>;
 }
 
 export interface GuardedTransitionResult<S extends string, Row> extends TransitionResult<S, Row> {
-  /** What `change` returned, keyed by column name; null when the step was taken on a locked row instead. */
+  /** What the table's UPDATE returned, keyed by column name; null when the step was taken on a locked row instead. */
   changed: Record<string, unknown> | null;
 }
 
@@ -41,9 +46,15 @@ const READ_ATTEMPTS = 3;
  * its history row and its notifications, all in the statement's own transaction; the other
  * processes are told after it commits. The row's lock is taken by the UPDATE, so the loser of two
  * concurrent steps finds the row changed, reads it again and answers 409. Two round trips instead of
- * seven, which is what many concurrent reviews of a busy chain wait on.
+ * seven, which is what many concurrent reviews of a busy chain wait on; the steps decided together
+ * on one table are written by one statement (`ctx.guardedSteps`).
  */
-export async function runGuardedTransition<S extends string, A extends string, O, Row extends { status: S }>(
+export async function runGuardedTransition<
+  S extends string,
+  A extends string,
+  O,
+  Row extends VersionedRow<S>,
+>(
   ctx: AppContext,
   actor: Pick<AuthUser, 'id' | 'role'>,
   step: GuardedTransitionStep<S, A, O, Row>,
@@ -67,7 +78,7 @@ export async function runGuardedTransition<S extends string, A extends string, O
  */
 const stepsTaking = new Map<string, Promise<unknown>>();
 
-async function takeStep<S extends string, A extends string, O, Row extends { status: S }>(
+async function takeStep<S extends string, A extends string, O, Row extends VersionedRow<S>>(
   ctx: AppContext,
   actor: Pick<AuthUser, 'id' | 'role'>,
   step: GuardedTransitionStep<S, A, O, Row>,
@@ -76,8 +87,10 @@ async function takeStep<S extends string, A extends string, O, Row extends { sta
     const row = await step.read(ctx);
     if (!row) throw notFound(step.noun);
     const next = nextStatus(step, actor, row);
-    const written = await writeGuardedStep(ctx.db, {
-      change: step.change(row, next),
+    const written = await ctx.guardedSteps.write({
+      table: step.table,
+      version: row.version,
+      fields: step.fields?.(row, next),
       history: historyEntry(step, actor, row.status, next),
       notifications: told(step, actor, row, next),
     });

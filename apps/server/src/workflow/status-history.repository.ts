@@ -1,7 +1,6 @@
 import { asc, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StatusHistoryEntry, WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { Db } from '../db/client.ts';
-import { expressionName } from '../db/expression-name.ts';
 import { statusHistory, users } from '../db/schema.ts';
 
 export interface NewStatusHistoryEntry {
@@ -14,21 +13,12 @@ export interface NewStatusHistoryEntry {
   remarks?: string | null;
 }
 
-/** Strictly after the object's last row, so several rows of one transaction keep their order. */
-const createdAfterLast = (entry: Pick<NewStatusHistoryEntry, 'workflow' | 'entityId'>) =>
-  sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${entry.workflow} and h.entity_id = ${entry.entityId}::uuid))`;
-
 /**
- * The statement part that writes one history row only when the expression `after` has a row:
- * `insert … select … from <after> returning *`, for a change and its history in one statement.
+ * Strictly after the object's last row, so several rows of one transaction keep their order; the
+ * workflow and the object's id as SQL expressions.
  */
-export function historyWrite(entry: NewStatusHistoryEntry, after: string): SQL {
-  return sql`insert into status_history (workflow, entity_id, action, from_status, to_status, actor_id, remarks, created_at)
-    select ${entry.workflow}, ${entry.entityId}::uuid, ${entry.action}, ${entry.fromStatus}, ${entry.toStatus},
-      ${entry.actorId}::uuid, ${entry.remarks ?? null}, ${createdAfterLast(entry)}
-    from ${expressionName(after)}
-    returning *`;
-}
+export const createdAfterLast = (workflow: SQL, entityId: SQL) =>
+  sql`greatest(clock_timestamp(), (select max(h.created_at) + interval '1 millisecond' from status_history h where h.workflow = ${workflow} and h.entity_id = ${entityId}))`;
 
 /** Every transition of every workflow object, in one table keyed by workflow and object. */
 export function statusHistoryRepository(db: Db) {
@@ -72,7 +62,7 @@ export function statusHistoryRepository(db: Db) {
         .values({
           ...entry,
           remarks: entry.remarks ?? null,
-          createdAt: createdAfterLast(entry),
+          createdAt: createdAfterLast(sql`${entry.workflow}`, sql`${entry.entityId}::uuid`),
         })
         .returning();
       return row!;

@@ -27,8 +27,9 @@ export const NOTIFICATION_PREFERENCE_DEFAULTS = {
   systemAlerts: true,
 } as const satisfies NotificationPreferences;
 
-/** The flag that decides whether a notification of this kind is also emailed (with emailNotifications on). */
-export type EmailCategory = 'projectUpdates' | 'systemAlerts';
+/** The flags that decide whether a notification of a kind is also emailed (with emailNotifications on). */
+export const EMAIL_CATEGORIES = ['projectUpdates', 'systemAlerts'] as const satisfies readonly NotificationFlag[];
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 const EMAIL_CATEGORY_OF_TYPE = {
   project: 'projectUpdates',

@@ -3,6 +3,7 @@ import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Db } from '../../db/client.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
+import type { GuardedTable } from '../../workflow/guarded-step.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
@@ -129,6 +130,18 @@ function scopeOf(actor: Actor) {
 
 /** An id in the form a budget's takes; any other matches no budget. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Budgets for guarded steps (`runGuardedTransition`): the status, and the QS's remarks when the step
+ * has them, each row only while it is at the version its step read (see `BudgetWithVersion`).
+ */
+export const budgetStepTable: GuardedTable = {
+  name: 'budgets',
+  update: (steps) => sql`update budgets b set status = s.to_status,
+      qs_remarks = coalesce(s.fields->>'qsRemarks', b.qs_remarks), updated_at = now()
+    from ${steps} s where b.id = s.id and b.xmin = s.version
+    returning b.id, b.updated_at`,
+};
 
 /** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
 export function budgetsRepository(db: Db) {
@@ -283,21 +296,6 @@ export function budgetsRepository(db: Db) {
         .set({ totalKobo, updatedAt: sql`now()` })
         .where(eq(budgets.id, budgetId));
       return totalKobo;
-    },
-
-    /**
-     * The UPDATE of a step taken on a budget read at `version` (see `BudgetWithVersion`): changes
-     * nothing if the row changed since; returns when it was written.
-     */
-    changeAt(
-      id: string,
-      version: string,
-      values: Pick<BudgetRow, 'status'> & Partial<Pick<BudgetRow, 'qsRemarks'>>,
-    ) {
-      return sql`update budgets set status = ${values.status},
-          qs_remarks = ${values.qsRemarks === undefined ? sql`qs_remarks` : values.qsRemarks}, updated_at = now()
-        where id = ${id} and xmin = ${version}::xid
-        returning updated_at`;
     },
 
     /** Changes the row (with no values: marks it updated, as a change of its documents does); answers when. */

@@ -36,7 +36,7 @@ import {
   stepAllowedForPerson,
 } from './budget-access.ts';
 import { toBudgetDto } from './budget-dto.ts';
-import type { BudgetWithRefs, NewBudgetLine } from './budgets.repository.ts';
+import { budgetStepTable, type BudgetWithRefs, type NewBudgetLine } from './budgets.repository.ts';
 
 const linesOf = (items: readonly BudgetLineInput[]): NewBudgetLine[] =>
   items.map((item) => ({
@@ -304,7 +304,8 @@ export async function takeBudgetStep(
       const found = await repos.budgets.findWithParts(id);
       return found && { ...checked(found), fresh: true };
     },
-    change: (row, next) => ctx.budgets.changeAt(row.id, row.version, { status: next, qsRemarks }),
+    table: budgetStepTable,
+    fields: () => ({ qsRemarks }),
     lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
     apply: async (repos, row, next) => {
       written.updatedAt = await repos.budgets.update(row.id, {
