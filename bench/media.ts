@@ -23,6 +23,7 @@ import {
   BenchError,
   machineFacts,
   resultsFile,
+  serverEnvFrom,
   signIn,
   sourceRevision,
   writeResults,
@@ -65,12 +66,7 @@ const GUARD: GuardSettings = {
   otherLimitPercent: 25,
 };
 /** Server settings to try (JOB_CONCURRENCY=4, UV_THREADPOOL_SIZE=8, ...), as BENCH_MEDIA_SERVER_ENV=A=1,B=2. */
-const SERVER_ENV = Object.fromEntries(
-  (process.env.BENCH_MEDIA_SERVER_ENV ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair): [string, string] => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-);
+const SERVER_ENV = serverEnvFrom('BENCH_MEDIA_SERVER_ENV');
 const RESULTS_FILE = resultsFile('latest-media.json');
 const REVISION = sourceRevision();
 

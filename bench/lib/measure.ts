@@ -30,6 +30,16 @@ function positiveNumber(name: string, fallback: number): number {
 }
 
 /** Connections, warm-up and measured seconds: the defaults, or BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS, BENCH_DURATION_SECONDS. */
+/** Server settings given to a benchmark as NAME=A=1,B=2 in the environment variable `name`. */
+export function serverEnvFrom(name: string): Record<string, string> {
+  return Object.fromEntries(
+    (process.env[name] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair): [string, string] => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 export function loadSettings(defaults: LoadSettings): LoadSettings {
   return {
     connections: Math.round(positiveNumber('BENCH_CONNECTIONS', defaults.connections)),
