@@ -28,7 +28,10 @@ export const NOTIFICATION_PREFERENCE_DEFAULTS = {
 } as const satisfies NotificationPreferences;
 
 /** The flags that decide whether a notification of a kind is also emailed (with emailNotifications on). */
-export const EMAIL_CATEGORIES = ['projectUpdates', 'systemAlerts'] as const satisfies readonly NotificationFlag[];
+export const EMAIL_CATEGORIES = [
+  'projectUpdates',
+  'systemAlerts',
+] as const satisfies readonly NotificationFlag[];
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 const EMAIL_CATEGORY_OF_TYPE = {
