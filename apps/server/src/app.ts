@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logSecurityEvent } from './http/security-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { countRequestsInFlight } from './http/requests-in-flight.ts';
 import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
@@ -76,6 +77,7 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  countRequestsInFlight(app, ctx.requestsInFlight);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerCompression(app);

@@ -5,6 +5,7 @@ import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { KeptAnswer } from './http/compression.ts';
+import { RequestsInFlight } from './http/requests-in-flight.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
@@ -129,6 +130,8 @@ export interface AppContext extends Repositories {
   processor: MediaProcessor;
   /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
   wakeWorker: () => void;
+  /** The requests this process is answering now: its job worker gives way to a burst of them. */
+  requestsInFlight: RequestsInFlight;
   /** The same repositories bound to a transaction. */
   withDb(db: Db): Repositories;
 }
@@ -247,6 +250,7 @@ export function createContext(config: Config, database: Database, storage: FileS
     mail,
     processor: createMediaProcessor(),
     wakeWorker: () => undefined,
+    requestsInFlight: new RequestsInFlight(),
     withDb: repositories,
   };
 }

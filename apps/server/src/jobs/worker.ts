@@ -46,6 +46,8 @@ export interface Worker {
 }
 
 const IDLE_POLL_MS = 500;
+/** How long a job waits at most for the process to be no longer busy answering a burst of requests. */
+const GIVE_WAY_MS = 100;
 const LEASE_RENEW_MS = (JOB_LEASE_SECONDS * 1000) / 5;
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
 const SCHEDULE_EVERY_MS = 60_000;
@@ -127,6 +129,9 @@ export function startWorker(
 
   async function loop() {
     while (!stopping) {
+      // Answering people comes first: while this process answers a burst of requests, the next job
+      // waits until it is over, or GIVE_WAY_MS at most (a steady load only slows jobs by that).
+      await ctx.requestsInFlight.notBusy(GIVE_WAY_MS);
       let worked = false;
       try {
         worked = await runOne();
