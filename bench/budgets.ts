@@ -7,12 +7,10 @@
 //    calls each), sent at once on open connections (lib/burst.ts): exactly 100 transitions (100
 //    answered 200, 100 answered 409, 100 history rows), with the CPU each process used meanwhile.
 //    Five such bursts (BENCH_BURSTS), each on budgets of its own, a second apart.
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@trowel/server/src/db/client.ts';
 import type { Db } from '@trowel/server/src/db/client.ts';
-import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { startBareServer } from './lib/bare.ts';
 import { burstClient, type BurstClient, type BurstRequest } from './lib/burst.ts';
 import { cleanUpOnInterrupt } from './lib/cleanup.ts';
@@ -30,9 +28,9 @@ import {
   sourceRevision,
   writeResults,
 } from './lib/measure.ts';
-import { seedUsers } from './lib/seed.ts';
+import { seedUsers, unknownPasswordHash } from './lib/seed.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
-import { startTrowel } from './lib/trowel.ts';
+import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const PROJECTS = 10_000;
@@ -294,8 +292,8 @@ async function measureApprovals(trowel: Trowel, auth: Record<string, string>, da
 
 async function main() {
   cleanUpOnInterrupt();
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
-  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  const admin = benchAdmin();
+  const passwordHash = await unknownPasswordHash();
   const trowel = await startTrowel('postgres', {
     admin,
     env: SERVER_ENV,

@@ -39,7 +39,7 @@ import {
 import { processMemory, startRssSampler } from './lib/memory.ts';
 import { projectPeopleRoles, seedProjects } from './lib/projects-seed.ts';
 import { seedUsers } from './lib/seed.ts';
-import { startTrowel, type DatabaseKind } from './lib/trowel.ts';
+import { benchAdmin, startTrowel, type DatabaseKind } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const PROJECTS = 1_000;
@@ -179,7 +179,7 @@ async function benchDatabase(
   load: LoadGenerator,
   people: { password: string; passwordHash: string },
 ) {
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+  const admin = benchAdmin();
   console.log(`\n== ${kind}: seeding, then starting the server`);
   const trowel = await startTrowel(kind, { admin, prepare: (db) => prepareLogs(db, people.passwordHash) });
   const sampler = startRssSampler(trowel.pid);

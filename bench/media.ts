@@ -8,7 +8,6 @@
 // uploads the files, reads the job rows through its own connection, and runs raw sharp itself; the
 // health probe runs in a third process (lib/health-probe.ts). Every measurement waits for a quiet
 // machine and is repeated when other work took CPU meanwhile (lib/media-guard.ts).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +36,7 @@ import { watchJobs, type JobWatcher } from './lib/media-upload.ts';
 import { largeUploadMemory, type LargeUploadRun } from './lib/media-video.ts';
 import { startRssSampler } from './lib/memory.ts';
 import { printMediaReport, type MediaReport, type MediaTarget } from './lib/media-report.ts';
-import { startTrowel, type TrowelUnderTest } from './lib/trowel.ts';
+import { benchAdmin, startTrowel, type TrowelUnderTest } from './lib/trowel.ts';
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -388,7 +387,7 @@ async function main() {
   const prober = startHealthProber();
   cleanups.add(prober.stop);
   try {
-    const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+    const admin = benchAdmin();
     const trowel = await startTrowel('postgres', { admin, env: SERVER_ENV, prepare: createProject });
     const jobs = watchJobs(trowel.databaseUrl!);
     try {

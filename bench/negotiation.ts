@@ -6,10 +6,8 @@
 // 2. GET /api/rfqs/{id} of an RFQ sent to 20 vendors, with 100 items, every vendor's quote and 5
 //    negotiation rounds with each (10,000 negotiated items; the answer lists every round and the
 //    items of the latest round with each vendor), at 50 connections: p99 under 50 ms.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@trowel/server/src/db/raw.ts';
-import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { startLoadGenerator } from './lib/load.ts';
@@ -24,7 +22,8 @@ import {
   writeResults,
 } from './lib/measure.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
-import { startTrowel } from './lib/trowel.ts';
+import { unknownPasswordHash } from './lib/seed.ts';
+import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const VENDORS = 20;
@@ -41,8 +40,8 @@ const hashOf = (token: ReturnType<typeof sql>) =>
 
 async function main() {
   cleanUpOnInterrupt();
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
-  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  const admin = benchAdmin();
+  const passwordHash = await unknownPasswordHash();
   const trowel = await startTrowel('postgres', {
     admin,
     async prepare(db) {

@@ -26,7 +26,7 @@ import {
   writeResults,
 } from './lib/measure.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
-import { startTrowel } from './lib/trowel.ts';
+import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const VENDORS = 1000;
@@ -136,7 +136,7 @@ async function seed(db: Db, adminEmail: string, passwordHash: string): Promise<s
 
 async function main() {
   cleanUpOnInterrupt();
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+  const admin = benchAdmin();
   const vendorPassword = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(vendorPassword);
   const trowel = await startTrowel('postgres', {

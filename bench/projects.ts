@@ -65,7 +65,7 @@ import {
 } from './lib/projects-seed.ts';
 import { seedUsers, type SeedReport } from './lib/seed.ts';
 import { formatTable } from './lib/table.ts';
-import { startTrowel, type DatabaseKind, type TrowelUnderTest } from './lib/trowel.ts';
+import { benchAdmin, startTrowel, type DatabaseKind, type TrowelUnderTest } from './lib/trowel.ts';
 
 // PGlite serves one statement at a time: at 50 connections its slowest endpoints queue for seconds.
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -502,7 +502,7 @@ async function benchDatabase(
   load: LoadGenerator,
   people: { passwordHash: string; password: string },
 ): Promise<DatabaseResult> {
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+  const admin = benchAdmin();
   console.log(`\n== ${kind}: seeding, then starting the server`);
   const trowel = await startTrowel(kind, { admin, prepare: (db) => prepareProjects(db, kind, people) });
   const sampler = startRssSampler(trowel.pid);

@@ -5,10 +5,8 @@
 // process has seeded its database (lib/trowel.ts); the bare route is another process of its own
 // (lib/bare.ts), so each ratio compares two processes that do nothing but serve, and the CPU "server"
 // column is the process serving that row. Autocannon runs in a third (lib/load.ts).
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { isStaffRole } from '@trowel/shared/auth/roles.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
@@ -35,8 +33,8 @@ import {
   type MeasuredRun,
   type TargetResult,
 } from './lib/measure.ts';
-import { seedUsers, type SeedReport } from './lib/seed.ts';
-import { startTrowel, type DatabaseKind } from './lib/trowel.ts';
+import { seedUsers, unknownPasswordHash, type SeedReport } from './lib/seed.ts';
+import { benchAdmin, startTrowel, type DatabaseKind } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const {
@@ -111,7 +109,7 @@ function spreadPaths(byRole: SeedReport['byRole'], staff: number): string[] {
 }
 
 async function benchDatabase(kind: DatabaseKind, load: LoadGenerator, passwordHash: string) {
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+  const admin = benchAdmin();
   // Seeded before the server starts, through this process's own connection (see lib/trowel.ts).
   const trowel = await startTrowel(kind, {
     admin,
@@ -249,7 +247,7 @@ async function main() {
   const databases = benchDatabases();
   cleanUpOnInterrupt();
 
-  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  const passwordHash = await unknownPasswordHash();
   const load = startLoadGenerator();
   cleanups.add(load.stop);
   const results: DatabaseResult[] = [];

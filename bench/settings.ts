@@ -5,12 +5,10 @@
 // 2. 1,000 notifications, each to the same 200 people with email on (200,000 emails): the request
 //    p99 of GET /api/health probed at an even 100 requests/s while the mail jobs drain, against the
 //    same probe with the server idle, and how fast the emails reach a local SMTP sink.
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createContext } from '@trowel/server/src/context.ts';
 import { openDatabase } from '@trowel/server/src/db/client.ts';
-import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { settingsRepository } from '@trowel/server/src/settings/settings.repository.ts';
 import { localStorage } from '@trowel/server/src/storage/local-storage.ts';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
@@ -29,10 +27,10 @@ import {
   signIn,
   writeResults,
 } from './lib/measure.ts';
-import { seedUsers } from './lib/seed.ts';
+import { seedUsers, unknownPasswordHash } from './lib/seed.ts';
 import { startSmtpSink } from './lib/smtp-sink.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
-import { startTrowel } from './lib/trowel.ts';
+import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const PEOPLE = 200;
@@ -53,8 +51,8 @@ async function main() {
   cleanUpOnInterrupt();
   const sink = await startSmtpSink();
   cleanups.add(sink.close);
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
-  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  const admin = benchAdmin();
+  const passwordHash = await unknownPasswordHash();
   const trowel = await startTrowel('postgres', {
     admin,
     env: { SMTP_URL: sink.url },

@@ -28,7 +28,7 @@ import {
 } from './lib/measure.ts';
 import { seedUsers } from './lib/seed.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
-import { startTrowel } from './lib/trowel.ts';
+import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const ITEMS = 50_000;
@@ -154,7 +154,7 @@ function percentile(sorted: number[], fraction: number) {
 
 async function main() {
   cleanUpOnInterrupt();
-  const admin = { email: 'bench-admin@trowel.test', password: randomBytes(12).toString('base64url') };
+  const admin = benchAdmin();
   const password = randomBytes(12).toString('base64url');
   const people = { storeKeeper: 'bench-store@trowel.test', member: 'bench-engineer@trowel.test' };
   const passwordHash = await hashPassword(password);

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '@trowel/server/src/db/client.ts';
+import { hashPassword } from '@trowel/server/src/lib/password.ts';
 import { users } from '@trowel/server/src/db/schema.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { generatePeople } from './people.ts';
+
+/** The hash of a password nobody knows, for seeded people who never sign in (hashing is slow: once a run). */
+export const unknownPasswordHash = () => hashPassword(randomBytes(12).toString('base64url'));
 
 export interface SeedReport {
   users: number;

@@ -76,6 +76,12 @@ export interface TrowelOptions<Prepared> {
 }
 
 /** The PostgreSQL server used to create and drop the throwaway benchmark database. */
+/** The administrator a benchmark's server creates on first start: a fixed address, a password of the run's own. */
+export const benchAdmin = () => ({
+  email: 'bench-admin@trowel.test',
+  password: randomBytes(12).toString('base64url'),
+});
+
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function withAdminClient(run: (client: pg.Client) => Promise<void>) {
