@@ -282,9 +282,9 @@ async function measureApprovals(trowel: Trowel, auth: Record<string, string>, da
       pass: exact,
     },
     {
-      target: 'approval p99 < 100 ms (median of the bursts)',
-      actual: `${race.medianP99Ms} ms (bursts ${p99s.join(', ')} ms)`,
-      pass: race.medianP99Ms < 100,
+      target: 'approval p99 < 100 ms (every judged burst)',
+      actual: `worst ${race.worstP99Ms} ms (bursts ${p99s.join(', ')} ms, median ${race.medianP99Ms} ms)`,
+      pass: race.worstP99Ms < 100,
     },
   ];
   return { race, targets };

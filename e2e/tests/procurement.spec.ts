@@ -93,6 +93,8 @@ test('the QS sends an RFQ to two vendors, both quote, and the comparison marks t
 
   await expect(page).toHaveURL(/\/procurement\/rfqs\/[0-9a-f-]+$/);
   const rfqUrl = page.url();
+  // The list may still be on screen for a moment after the address changed: wait for the RFQ itself.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Pending QS Review')).toBeVisible();
   await page.getByRole('button', { name: 'Send to Vendors' }).click();
   await page.getByRole('button', { name: 'Confirm Send to Vendors' }).click();
