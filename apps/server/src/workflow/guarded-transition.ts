@@ -60,6 +60,8 @@ export async function runGuardedTransition<
   step: GuardedTransitionStep<S, A, O, Row>,
 ): Promise<GuardedTransitionResult<S, Row>> {
   const key = `${step.workflow} ${step.entityId}`;
+  let stepsTaking = stepsTakingIn.get(ctx.guardedSteps);
+  if (!stepsTaking) stepsTakingIn.set(ctx.guardedSteps, (stepsTaking = new Map()));
   const taking = (stepsTaking.get(key) ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => takeStep(ctx, actor, step));
@@ -72,11 +74,12 @@ export async function runGuardedTransition<
 }
 
 /**
- * The step being taken on each row in this process. A second step on the same row waits for it and
- * then reads the row as that one left it: it would otherwise wait for the same row lock, only to
- * find the row changed and read it again (two concurrent approvals: the second answers 409 either way).
+ * The step being taken on each row in this process (per database handle: a test runs several servers
+ * in one process). A second step on the same row waits for it and then reads the row as that one left
+ * it: it would otherwise wait for the same row lock, only to find the row changed and read it again
+ * (two concurrent approvals: the second answers 409 either way).
  */
-const stepsTaking = new Map<string, Promise<unknown>>();
+const stepsTakingIn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 async function takeStep<S extends string, A extends string, O, Row extends VersionedRow<S>>(
   ctx: AppContext,
