@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
+import { notFound } from '../http/app-error.ts';
 import { runGuardedTransition } from './guarded-transition.ts';
 import {
   itemMachine,
@@ -84,6 +85,7 @@ function step(id: string, action: 'submit' | 'approve', options: StepOptions = {
     },
     table: itemsTable,
     fields: () => ({}),
+    check: (row: Item) => row,
     lock: async (repos: object) => {
       calls.locks += 1;
       return readItem((repos as TestRepos).tx, id, true);
@@ -173,7 +175,7 @@ describe('runGuardedTransition', () => {
     expect(await historyOf(id)).toHaveLength(1);
   });
 
-  it('has a step wait for the one being taken on the same row here, and decide on the row it left', async () => {
+  it('has a step wait for the one being taken on the same row here, and refuse it on the row it left', async () => {
     const id = await newItem('submitted');
     let changes = 0;
     const steps = Array.from({ length: 8 }, () => ({
@@ -187,9 +189,61 @@ describe('runGuardedTransition', () => {
       steps.map((taken) => runGuardedTransition(bed.ctx, bed.admin, taken)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    // Each read once, and only the first sent a change: the others found the row approved.
-    expect(steps.map((taken) => taken.calls.reads)).toEqual(Array(8).fill(1));
+    for (const outcome of outcomes.slice(1)) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'INVALID_STATE' } });
+    }
+    // Only the first read the row and sent a change: the others came before it was sent, and were
+    // refused on the row it left.
+    expect(steps.map((taken) => taken.calls.reads)).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
     expect(changes).toBe(1);
+    expect(await historyOf(id)).toHaveLength(1);
+  });
+
+  it('applies the object checks to the row the earlier step left: 404 for someone who may not see it', async () => {
+    const id = await newItem('submitted');
+    const hidden = {
+      ...step(id, 'approve'),
+      check: (): Item => {
+        throw notFound('Item');
+      },
+    };
+    const [first, second] = await Promise.allSettled([
+      runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve')),
+      runGuardedTransition(bed.ctx, bed.admin, hidden),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+    expect(hidden.calls.reads).toBe(0);
+  });
+
+  it('reads the row for a step that may follow the earlier one, and takes it', async () => {
+    const id = await newItem('draft');
+    const approve = step(id, 'approve');
+    const [submitted, approved] = await Promise.all([
+      runGuardedTransition(bed.ctx, bed.qs, step(id, 'submit')),
+      runGuardedTransition(bed.ctx, bed.admin, approve),
+    ]);
+    expect(submitted.to).toBe('submitted');
+    expect(approved).toMatchObject({ from: 'submitted', to: 'approved' });
+    expect(approve.calls.reads).toBe(1);
+    expect((await historyOf(id)).map((entry) => entry.action)).toEqual(['submit', 'approve']);
+  });
+
+  it('reads the row for a step that came after the earlier change was sent', async () => {
+    const id = await newItem('submitted');
+    const late = step(id, 'approve');
+    let lateStep: Promise<unknown> | undefined;
+    const first = {
+      ...step(id, 'approve'),
+      fields: () => {
+        // The first's change is being sent: a step coming now cannot rely on it.
+        lateStep = runGuardedTransition(bed.ctx, bed.admin, late);
+        return {};
+      },
+    };
+    await runGuardedTransition(bed.ctx, bed.admin, first);
+    await expect(lateStep).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    expect(late.calls.reads).toBe(1);
   });
 
   it('writes the steps decided together on different rows in one statement, each with its own history', async () => {

@@ -30,6 +30,8 @@ export interface GuardedTransitionStep<
   table: GuardedTable;
   /** The step's values beside the new status, as the table's UPDATE reads them. */
   fields?(row: Row, next: S): Record<string, unknown>;
+  /** The object-level checks of `read` (404, 403) on a row already read; answers the row. */
+  check(row: Row): Row;
 }
 
 export interface GuardedTransitionResult<S extends string, Row> extends TransitionResult<S, Row> {
@@ -60,36 +62,71 @@ export async function runGuardedTransition<
   step: GuardedTransitionStep<S, A, O, Row>,
 ): Promise<GuardedTransitionResult<S, Row>> {
   const key = `${step.workflow} ${step.entityId}`;
-  let stepsTaking = stepsTakingIn.get(ctx.guardedSteps);
-  if (!stepsTaking) stepsTakingIn.set(ctx.guardedSteps, (stepsTaking = new Map()));
-  const taking = (stepsTaking.get(key) ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => takeStep(ctx, actor, step));
-  stepsTaking.set(key, taking);
+  let steps = stepsOnRows.get(ctx.guardedSteps);
+  if (!steps) stepsOnRows.set(ctx.guardedSteps, (steps = new Map()));
+  const earlier = steps.get(key);
+  // Only a step that came before the earlier one's change was sent may be decided on what it left.
+  const onEarlier = earlier !== undefined && !earlier.sent();
+  let sent = false;
+  let refusedOn: GuardedTransitionResult<S, Row> | null = null;
+  const taking = (earlier?.taken ?? Promise.resolve(null)).then((taken) => {
+    const before = taken as GuardedTransitionResult<S, Row> | null;
+    if (onEarlier && before) {
+      refusedOn = before;
+      nextStatus(step, actor, step.check({ ...before.row, status: before.to }));
+      refusedOn = null;
+    }
+    return takeStep(ctx, actor, step, () => (sent = true));
+  });
+  const current: StepOnRow = {
+    sent: () => sent || (onEarlier && earlier.sent()),
+    taken: taking.then(
+      (result) => result,
+      () => refusedOn,
+    ),
+  };
+  steps.set(key, current);
   try {
     return await taking;
   } finally {
-    if (stepsTaking.get(key) === taking) stepsTaking.delete(key);
+    if (steps.get(key) === current) steps.delete(key);
   }
 }
 
 /**
- * The step being taken on each row in this process (per database handle: a test runs several servers
- * in one process). A second step on the same row waits for it and then reads the row as that one left
- * it: it would otherwise wait for the same row lock, only to find the row changed and read it again
- * (two concurrent approvals: the second answers 409 either way).
+ * A step being taken on a row. `sent`: whether its change has been sent, or that of the earlier step
+ * it is decided on. `taken`: what it took; when it was refused on what the earlier step took, that;
+ * else null.
  */
-const stepsTakingIn = new WeakMap<object, Map<string, Promise<unknown>>>();
+interface StepOnRow {
+  sent(): boolean;
+  taken: Promise<GuardedTransitionResult<string, unknown> | null>;
+}
+
+/**
+ * The step being taken on each row in this process (per database handle: a test runs several servers
+ * in one process). A later step on the same row waits for it: it would otherwise wait for the same
+ * row lock, only to find the row changed and read it again. When the later step came before the
+ * earlier one's change was sent and the earlier one was taken, the later step is decided on the row
+ * as the earlier one left it, and refused without reading the row again if it cannot follow (two
+ * concurrent approvals: the second answers 409). The earlier step committed while the later one was
+ * waiting, so the later one is answered as if it came right after it; a step that may follow, or that
+ * came after the change was sent, reads the row.
+ */
+const stepsOnRows = new WeakMap<object, Map<string, StepOnRow>>();
 
 async function takeStep<S extends string, A extends string, O, Row extends VersionedRow<S>>(
   ctx: AppContext,
   actor: Pick<AuthUser, 'id' | 'role'>,
   step: GuardedTransitionStep<S, A, O, Row>,
+  /** Called as the change is about to be sent. */
+  writing: () => void,
 ): Promise<GuardedTransitionResult<S, Row>> {
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
     const row = await step.read(ctx);
     if (!row) throw notFound(step.noun);
     const next = nextStatus(step, actor, row);
+    writing();
     const written = await ctx.guardedSteps.write({
       table: step.table,
       version: row.version,

@@ -305,6 +305,7 @@ export async function takeBudgetStep(
       return found && { ...checked(found), fresh: true };
     },
     table: budgetStepTable,
+    check: checked,
     fields: () => ({ qsRemarks }),
     lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
     apply: async (repos, row, next) => {
