@@ -58,6 +58,8 @@ export function startWorker(
   kinds: Record<string, JobKind>,
   concurrency: number,
   log: FastifyBaseLogger,
+  /** How long a job waits at most while the process answers a burst of requests. */
+  giveWayMs = GIVE_WAY_MS,
 ): Worker {
   const types = Object.keys(kinds);
 
@@ -130,8 +132,8 @@ export function startWorker(
   async function loop() {
     while (!stopping) {
       // Answering people comes first: while this process answers a burst of requests, the next job
-      // waits until it is over, or GIVE_WAY_MS at most (a steady load only slows jobs by that).
-      await ctx.requestsInFlight.notBusy(GIVE_WAY_MS);
+      // waits until it is over, or giveWayMs at most (a steady load only slows jobs by that).
+      await ctx.requestsInFlight.notBusy(giveWayMs);
       let worked = false;
       try {
         worked = await runOne();
