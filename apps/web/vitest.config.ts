@@ -10,5 +10,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     include: ['src/**/*.test.{ts,tsx}'],
+    isolate: false,
   },
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { adminToken, DEMO_ACCOUNTS, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = `Ajah Court ${stamp}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The first-load budget of the sign-in page: everything on the wire, headers included. */
 const LOGIN_BUDGET_BYTES = 200 * 1024;

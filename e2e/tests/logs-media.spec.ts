@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DELETED_MESSAGE } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const stamp = Date.now().toString(36);
 /** A demo project of the demo client, with the demo engineer on its team. */

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, DEMO_ACCOUNTS, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const stamp = Date.now().toString(36);
 const PHONE = { width: 360, height: 740 };

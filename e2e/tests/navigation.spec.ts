@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { bottomNavigation, userMenu } from '@trowel/shared/routes/navigation.ts';
 import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const roles = Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>;
 

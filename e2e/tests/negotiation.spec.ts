@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const VENDOR_2 = 'vendor2@trowel.test';
 const PHONE = { width: 360, height: 740 };

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaff, DEMO_ACCOUNTS, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { createStaff, DEMO_ACCOUNTS, signInThroughForm } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 async function changePassword(page: Page, current: string, next: string, confirmation: string) {
   await page.goto('/profile');
@@ -11,7 +12,7 @@ async function changePassword(page: Page, current: string, next: string, confirm
 }
 
 test('an admin creates a staff member who then signs in', async ({ page, browser }) => {
-  await signIn(page, DEMO_ACCOUNTS.admin);
+  await signInThroughForm(page, DEMO_ACCOUNTS.admin);
   await page.goto('/admin/staff/new');
   const email = `adaeze-${Date.now()}@trowel.test`;
   await page.getByLabel('Name').fill('Adaeze Umeh');
@@ -32,7 +33,7 @@ test('an admin creates a staff member who then signs in', async ({ page, browser
 
   const context = await browser.newContext();
   const newcomer = await context.newPage();
-  await signIn(newcomer, email, 'first-pass-1');
+  await signInThroughForm(newcomer, email, 'first-pass-1');
   await newcomer.getByRole('button', { name: 'User menu' }).click();
   await expect(newcomer.getByRole('menu')).toContainText('project lead');
   await context.close();
@@ -40,19 +41,19 @@ test('an admin creates a staff member who then signs in', async ({ page, browser
 
 test('a user changes their password and signs in with the new one', async ({ page, request }) => {
   const { email, password } = await createStaff(request);
-  await signIn(page, email, password);
+  await signInThroughForm(page, email, password);
   await changePassword(page, password, 'changed-pass-9', 'changed-pass-9');
   await expect(page.getByText(/password (changed|updated)/i).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email, 'changed-pass-9');
+  await signInThroughForm(page, email, 'changed-pass-9');
 });
 
 test('a mismatched confirmation is refused before anything is sent', async ({ page, request }) => {
   const { email, password } = await createStaff(request);
-  await signIn(page, email, password);
+  await signInThroughForm(page, email, password);
   await changePassword(page, password, 'changed-pass-9', 'changed-pass-0');
   await expect(page.getByText('Password Mismatch').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DELETE_PROJECT_CONFIRMATION } from '@trowel/shared/projects/project.constants.ts';
 import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, expectApart, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = `Gbagada Court ${stamp}`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 test('a visitor is sent to login with redirectTo and comes back after signing in', async ({ page }) => {
   await page.goto('/admin/staff');

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SMTP_PORT } from '../playwright.config.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { startSmtpSink } from './smtp-sink.ts';
 import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
+test.beforeAll(async ({ trowel }) => {
+  sink = await startSmtpSink(trowel.smtpPort);
 });
 test.afterAll(async () => {
   await sink.close();

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
 const CEMENT = 'Dangote Cement 42.5R (50 kg)';

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,11 +17,29 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Signs in through the login form and waits until the app shell shows. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
-  await page.goto(path);
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/**
+ * Signs in as the web app does after the form (the session's token kept in the browser), without the
+ * form's page: the form has tests of its own. Opens `path` and waits until the app shell shows.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/') {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  // Any page of the app's origin will do to keep the token; the health check is the smallest.
+  await page.goto('/api/health');
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: TOKEN_STORAGE_KEY,
+    value: token,
+  });
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 

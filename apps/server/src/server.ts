@@ -35,6 +35,8 @@ export interface ServerOptions {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
   pgliteDir?: string;
+  /** PGlite only: a migrated data directory to start from (tests start many servers). */
+  pgliteSnapshot?: Blob;
   pgSchema?: string;
 }
 
@@ -43,6 +45,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'db'),
     pgSchema: options.pgSchema,
+    pgliteSnapshot: options.pgliteSnapshot,
   });
   try {
     await database.migrate();

@@ -8,8 +8,14 @@ import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { migratedSnapshot } from './pglite-snapshot.ts';
 
 export const TEST_PASSWORD = 'secret123';
+/**
+ * People made by `user()` carry a hash with a small work factor: their sign-ins run the real check (a
+ * hash names its own parameters) at a thousandth of the cost. People made through the API get the real one.
+ */
+const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
 
 export interface TestServer extends Server {
@@ -60,7 +66,7 @@ export async function startTestServer(
   const server = await createServer(config, {
     ...(logStream ? { logStream } : { logger: false }),
     pgliteDir: 'memory://',
-    ...(pgSchema ? { pgSchema } : {}),
+    ...(pgSchema ? { pgSchema } : { pgliteSnapshot: await migratedSnapshot() }),
   });
   await server.app.ready();
 
@@ -80,7 +86,7 @@ export async function startTestServer(
     pgSchema,
     login,
     async user(role, fields = {}) {
-      passwordHash ??= hashPassword(TEST_PASSWORD);
+      passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS);
       const suffix = randomUUID().slice(0, 8);
       const row = await server.ctx.users.insert({
         name: fields.name ?? `Test ${role} ${suffix}`,

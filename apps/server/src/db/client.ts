@@ -26,6 +26,8 @@ export interface Database {
   /** Publishes a notice on a channel (PostgreSQL NOTIFY) for every process that listens. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (`pgliteSnapshot` opens it again). */
+  dump?: () => Promise<Blob>;
 }
 
 function statements(db: Db) {
@@ -39,7 +41,8 @@ function statements(db: Db) {
   };
 }
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+/** The committed migrations. */
+export const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 const MIGRATION_LOCK_ID = 7_415_003;
 
 export interface OpenDatabaseOptions {
@@ -49,17 +52,22 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL only: keep every table in this schema (isolated test runs). */
   pgSchema?: string | undefined;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty database. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.pgSchema);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -71,6 +79,7 @@ async function openPglite(dir: string): Promise<Database> {
     close: async () => {
       await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

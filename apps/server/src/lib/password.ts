@@ -17,11 +17,17 @@ function derive(
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). The hash names its own work factor, so
+ * a check always uses the parameters the hash was made with.
+ */
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = PARAMS,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

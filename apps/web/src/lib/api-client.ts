@@ -1,8 +1,9 @@
+import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 import { isErrorBody } from '@trowel/shared/http/errors.ts';
 import { UserError } from './user-error.ts';
 
 export const API_BASE = '/api';
-export const TOKEN_STORAGE_KEY = 'trowel.token';
+export { TOKEN_STORAGE_KEY };
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
 /**
