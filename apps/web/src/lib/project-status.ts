@@ -1,11 +1,8 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
-
-const LABELS = {
-  not_started: 'Not Started',
-  in_progress: 'In Progress',
-  on_hold: 'On Hold',
-  completed: 'Completed',
-} as const satisfies Record<ProjectStatus, string>;
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@trowel/shared/projects/project.constants.ts';
 
 const TONES = {
   not_started: 'neutral',
@@ -20,7 +17,7 @@ export function isProjectStatus(value: unknown): value is ProjectStatus {
 
 /** A project status in words for badges and filters, e.g. 'On Hold'; unknown values as written. */
 export function projectStatusLabel(status: string): string {
-  return isProjectStatus(status) ? LABELS[status] : status;
+  return isProjectStatus(status) ? PROJECT_STATUS_LABELS[status] : status;
 }
 
 /** The badge colour of a project status. */

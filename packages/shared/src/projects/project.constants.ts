@@ -12,6 +12,14 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export const PROJECT_STATUSES = ['not_started', 'in_progress', 'on_hold', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** A project status in words, as screens and exports show it. */
+export const PROJECT_STATUS_LABELS = {
+  not_started: 'Not Started',
+  in_progress: 'In Progress',
+  on_hold: 'On Hold',
+  completed: 'Completed',
+} as const satisfies Record<ProjectStatus, string>;
+
 /** Roles a project lead may have (on create; edit omits architect). */
 export const LEAD_CANDIDATE_ROLES = ['project_lead', 'architect', 'admin', 'project_manager'] as const;
 export const LEAD_CANDIDATE_ROLES_ON_EDIT = ['project_lead', 'admin', 'project_manager'] as const;
