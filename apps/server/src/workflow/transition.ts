@@ -18,6 +18,8 @@ export interface TransitionStep<S extends string, A extends string, O, Row exten
   remarks?: string | null;
   /** What the refusals name: 'Budget' gives 'Budget not found'. */
   noun: string;
+  /** Where the object stands, in words, for a refusal ('waiting for the QS'); the raw status by default. */
+  describe?(status: S): string;
   /**
    * Reads the object's row locked for the rest of the transaction (select … for update), or null when
    * it does not exist or the actor may not see it (404).
@@ -81,7 +83,8 @@ export function nextStatus<S extends string, A extends string, O, Row extends { 
   const check = step.machine.check(row.status, step.action, actor.role, step.options);
   if (check.allowed) return check.next;
   if (check.refusal === 'role') throw forbidden();
-  throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while ${row.status}`);
+  const where = step.describe?.(row.status) ?? row.status;
+  throw new AppError('INVALID_STATE', `${step.noun} cannot be changed this way while it is ${where}`);
 }
 
 /** The history row of the step. */
