@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   INVALID_STATE: 409,
   /** An auto-login link whose validity ran out. */
   EXPIRED_TOKEN: 410,
+  /** An auto-login link that was already used (each works once). */
+  USED_TOKEN: 410,
   /** An auto-login link that matches nothing, was revoked or was already replaced. */
   INVALID_TOKEN: 400,
   /** Vendor auto-login links are switched off in the settings. */
