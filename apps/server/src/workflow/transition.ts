@@ -25,9 +25,12 @@ export interface TransitionStep<S extends string, A extends string, O, Row exten
    * it does not exist or the actor may not see it (404).
    */
   lock(repos: Repositories): Promise<Row | null>;
-  /** Writes the new status and whatever else the step changes, in the same transaction. */
-  apply(repos: Repositories, row: Row, next: S): Promise<void>;
-  /** Who is told, written in the same transaction. */
+  /**
+   * Writes the new status and whatever else the step changes, in the same transaction; it may answer
+   * the row as it saved it, which the notifications then read (quantities edited by the step).
+   */
+  apply(repos: Repositories, row: Row, next: S): Promise<Row | void>;
+  /** Who is told, written in the same transaction, from the row as saved (as locked when apply answers none). */
   notifications?(row: Row, next: S): NewNotification[];
   /**
    * The kept data to drop after the commit, one publication for the step: notification pages by
@@ -60,9 +63,9 @@ export async function runTransition<S extends string, A extends string, O, Row e
     const row = await step.lock(repos);
     if (!row) throw notFound(step.noun);
     const next = nextStatus(step, actor, row);
-    await step.apply(repos, row, next);
+    const saved = (await step.apply(repos, row, next)) ?? row;
     const history = await repos.statusHistory.record(historyEntry(step, actor, row.status, next));
-    for (const notification of told(step, actor, row, next)) {
+    for (const notification of told(step, actor, saved, next)) {
       await repos.notifications.create(notification);
     }
     return { row, from: row.status, to: next, history };
