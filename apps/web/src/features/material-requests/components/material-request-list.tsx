@@ -8,6 +8,7 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useState } from 'react';
 import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { ProjectFilterSelect, SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { useProjectIdParam } from '../../../hooks/use-project-id-param.ts';
 import { useMaterialRequests } from '../api/get-material-requests.ts';
 import { MaterialRequestCard } from './material-request-card.tsx';
 
@@ -16,7 +17,7 @@ export function MaterialRequestList(props: {
   user: Pick<UserDto, 'id' | 'role'>;
   projects: ReadonlyArray<{ id: string; title: string }>;
 }) {
-  const [projectId, setProjectId] = useState('');
+  const [projectId, setProjectId] = useProjectIdParam();
   const [status, setStatus] = useState('');
   const list = useMaterialRequests({ projectId, status });
   return (

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../test/http.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MaterialRequestsRoute } from './material-requests.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 10, hasNext: false };
+const projects = [
+  { id: 'p-lekki', title: 'Lekki Pearl Apartments' },
+  { id: 'p-maitama', title: 'Maitama Office Complex' },
+];
+
+function answer(path: string) {
+  if (path.startsWith('/projects'))
+    return jsonResponse(200, { success: true, projects, pagination: { ...page, nextCursor: null } });
+  return jsonResponse(200, { success: true, materialRequests: [], pagination: page });
+}
+
+describe('MaterialRequestsRoute', () => {
+  it("opens on the project of the address (the project page's link) and keeps the choice there", async () => {
+    const { calls } = mockFetch(({ path }) => answer(path));
+    const { router } = renderWithProviders(<MaterialRequestsRoute />, {
+      user: buildUser({ role: 'store_keeper' }),
+      at: '/material-requests?projectId=p-lekki',
+    });
+    const requests = () => calls.filter((call) => call.path.startsWith('/material-requests'));
+    await waitFor(() => expect(requests().at(-1)?.path).toMatch(/[?&]projectId=p-lekki(&|$)/));
+    await waitFor(() => expect(screen.getByLabelText('Project')).toHaveValue('p-lekki'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Project'), 'p-maitama');
+    expect(router.state.location.search).toBe('?projectId=p-maitama');
+    await waitFor(() => expect(requests().at(-1)?.path).toMatch(/[?&]projectId=p-maitama(&|$)/));
+  });
+});
