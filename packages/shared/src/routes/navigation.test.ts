@@ -4,6 +4,7 @@ import { ROLES } from '../auth/roles.ts';
 import {
   bottomNavigation,
   navigationLinks,
+  projectLinks,
   userMenu,
   type NavItem,
   type UserMenuGroup,
@@ -40,28 +41,100 @@ describe('userMenu', () => {
         'Manage Clients',
         'RFQs',
         'Vendors',
+        'Budgets',
+        'Material Requests',
         'Inventory',
+        'Reports',
+        'Media',
+        'Testimonials',
         'Profile',
         'Settings',
       ],
     ],
     [
       'project_manager',
-      ['Management Panel', 'Manage Staff', 'Manage Clients', 'Inventory', 'Profile', 'Settings'],
+      [
+        'Management Panel',
+        'Manage Staff',
+        'Manage Clients',
+        'Budgets',
+        'Material Requests',
+        'Inventory',
+        'Reports',
+        'Media',
+        'Profile',
+        'Settings',
+      ],
     ],
-    ['quantity_surveyor', ['RFQs', 'Vendors', 'Profile', 'Settings']],
-    ['store_keeper', ['Inventory', 'Profile', 'Settings']],
-    ['client', ['Profile', 'Settings']],
+    [
+      'project_lead',
+      ['Budgets', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
+    ],
+    ['quantity_surveyor', ['RFQs', 'Vendors', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
+    ['accountant', ['Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
+    ['store_keeper', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
+    ['team_member', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
+    ['client', ['Reports', 'Media', 'Testimonials', 'Profile', 'Settings']],
     ['vendor', ['Profile', 'Settings']],
   ] as const)('%s sees %j', (role, expected) => {
     expect(flatten(userMenu(role))).toEqual(expected);
   });
 });
 
+/**
+ * Top-level screens reached by something other than the bottom bar and the user menu, and what reaches
+ * them. Every other top-level screen a role may open must be in that role's navigation.
+ */
+const REACHED_OTHERWISE: Partial<Record<WebRoute, string>> = {
+  '/updates': 'the Daily Log screen under its other address',
+  '/notifications': 'the notification bell in the header',
+  '/projects/new': "'New Project' on /projects (and the dashboard's quick actions)",
+  '/admin/staff/new': "'Add Staff' on /admin/staff",
+  '/admin/clients/new': "'Add Client' on /admin/clients",
+  '/profile': 'the bottom bar; vendors are sent on to /vendor/profile',
+};
+
+/** Screens of their own (no parameter in the address) behind the session: the ones navigation must reach. */
+const topLevelScreens = (Object.keys(WEB_ROUTES) as WebRoute[]).filter(
+  (route) => WEB_ROUTES[route] !== 'public' && !route.includes(':'),
+);
+
+describe('every screen a role may open is reachable from its navigation', () => {
+  it.each(ROLES)('%s', (role) => {
+    const linked = new Set(navigationLinks(role).map((item) => item.to));
+    const unreachable = topLevelScreens.filter(
+      (route) => mayOpenRoute(route, role) && !linked.has(route) && !REACHED_OTHERWISE[route],
+    );
+    expect(unreachable).toEqual([]);
+  });
+
+  it('names only screens that exist and are not linked from every navigation', () => {
+    for (const route of Object.keys(REACHED_OTHERWISE)) expect(topLevelScreens).toContain(route);
+  });
+});
+
+describe('projectLinks', () => {
+  const id = 'a1/b';
+  it.each(ROLES)("%s gets the project's budgets and material requests when it may open them", (role) => {
+    const links = projectLinks(role, id);
+    const expected = [
+      ...(mayOpenRoute('/projects/:id/budget', role) ? ['/projects/a1%2Fb/budget'] : []),
+      ...(mayOpenRoute('/material-requests', role) ? ['/material-requests?projectId=a1%2Fb'] : []),
+    ];
+    expect(links.map((link) => link.href)).toEqual(expected);
+  });
+
+  it('links a store keeper to the material requests and a quantity surveyor to the budgets', () => {
+    expect(projectLinks('store_keeper', 'p1').map((link) => link.label)).toEqual(['Material Requests']);
+    expect(projectLinks('quantity_surveyor', 'p1').map((link) => link.label)).toEqual(['Budgets']);
+    expect(projectLinks('vendor', 'p1')).toEqual([]);
+  });
+});
+
 describe('the ability table, the route table and the navigation agree', () => {
   // Routes behind an ability that some role's navigation links to.
   const gated = [...new Set(ROLES.flatMap((role) => navigationLinks(role).map((item) => item.to)))].filter(
-    (route) => isAbility(WEB_ROUTES[route]),
+    (route) => WEB_ROUTES[route] !== 'any' && WEB_ROUTES[route] !== 'public',
   );
 
   it('links every role only to routes it may open', () => {
@@ -77,10 +150,14 @@ describe('the ability table, the route table and the navigation agree', () => {
     }
   });
 
-  it.each(Object.keys(WEB_ROUTES) as WebRoute[])('%s opens for the roles of its ability', (route) => {
+  it.each(Object.keys(WEB_ROUTES) as WebRoute[])('%s opens for the roles of its abilities', (route) => {
     const access = WEB_ROUTES[route];
     for (const role of ROLES) {
-      const expected = access === 'public' || access === 'any' ? true : can({ role }, access);
+      const abilities = typeof access === 'string' ? [access] : access;
+      const expected = abilities.some(
+        (ability) =>
+          ability === 'public' || ability === 'any' || (isAbility(ability) && can({ role }, ability)),
+      );
       expect(mayOpenRoute(route, role), role).toBe(expected);
     }
   });
@@ -98,6 +175,15 @@ describe('route table', () => {
     ['/inventory', 'architect', false],
     ['/projects/:id/financials', 'project_lead', false],
     ['/', 'client', true],
+    ['/', 'vendor', true],
+    ['/projects', 'client', true],
+    ['/projects', 'vendor', false],
+    ['/reports', 'vendor', false],
+    ['/testimonials', 'client', true],
+    ['/testimonials', 'admin', true],
+    ['/testimonials', 'accountant', false],
+    ['/material-requests', 'store_keeper', true],
+    ['/material-requests', 'accountant', false],
   ] as const)('%s for %s is %s', (route, role, allowed) => {
     expect(mayOpenRoute(route, role)).toBe(allowed);
   });

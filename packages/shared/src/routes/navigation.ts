@@ -1,6 +1,6 @@
 import { can } from '../auth/policy.ts';
 import type { Role } from '../auth/roles.ts';
-import type { WebRoute } from './route-access.ts';
+import { mayOpenRoute, type WebRoute } from './route-access.ts';
 
 export interface NavItem {
   label: string;
@@ -10,22 +10,26 @@ export interface NavItem {
 const PROFILE: NavItem = { label: 'Profile', to: '/profile' };
 const VENDOR_PROFILE: NavItem = { label: 'Profile', to: '/vendor/profile' };
 
+/** Those of the items the role may open, by the route table. */
+const openTo = (role: Role, items: readonly NavItem[]) => items.filter((item) => mayOpenRoute(item.to, role));
+
 /** The profile of a role: vendors have their own. */
 const profileOf = (role: Role) => (can({ role }, 'vendor:portal') ? VENDOR_PROFILE : PROFILE);
 
-/** The mobile bottom navigation of a role. */
+/** The mobile bottom navigation of a role (spec 1 §2: five entries at most, to fit a phone). */
 export function bottomNavigation(role: Role): NavItem[] {
   if (can({ role }, 'vendor:portal')) {
     return [{ label: 'Dashboard', to: '/' }, { label: 'RFQs', to: '/rfqs' }, VENDOR_PROFILE];
   }
-  const items: NavItem[] = [
-    { label: 'Dashboard', to: '/' },
-    { label: 'Projects', to: '/projects' },
-    { label: 'Daily Log', to: '/daily-log' },
+  return [
+    ...openTo(role, [
+      { label: 'Dashboard', to: '/' },
+      { label: 'Projects', to: '/projects' },
+      { label: 'Daily Log', to: '/daily-log' },
+      { label: 'Vendors', to: '/procurement/vendors' },
+    ]),
+    PROFILE,
   ];
-  if (can({ role }, 'procurement:access')) items.push({ label: 'Vendors', to: '/procurement/vendors' });
-  items.push(PROFILE);
-  return items;
 }
 
 export interface UserMenuGroup {
@@ -33,27 +37,38 @@ export interface UserMenuGroup {
   items: NavItem[];
 }
 
+const PEOPLE_ADMINISTRATION: NavItem[] = [
+  { label: 'Manage Staff', to: '/admin/staff' },
+  { label: 'Manage Clients', to: '/admin/clients' },
+];
+
+/**
+ * The screens of the user menu between the administration group and Profile, in display order: the
+ * spec's RFQs, Vendors and Inventory, and every other screen the bottom bar has no room for. Each shows
+ * to the roles the route table lets open it.
+ */
+const MENU_SCREENS: readonly NavItem[] = [
+  { label: 'RFQs', to: '/procurement/rfqs' },
+  { label: 'Vendors', to: '/procurement/vendors' },
+  { label: 'Budgets', to: '/budgets' },
+  { label: 'Material Requests', to: '/material-requests' },
+  { label: 'Inventory', to: '/inventory' },
+  { label: 'Reports', to: '/reports' },
+  { label: 'Media', to: '/media' },
+  { label: 'Testimonials', to: '/testimonials' },
+];
+
 /** The header user menu of a role, in display order (Logout is always last and not listed). */
 export function userMenu(role: Role): Array<NavItem | UserMenuGroup> {
   const entries: Array<NavItem | UserMenuGroup> = [];
-  if (can({ role }, 'users:manage')) {
+  const administration = openTo(role, PEOPLE_ADMINISTRATION);
+  if (administration.length > 0) {
     entries.push({
       label: can({ role }, 'users:manage-admins') ? 'Admin Panel' : 'Management Panel',
-      items: [
-        { label: 'Manage Staff', to: '/admin/staff' },
-        { label: 'Manage Clients', to: '/admin/clients' },
-      ],
+      items: administration,
     });
   }
-  if (can({ role }, 'procurement:access')) {
-    entries.push(
-      { label: 'RFQs', to: '/procurement/rfqs' },
-      { label: 'Vendors', to: '/procurement/vendors' },
-    );
-  }
-  if (can({ role }, 'inventory:access')) entries.push({ label: 'Inventory', to: '/inventory' });
-  entries.push(profileOf(role));
-  entries.push({ label: 'Settings', to: '/settings' });
+  entries.push(...openTo(role, MENU_SCREENS), profileOf(role), { label: 'Settings', to: '/settings' });
   return entries;
 }
 
@@ -63,4 +78,20 @@ export function navigationLinks(role: Role): NavItem[] {
     ...bottomNavigation(role),
     ...userMenu(role).flatMap((entry) => ('items' in entry ? entry.items : [entry])),
   ];
+}
+
+/** A link of a project's page to one of that project's views of another screen. */
+export interface ProjectLink extends NavItem {
+  /** The address, with the project filled in. */
+  href: string;
+}
+
+/** The project page's links to the project's budgets and material requests, for the roles that may open them. */
+export function projectLinks(role: Role, projectId: string): ProjectLink[] {
+  const id = encodeURIComponent(projectId);
+  const links: ProjectLink[] = [
+    { label: 'Budgets', to: '/projects/:id/budget', href: `/projects/${id}/budget` },
+    { label: 'Material Requests', to: '/material-requests', href: `/material-requests?projectId=${id}` },
+  ];
+  return links.filter((link) => mayOpenRoute(link.to, role));
 }

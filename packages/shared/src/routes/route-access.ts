@@ -1,30 +1,42 @@
 import { can, type Ability } from '../auth/policy.ts';
 import type { Role } from '../auth/roles.ts';
 
-/** Who may open a route: anyone, any signed-in user, or those with an ability of the ability table. */
-export type RouteAccess = 'public' | 'any' | Ability;
+/**
+ * Who may open a route: anyone, any signed-in user, or those with an ability of the ability table (or
+ * with any one of several).
+ */
+export type RouteAccess = 'public' | 'any' | Ability | readonly Ability[];
+
+/** The screens of projects, their logs, media and reports: staff see every project, clients their own; vendors have none. */
+const PROJECT_READERS = ['projects:read-all', 'projects:read-own'] as const satisfies readonly Ability[];
+
+/** Clients leave testimonials and read theirs; administrators read everyone's; nobody else has any. */
+const TESTIMONIAL_READERS = [
+  'testimonials:create',
+  'testimonials:read-all',
+] as const satisfies readonly Ability[];
 
 /** The route table of the web app: every path pattern and who may open it. */
 export const WEB_ROUTES = {
   '/login': 'public',
   '/auth/auto-login': 'public',
   '/': 'any',
-  '/projects': 'any',
+  '/projects': PROJECT_READERS,
   '/projects/new': 'projects:create',
-  '/projects/:id': 'any',
-  '/projects/:id/edit': 'any',
-  '/projects/:projectId/phases/:phaseName/edit': 'any',
+  '/projects/:id': PROJECT_READERS,
+  '/projects/:id/edit': PROJECT_READERS,
+  '/projects/:projectId/phases/:phaseName/edit': PROJECT_READERS,
   '/projects/:id/budget': 'budgets:read',
   '/projects/:id/financials': 'financials:read',
   '/budgets': 'budgets:read',
-  '/daily-log': 'any',
-  '/updates': 'any',
-  '/media': 'any',
-  '/reports': 'any',
+  '/daily-log': PROJECT_READERS,
+  '/updates': PROJECT_READERS,
+  '/media': PROJECT_READERS,
+  '/reports': PROJECT_READERS,
   '/profile': 'any',
   '/settings': 'any',
   '/notifications': 'any',
-  '/testimonials': 'any',
+  '/testimonials': TESTIMONIAL_READERS,
   '/material-requests': 'material-requests:access',
   '/inventory': 'inventory:access',
   '/procurement/vendors': 'procurement:access',
@@ -52,5 +64,6 @@ export type WebRoute = keyof typeof WEB_ROUTES;
 export function mayOpenRoute(route: WebRoute, role: Role): boolean {
   const access: RouteAccess = WEB_ROUTES[route];
   if (access === 'public' || access === 'any') return true;
-  return can({ role }, access);
+  const abilities: readonly Ability[] = typeof access === 'string' ? [access] : access;
+  return abilities.some((ability) => can({ role }, ability));
 }

@@ -31,7 +31,12 @@ export function UserMenu({ user, defaultOpen = false }: { user: UserDto; default
       <DropdownMenu.Trigger aria-label="User menu" className={userMenuButtonClasses}>
         <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
-      <MenuContent sideOffset={8} className="w-64">
+      {/* Every screen the bottom bar has no room for is here: on a short screen the menu scrolls. */}
+      <MenuContent
+        sideOffset={8}
+        collisionPadding={8}
+        className="max-h-(--radix-dropdown-menu-content-available-height) w-64 overflow-y-auto"
+      >
         <DropdownMenu.Label className="px-2 py-2">
           <span className="block truncate text-sm font-semibold text-slate-900">{user.name}</span>
           <span className="block truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>

@@ -129,6 +129,25 @@ describe('ProjectDetailRoute', () => {
     expect(screen.getByRole('link', { name: 'Edit Project' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['project_lead', ['Budgets', 'Material Requests']],
+    ['store_keeper', ['Material Requests']],
+    ['accountant', ['Budgets']],
+    ['client', []],
+  ] as const)("links a %s to the project's own %j from its header", async (role, labels) => {
+    open(buildUser({ role }));
+    await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' });
+    const nav = screen.queryByRole('navigation', { name: "This project's pages" });
+    const links = nav ? within(nav).getAllByRole('link') : [];
+    expect(links.map((link) => link.textContent)).toEqual(labels);
+    const href = {
+      Budgets: `/projects/${project.id}/budget`,
+      'Material Requests': `/material-requests?projectId=${project.id}`,
+    };
+    for (const link of links)
+      expect(link).toHaveAttribute('href', href[link.textContent as keyof typeof href]);
+  });
+
   it('shows the lead and numbered members on the Team tab, counting the lead in the team size', async () => {
     open(buildUser({ role: 'team_member' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Team' }));

@@ -1,6 +1,7 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
+import { projectLinks } from '@trowel/shared/routes/navigation.ts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -48,7 +49,11 @@ export function ProjectDetailRoute() {
   const abilities = projectAbilities(user, project);
   return (
     <div className="space-y-6">
-      <ProjectDetailHeader project={project} canEdit={abilities.edit} />
+      <ProjectDetailHeader
+        project={project}
+        canEdit={abilities.edit}
+        links={projectLinks(user.role, project.id)}
+      />
       <ProjectOverview
         project={project}
         seeInternalCosts={abilities.seeInternalCosts}

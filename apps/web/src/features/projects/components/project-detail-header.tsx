@@ -1,4 +1,5 @@
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { ProjectLink } from '@trowel/shared/routes/navigation.ts';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -6,8 +7,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
 import { projectReference } from '../../../lib/project-reference.ts';
 
-/** Back link, title, short reference and status of a project, with 'Edit Project' for those who may edit it. */
-export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto; canEdit: boolean }) {
+interface ProjectDetailHeaderProps {
+  project: ProjectDto;
+  canEdit: boolean;
+  /** The project's own views of other screens (its budgets, its material requests) the user may open. */
+  links: ProjectLink[];
+}
+
+/**
+ * Back link, title, short reference and status of a project, its links to its budgets and material
+ * requests, and 'Edit Project' for those who may edit it.
+ */
+export function ProjectDetailHeader({ project, canEdit, links }: ProjectDetailHeaderProps) {
   return (
     <div>
       <BackLink to="/projects">Back to Projects</BackLink>
@@ -19,13 +30,26 @@ export function ProjectDetailHeader({ project, canEdit }: { project: ProjectDto;
             <ProjectStatusBadge status={project.status} />
           </div>
         </div>
-        {canEdit ? (
-          <Button asChild>
-            <Link to={`/projects/${encodeURIComponent(project.id)}/edit`}>
-              <Pencil aria-hidden="true" />
-              Edit Project
-            </Link>
-          </Button>
+        {links.length > 0 || canEdit ? (
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            {links.length > 0 ? (
+              <nav aria-label="This project's pages" className="contents">
+                {links.map((link) => (
+                  <Button key={link.to} asChild variant="outline">
+                    <Link to={link.href}>{link.label}</Link>
+                  </Button>
+                ))}
+              </nav>
+            ) : null}
+            {canEdit ? (
+              <Button asChild>
+                <Link to={`/projects/${encodeURIComponent(project.id)}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit Project
+                </Link>
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </div>
