@@ -67,6 +67,12 @@ export const STORE_ACTION = {
   unavailable: 'mark_unavailable',
 } as const satisfies Record<MaterialStoreStatus, MaterialRequestAction>;
 
+/** The store status each store answer sets (STORE_ACTION read backwards). */
+export const STORE_STATUS_OF = Object.fromEntries(
+  Object.entries(STORE_ACTION).map(([status, action]) => [action, status]),
+) as { [A in StoreAction]: MaterialStoreStatus };
+export type StoreAction = (typeof STORE_ACTION)[MaterialStoreStatus];
+
 export const MATERIAL_STATUS_LABELS = {
   pending_lead_approval: 'Pending Lead Approval',
   approved_by_lead: 'Approved by Lead',

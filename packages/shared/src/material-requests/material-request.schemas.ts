@@ -6,6 +6,7 @@ import {
   MATERIAL_REQUEST_STATUSES,
   MATERIAL_REVIEW_STATUSES,
   MATERIAL_STORE_STATUSES,
+  type MaterialRequestStatus,
 } from './material-request.machine.ts';
 
 /** The screen's toast when the project or an item's name or quantity is missing (spec 2 §5). */
@@ -56,16 +57,24 @@ export const createMaterialRequestInput = z.strictObject({
 });
 export type CreateMaterialRequestInput = z.input<typeof createMaterialRequestInput>;
 
+/** The status a requester's edit may name: the resubmission of a request returned to them. */
+export const MATERIAL_RESUBMIT_STATUS = 'pending_lead_approval' satisfies MaterialRequestStatus;
+
+const UPDATE_STATUSES = [...MATERIAL_REVIEW_STATUSES, MATERIAL_RESUBMIT_STATUS] as const;
+
 /**
  * PUT /material-requests/{id}: one kind of change at a time — the lead's review (status,
  * leadReviewNotes), the store keeper's answer (storeStatus, storeKeeperNotes), or the requester's
- * edit (items, notes; a returned request goes back to the lead).
+ * edit (items, notes; a returned request goes back to the lead, and the edit may say so with
+ * `status: 'pending_lead_approval'`). A full body may carry the request's own `projectId`; the
+ * server refuses a different one.
  */
 export const updateMaterialRequestInput = z
   .strictObject({
+    projectId: z.uuid({ error: 'projectId must be a project id' }).optional(),
     status: z
-      .enum(MATERIAL_REVIEW_STATUSES, {
-        error: `status must be one of ${MATERIAL_REVIEW_STATUSES.join(', ')}`,
+      .enum(UPDATE_STATUSES, {
+        error: `status must be one of ${UPDATE_STATUSES.join(', ')}`,
       })
       .optional(),
     leadReviewNotes: notes('Lead review notes').optional(),
@@ -79,10 +88,11 @@ export const updateMaterialRequestInput = z
     notes: notes('Notes').optional(),
   })
   .superRefine((body, issue) => {
+    const resubmits = body.status === MATERIAL_RESUBMIT_STATUS;
     const kinds = [
-      body.status !== undefined || body.leadReviewNotes !== undefined,
+      (body.status !== undefined && !resubmits) || body.leadReviewNotes !== undefined,
       body.storeStatus !== undefined || body.storeKeeperNotes !== undefined,
-      body.items !== undefined || body.notes !== undefined,
+      body.items !== undefined || body.notes !== undefined || resubmits,
     ].filter(Boolean).length;
     if (kinds === 0) issue.addIssue({ code: 'custom', message: 'Nothing to change' });
     if (kinds > 1)

@@ -94,18 +94,25 @@ export function materialRequestsRepository(db: Db) {
       return row ? toDto(row) : null;
     },
 
-    /** The request with its project's lead, locked for the transaction; null when not visible. */
+    /** The request with its project's title and lead, locked for the transaction; null when not visible. */
     async lockVisible(actor: Actor, id: string) {
       const [row] = await db
-        .select({ request: materialRequests, projectLeadId: projects.projectLeadId })
+        .select({
+          request: materialRequests,
+          projectLeadId: projects.projectLeadId,
+          projectTitle: projects.title,
+        })
         .from(materialRequests)
         .innerJoin(projects, eq(projects.id, materialRequests.projectId))
         .where(and(eq(materialRequests.id, id), visibleMaterialRequests(actor)))
         .for('update', { of: materialRequests })
         .limit(1);
-      return row ? { ...row.request, projectLeadId: row.projectLeadId } : null;
+      return row
+        ? { ...row.request, projectLeadId: row.projectLeadId, projectTitle: row.projectTitle }
+        : null;
     },
 
+    /** Changes the request; answers the row as saved. */
     async update(
       id: string,
       fields: Partial<
@@ -121,10 +128,12 @@ export function materialRequestsRepository(db: Db) {
         >
       >,
     ) {
-      await db
+      const [saved] = await db
         .update(materialRequests)
         .set({ ...fields, updatedAt: new Date() })
-        .where(eq(materialRequests.id, id));
+        .where(eq(materialRequests.id, id))
+        .returning();
+      return saved!;
     },
 
     async delete(id: string) {

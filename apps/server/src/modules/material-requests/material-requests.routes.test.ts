@@ -268,6 +268,91 @@ describe('material requests', () => {
     expect((await call(engineer, 'PUT', mineUrl, { notes: 'Please?' })).statusCode).toBe(409);
   });
 
+  it("tell the lead of a resubmission with the quantities the requester's edit saved", async () => {
+    const request = await newRequest(engineer, {
+      projectId: project.id,
+      items: [{ name: 'bags of cement', quantity: 120 }],
+    });
+    const url = `/material-requests/${request.id}`;
+    await call(lead, 'PUT', url, { status: 'needs_review_by_engineer', leadReviewNotes: 'Too many' });
+    expect((await notificationsOf(engineer))[0]).toMatchObject({
+      title: 'Material request returned for review',
+      message: 'Lola Lead returned your request for 120 bags of cement for your review. Notes: "Too many"',
+    });
+    const resubmitted = await call(engineer, 'PUT', url, {
+      items: [{ name: 'bags of cement', quantity: 80 }],
+      notes: 'Cut to 80',
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect((await notificationsOf(lead))[0]).toMatchObject({
+      title: 'Material request resubmitted',
+      message: 'Emeka Engineer resubmitted a request for 80 bags of cement. Notes: "Cut to 80"',
+    });
+  });
+
+  it('take a full body: the unchanged projectId is accepted, another one refused with 400', async () => {
+    const request = await newRequest();
+    const url = `/material-requests/${request.id}`;
+    const edited = await call(engineer, 'PUT', url, { projectId: project.id, notes: 'Same project' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().materialRequest).toMatchObject({ projectId: project.id, notes: 'Same project' });
+    const moved = await call(engineer, 'PUT', url, { projectId: otherProject.id, notes: 'Moved' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe('projectId cannot be changed: a material request stays with its project');
+    const reviewedElsewhere = await call(lead, 'PUT', url, {
+      projectId: otherProject.id,
+      status: 'approved_by_lead',
+    });
+    expect(reviewedElsewhere.statusCode).toBe(400);
+    const seen = (await call(engineer, 'GET', url)).json();
+    expect(seen.materialRequest).toMatchObject({ notes: 'Same project', status: 'pending_lead_approval' });
+    expect(seen.history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit']);
+    const reviewed = await call(lead, 'PUT', url, { projectId: project.id, status: 'approved_by_lead' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const answered = await call(store, 'PUT', url, { projectId: project.id, storeStatus: 'delivered' });
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
+
+  it("accept status pending_lead_approval only on the requester's edit that resubmits", async () => {
+    const request = await newRequest();
+    const url = `/material-requests/${request.id}`;
+    const resubmit = {
+      projectId: project.id,
+      status: 'pending_lead_approval',
+      items: [{ name: 'Sharp sand', quantity: 4 }],
+    };
+    // Still waiting for the lead: nothing to resubmit.
+    const early = await call(engineer, 'PUT', url, resubmit);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(
+      'Only a request returned for review can be resubmitted; this one is waiting for its lead',
+    );
+    await call(lead, 'PUT', url, { status: 'needs_review_by_engineer' });
+    for (const who of [lead, store]) expect((await call(who, 'PUT', url, resubmit)).statusCode).toBe(403);
+    expect(
+      (await call(engineer, 'PUT', url, { status: 'pending_lead_approval', leadReviewNotes: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    const done = await call(engineer, 'PUT', url, resubmit);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().materialRequest).toMatchObject({
+      status: 'pending_lead_approval',
+      items: [{ name: 'Sharp sand', quantity: 4 }],
+    });
+    expect(done.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'return_to_engineer',
+      'resubmit',
+    ]);
+    expect((await call(engineer, 'PUT', url, resubmit)).statusCode).toBe(409);
+    await call(lead, 'PUT', url, { status: 'approved_by_lead' });
+    const late = await call(engineer, 'PUT', url, { status: 'pending_lead_approval' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(
+      'Only a request returned for review can be resubmitted; this one is approved by its lead',
+    );
+  });
+
   it('are deleted by the requester while awaiting the lead, and by admin', async () => {
     const first = await newRequest();
     expect((await call(lead, 'DELETE', `/material-requests/${first.id}`)).statusCode).toBe(403);

@@ -6,23 +6,28 @@ import {
   materialRequestMachine,
   REVIEW_ACTION,
   STORE_ACTION,
-  MATERIAL_STORE_STATUS_LABELS,
   type MaterialRequestAction,
   type MaterialRequestStatus,
-  type MaterialStoreStatus,
 } from '@trowel/shared/material-requests/material-request.machine.ts';
+import {
+  MATERIAL_STATUS_PHRASES,
+  materialItemsSummary,
+  materialRequestNotice,
+  materialToSupplyNotice,
+} from '@trowel/shared/material-requests/material-request.notices.ts';
 import {
   checkMaterialRequestAction,
   relationTo,
 } from '@trowel/shared/material-requests/material-request.policy.ts';
-import type {
-  createMaterialRequestInput,
-  listMaterialRequestsQuery,
-  updateMaterialRequestInput,
+import {
+  MATERIAL_RESUBMIT_STATUS,
+  type createMaterialRequestInput,
+  type listMaterialRequestsQuery,
+  type updateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import { refusedByRelation, runTransition } from '../../workflow/transition.ts';
 
@@ -31,12 +36,6 @@ const NOUN = 'Material request';
 const LINK = '/material-requests';
 
 type LockedRequest = NonNullable<Awaited<ReturnType<Repositories['materialRequests']['lockVisible']>>>;
-
-const itemsSummary = (items: ReadonlyArray<{ name: string; quantity: number }>) =>
-  items
-    .slice(0, 3)
-    .map((item) => `${item.quantity} ${item.name}`)
-    .join(', ') + (items.length > 3 ? ` and ${items.length - 3} more` : '');
 
 /** A request with its history, as the actor sees it. */
 export async function getMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
@@ -79,7 +78,7 @@ export async function createMaterialRequest(
     await scoped.notifications.create({
       type: 'material',
       title: 'New material request',
-      message: `${actor.name} asked for ${itemsSummary(items)} for ${project.title}`,
+      message: `${actor.name} asked for ${materialItemsSummary(items)} for ${project.title}`,
       link: LINK,
       projectId: project.id,
       recipientUsers: [project.projectLeadId],
@@ -146,7 +145,8 @@ export async function assertMayDeleteMaterialRequest(ctx: AppContext, actor: Aut
 
 /**
  * PUT /material-requests/{id}: the lead's review, the store keeper's answer, or the requester's edit
- * (which sends a returned request back to the lead). Each is one transaction on the locked row.
+ * (which sends a returned request back to the lead). Each is one transaction on the locked row; the
+ * request's own projectId may come with any of them (a full body), another one is refused (400).
  */
 export async function updateMaterialRequest(
   ctx: AppContext,
@@ -154,21 +154,21 @@ export async function updateMaterialRequest(
   id: string,
   input: z.output<typeof updateMaterialRequestInput>,
 ) {
-  if (input.status !== undefined) {
+  const { status, storeStatus } = input;
+  if (status !== undefined && status !== MATERIAL_RESUBMIT_STATUS) {
     const notes = input.leadReviewNotes ?? null;
-    await step(ctx, actor, id, REVIEW_ACTION[input.status], notes, (repos, row, next) =>
-      repos.materialRequests.update(row.id, { status: next, leadReviewNotes: notes }),
-    );
-  } else if (input.storeStatus !== undefined) {
-    const storeStatus = input.storeStatus;
+    await step(ctx, actor, id, input.projectId, {
+      action: REVIEW_ACTION[status],
+      notes,
+      changes: (_row, next) => ({ status: next, leadReviewNotes: notes }),
+    });
+  } else if (storeStatus !== undefined) {
     const notes = input.storeKeeperNotes ?? null;
-    await step(ctx, actor, id, STORE_ACTION[storeStatus], notes, (repos, row) =>
-      repos.materialRequests.update(row.id, {
-        storeStatus,
-        storeKeeperNotes: notes,
-        storeTimestamp: new Date(),
-      }),
-    );
+    await step(ctx, actor, id, input.projectId, {
+      action: STORE_ACTION[storeStatus],
+      notes,
+      changes: () => ({ storeStatus, storeKeeperNotes: notes, storeTimestamp: new Date() }),
+    });
   } else {
     await editMaterialRequest(ctx, actor, id, input);
   }
@@ -176,7 +176,16 @@ export async function updateMaterialRequest(
   return getMaterialRequest(ctx, actor, id);
 }
 
-/** The requester's edit: in place while the lead has not decided; a returned request is resubmitted. */
+/** A full body names the request's own project; naming another is a change no one may make. */
+function keepsProject(row: LockedRequest, projectId: string | undefined) {
+  if (projectId !== undefined && projectId !== row.projectId)
+    throw badRequest('projectId cannot be changed: a material request stays with its project');
+}
+
+/**
+ * The requester's edit: in place while the lead has not decided; a returned request is resubmitted
+ * (the edit may name `status: 'pending_lead_approval'`, which nothing else may).
+ */
 async function editMaterialRequest(
   ctx: AppContext,
   actor: AuthUser,
@@ -196,8 +205,17 @@ async function editMaterialRequest(
     if (!relationTo(actor, toRef(row)).isRequester || !can(actor, 'material-requests:create'))
       throw forbidden();
     if (row.status === 'needs_review_by_engineer') return 'resubmit' as const;
+    if (input.status === MATERIAL_RESUBMIT_STATUS)
+      throw new AppError(
+        'INVALID_STATE',
+        `Only a request returned for review can be resubmitted; this one is ${MATERIAL_STATUS_PHRASES[row.status]}`,
+      );
     if (row.status !== 'pending_lead_approval')
-      throw new AppError('INVALID_STATE', `${NOUN} cannot be edited while ${row.status}`);
+      throw new AppError(
+        'INVALID_STATE',
+        `${NOUN} can no longer be edited: it is ${MATERIAL_STATUS_PHRASES[row.status]}`,
+      );
+    keepsProject(row, input.projectId);
     await repos.materialRequests.update(row.id, changes(row));
     await repos.statusHistory.record({
       workflow: WORKFLOW,
@@ -211,9 +229,11 @@ async function editMaterialRequest(
     return 'edited' as const;
   });
   if (outcome === 'edited') return;
-  await step(ctx, actor, id, 'resubmit', input.notes ?? null, (repos, row, next) =>
-    repos.materialRequests.update(row.id, { ...changes(row), status: next }),
-  );
+  await step(ctx, actor, id, input.projectId, {
+    action: 'resubmit',
+    notes: input.notes ?? null,
+    changes: (row, next) => ({ ...changes(row), status: next }),
+  });
 }
 
 const toRef = (row: LockedRequest) => ({
@@ -222,14 +242,26 @@ const toRef = (row: LockedRequest) => ({
   projectLeadId: row.projectLeadId,
 });
 
-/** One step of the workflow through the shared transition: lock, check role and relation, write, tell. */
+type RequestChanges = Parameters<Repositories['materialRequests']['update']>[1];
+
+interface Step {
+  action: MaterialRequestAction;
+  /** The notes the step writes: its history remarks, and what those told are shown. */
+  notes: string | null;
+  /** What the step writes beside the history, from the locked row and the status it leads to. */
+  changes(row: LockedRequest, next: MaterialRequestStatus): RequestChanges;
+}
+
+/**
+ * One step of the workflow through the shared transition: lock, check role and relation, write, and
+ * tell from the row as saved (a resubmission's new quantities, not the ones it replaced).
+ */
 async function step(
   ctx: AppContext,
   actor: AuthUser,
   id: string,
-  action: MaterialRequestAction,
-  remarks: string | null,
-  apply: (repos: Repositories, row: LockedRequest, next: MaterialRequestStatus) => Promise<void>,
+  projectId: string | undefined,
+  { action, notes, changes }: Step,
 ) {
   await runTransition(ctx, actor, {
     machine: materialRequestMachine,
@@ -238,92 +270,62 @@ async function step(
     action,
     options: undefined,
     noun: NOUN,
-    remarks,
+    describe: (status) => MATERIAL_STATUS_PHRASES[status],
+    remarks: notes,
     lock: async (repos) => {
       const row = await repos.materialRequests.lockVisible(actor, id);
       // The lead of this project reviews, the requester resubmits: a refusal by relation is a 403.
       if (row && refusedByRelation(checkMaterialRequestAction(actor, toRef(row), action))) throw forbidden();
       return row;
     },
-    apply,
-    notifications: (row) => notificationsFor(actor, row, action),
+    apply: async (repos, row, next) => {
+      keepsProject(row, projectId);
+      const saved = await repos.materialRequests.update(row.id, changes(row, next));
+      return { ...saved, projectLeadId: row.projectLeadId, projectTitle: row.projectTitle };
+    },
+    notifications: (saved) => notificationsFor(actor, saved, action, notes),
   });
   ctx.wakeWorker();
 }
 
+/** Who is told of a step, from the request as the step saved it. */
 function notificationsFor(
   actor: AuthUser,
-  row: LockedRequest,
+  saved: LockedRequest,
   action: MaterialRequestAction,
+  notes: string | null,
 ): NewNotification[] {
-  const base = { type: 'material' as const, link: LINK, projectId: row.projectId };
-  const what = itemsSummary(row.items);
+  const base = { type: 'material' as const, link: LINK, projectId: saved.projectId };
+  const told = { by: actor.name, items: saved.items, notes };
+  const toRequester = {
+    ...base,
+    ...materialRequestNotice(action, told),
+    recipientUsers: [saved.requestedById],
+  };
   switch (action) {
     case 'approve':
       return [
+        toRequester,
         {
           ...base,
-          title: 'Material request approved',
-          message: `${actor.name} approved the request for ${what}`,
-          recipientUsers: [row.requestedById],
-        },
-        {
-          ...base,
-          title: 'Material request to supply',
-          message: `${actor.name} approved a request for ${what}`,
+          ...materialToSupplyNotice({ ...told, projectTitle: saved.projectTitle }),
           recipientRoles: ['store_keeper'],
         },
       ];
-    case 'reject':
-      return [
-        {
-          ...base,
-          title: 'Material request rejected',
-          message: `${actor.name} rejected the request for ${what}`,
-          recipientUsers: [row.requestedById],
-        },
-      ];
-    case 'return_to_engineer':
-      return [
-        {
-          ...base,
-          title: 'Material request returned for review',
-          message: `${actor.name} returned the request for ${what} for your review`,
-          recipientUsers: [row.requestedById],
-        },
-      ];
     case 'resubmit':
-      return [
-        {
-          ...base,
-          title: 'Material request resubmitted',
-          message: `${actor.name} resubmitted a request for ${what}`,
-          recipientUsers: [row.projectLeadId],
-        },
-      ];
+      return [{ ...base, ...materialRequestNotice(action, told), recipientUsers: [saved.projectLeadId] }];
+    case 'reject':
+    case 'return_to_engineer':
     case 'mark_delivered':
     case 'mark_partially_delivered':
-    case 'mark_unavailable': {
-      const label = MATERIAL_STORE_STATUS_LABELS[STORE_STATUS_OF[action]];
-      return [
-        {
-          ...base,
-          title: `Materials: ${label}`,
-          message: `${actor.name} marked the request for ${what} as ${label.toLowerCase()}`,
-          recipientUsers: [row.requestedById],
-        },
-      ];
-    }
+    case 'mark_unavailable':
+      return [toRequester];
     default: {
       const never: never = action;
       throw new Error(`Unknown action ${String(never)}`);
     }
   }
 }
-
-const STORE_STATUS_OF = Object.fromEntries(
-  Object.entries(STORE_ACTION).map(([status, action]) => [action, status]),
-) as { [A in (typeof STORE_ACTION)[MaterialStoreStatus]]: MaterialStoreStatus };
 
 /** Deletes a request: admin any time, the requester while it awaits the lead (409 after). */
 export async function deleteMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
