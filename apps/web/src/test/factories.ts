@@ -1,6 +1,7 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
+import type { FinancialsDto } from '@trowel/shared/financials/financials.schemas.ts';
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
 import type {
   PhaseDto,
@@ -186,6 +187,27 @@ export function buildMediaItem(overrides: Partial<MediaItemDto> = {}): MediaItem
     failureReason: null,
     processingId: null,
     canDelete: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A project's financials as the server answers them: ₦1.45bn, ₦435M paid at the start, then ₦300M
+ * paid, ₦250M overdue and ₦465M pending (so ₦735M paid and ₦715M outstanding).
+ */
+export function buildFinancials(overrides: Partial<FinancialsDto> = {}): FinancialsDto {
+  return {
+    projectId: uuid(),
+    totalProjectValue: 1_450_000_000,
+    initialPayment: 435_000_000,
+    amountPaid: 735_000_000,
+    outstandingBalance: 715_000_000,
+    installments: [
+      { id: uuid(), amount: 300_000_000, dueDate: '2026-01-31', status: 'paid' },
+      { id: uuid(), amount: 250_000_000, dueDate: '2026-02-28', status: 'overdue' },
+      { id: uuid(), amount: 465_000_000, dueDate: '2099-06-30', status: 'pending' },
+    ],
+    updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
   };
 }
