@@ -12,11 +12,14 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** A step that commits rather than destroys confirms with the primary button. */
+  tone?: 'destructive' | 'primary';
 }
 
-/** A destructive confirmation; it stays open while the action runs. */
+/** A confirmation of a consequential step (destructive unless told); it stays open while the step runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm } = props;
+  const tone = props.tone ?? 'destructive';
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -32,7 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </AlertDialog.Cancel>
             <button
               type="button"
-              className={buttonClasses('destructive')}
+              className={buttonClasses(tone)}
               disabled={busy}
               onClick={onConfirm}
             >
