@@ -5,6 +5,8 @@ import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { KeptAnswer } from './http/compression.ts';
+import type { KeyDirectory } from './db/key-directory.ts';
+import type { NameKey } from './db/name-key.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { activityRepository } from './modules/activity/activity.repository.ts';
@@ -98,7 +100,8 @@ export interface AppContext extends Repositories {
   db: Db;
   storage: FileStorage;
   sessionCache: SessionCache;
-  userCounts: ResultCache;
+  /** Each people list's length and page keys, per role set and search; dropped on any change to a person. */
+  userListDirectories: ResultCache<KeyDirectory<NameKey>>;
   /** Project list totals and dashboard figures; dropped on every project, phase or task change. */
   projectAggregates: ResultCache<unknown>;
   /** Daily log and media list totals; dropped on every log or media change. */
@@ -138,7 +141,12 @@ export interface AppContext extends Repositories {
 
 export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
   const sessionCache = new SessionCache();
-  const userCounts = new ResultCache();
+  // A list's directory holds one key in 100 of its people: 100 keys for 10,000.
+  const userListDirectories = new ResultCache<KeyDirectory<NameKey>>({
+    maxEntries: 500,
+    maxWeight: 200_000,
+    weigh: (directory) => directory.keys.length,
+  });
   const projectAggregates = new ResultCache<unknown>();
   const logMediaCounts = new ResultCache();
   const budgetCounts = new ResultCache();
@@ -217,18 +225,20 @@ export function createContext(config: Config, database: Database, storage: FileS
     storesAggregates.clear();
     if (event.kind === 'stores') return;
     // People's pages show names, roles and profiles; nothing of projects, logs or media.
-    if (event.kind === 'user' || event.kind === 'users-list') userPages.clear();
+    if (event.kind === 'user' || event.kind === 'users-list') {
+      userPages.clear();
+      userListDirectories.clear();
+    }
     if (event.kind === 'user' && event.id === '*') sessionCache.clear();
     else if (event.kind === 'user') sessionCache.evictUser(event.id);
     else if (event.kind === 'projects') {
       projectAggregates.clear();
       logMediaCounts.clear();
     } else if (event.kind === 'logs-media') logMediaCounts.clear();
-    else userCounts.clear();
   });
   return {
     sessionCache,
-    userCounts,
+    userListDirectories,
     projectAggregates,
     logMediaCounts,
     budgetCounts,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/constants.ts';
-import { pageQuery } from '../http/pagination.ts';
+import { keysetPaginationDto, pageQuery } from '../http/pagination.ts';
 import { ROLES, STAFF_ROLES } from '../auth/roles.ts';
 import { ok, okList } from '../http/envelope.ts';
 
@@ -95,6 +95,8 @@ export type UserDto = z.infer<typeof userDto>;
 export const listUsersQuery = pageQuery(10).extend({
   search: z.string().trim().max(120, 'search must be at most 120 characters').optional(),
   role: roleSchema.optional(),
+  /** Opaque position after the previous page (from pagination.nextCursor): the next page read by key. */
+  cursor: z.string().max(800, 'cursor is not valid').optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
@@ -142,7 +144,7 @@ export const processingStatusDto = z.object({
 export type ProcessingStatus = z.infer<typeof processingStatusDto>;
 
 // Answers
-export const userListAnswer = okList('users', userDto);
+export const userListAnswer = okList('users', userDto, keysetPaginationDto);
 export const userAnswer = ok({ user: userDto });
 export const userDeletedAnswer = ok({ message: z.string(), deactivated: z.boolean() });
 export const userStatsAnswer = ok({ stats: userStatsDto });

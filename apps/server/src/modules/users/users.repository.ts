@@ -1,62 +1,15 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@trowel/shared/auth/roles.ts';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-
-export interface UserListFilter {
-  roles: readonly Role[];
-  search?: string | undefined;
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { userListStatements } from './user-list.repository.ts';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deactivatedAt'>;
-
-function listWhere(filter: UserListFilter) {
-  const conditions: SQL[] = [isNull(users.deactivatedAt), inArray(users.role, [...filter.roles])];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-  }
-  return and(...conditions);
-}
 
 /** The only place that touches the users table. Deactivated users are invisible to every read. */
 export function usersRepository(db: Db) {
   const active = isNull(users.deactivatedAt);
-  // The admin lists' most common call, prepared once: a page of one set of roles, by name.
-  const pageByRoles = db
-    .select()
-    .from(users)
-    .where(and(active, sql`${users.role} = any(${sql.placeholder('roles')}::text[])`))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('users_page_by_roles');
   return {
-    async listPage(filter: UserListFilter & { page: number; limit: number }) {
-      if (!filter.search) {
-        return pageByRoles.execute({
-          roles: `{${filter.roles.join(',')}}`,
-          limit: filter.limit,
-          offset: (filter.page - 1) * filter.limit,
-        });
-      }
-      return db
-        .select()
-        .from(users)
-        .where(listWhere(filter))
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
-    },
-
-    async count(filter: UserListFilter) {
-      const [row] = await db.select({ total: count() }).from(users).where(listWhere(filter));
-      return Number(row?.total ?? 0);
-    },
+    ...userListStatements(db),
 
     async findById(id: string) {
       const [row] = await db

@@ -1,16 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
 import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.ts';
-import { paginate } from '@trowel/shared/http/pagination.ts';
+import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { ListUsersQuery, createUserInput, updateUserInput } from '@trowel/shared/users/user.schemas.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { seek } from '../../db/key-directory.ts';
+import { decodeNameKey, encodeNameKey, type NamePosition } from '../../db/name-key.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 export type UserListKind = 'all' | 'staff' | 'clients';
 
@@ -32,9 +35,22 @@ function emailConflict(error: unknown): never {
  * process). Who may list people is the route's access ability, so a page is the same for every reader.
  */
 export const userListKey = (kind: UserListKind, query: ListUsersQuery) =>
-  JSON.stringify(['users', kind, query.page, query.limit, query.role ?? null, query.search || null]);
+  JSON.stringify([
+    'users',
+    kind,
+    query.page,
+    query.limit,
+    query.role ?? null,
+    query.search || null,
+    query.cursor ?? null,
+  ]);
 
-/** GET /users, /users/staff, /users/clients: paginated, searchable by name and email. */
+/**
+ * GET /users, /users/staff, /users/clients: paginated, searchable by name and email, read by key in
+ * (name, id) order. The page after a cursor starts right after its key; a numbered page starts at the
+ * nearest key of the list's directory (kept until any person changes), skipping fewer than
+ * DIRECTORY_STEP rows from there.
+ */
 export async function listUsers(ctx: AppContext, kind: UserListKind, query: ListUsersQuery) {
   let roles = LIST_ROLES[kind];
   if (query.role) {
@@ -43,12 +59,38 @@ export async function listUsers(ctx: AppContext, kind: UserListKind, query: List
     }
     roles = [query.role];
   }
-  const filter = { roles, search: query.search };
-  const [rows, total] = await Promise.all([
-    ctx.users.listPage({ ...filter, page: query.page, limit: query.limit }),
-    ctx.userCounts.get(`${roles.join(',')}|${query.search ?? ''}`, () => ctx.users.count(filter)),
+  const cursor = query.cursor ? decodeNameKey(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest('cursor is not valid');
+  const filter = { roles, search: query.search || undefined };
+  const directory = () =>
+    ctx.userListDirectories.get(JSON.stringify([roles, filter.search ?? null]), () =>
+      ctx.users.directory(filter),
+    );
+
+  let position: NamePosition | null = cursor ? { key: cursor, inclusive: false } : null;
+  let skip = 0;
+  if (!cursor && query.page > 1) {
+    const list = await directory();
+    const place = seek(list, (query.page - 1) * query.limit);
+    if (!place) return listAnswer(query, [], list.total);
+    position = { key: place.key, inclusive: true };
+    skip = place.skip;
+  }
+  const [rows, { total }] = await Promise.all([
+    ctx.users.listPage(filter, { position, skip, limit: query.limit }),
+    directory(),
   ]);
-  return { users: rows.map(toUserDto), pagination: paginate(query.page, query.limit, total) };
+  return listAnswer(query, rows, total);
+}
+
+/** The answer of a page read with one row more than asked: that row tells that a next page follows. */
+function listAnswer(query: ListUsersQuery, rows: UserRow[], total: number) {
+  const users = rows.slice(0, query.limit);
+  const last = rows.length > query.limit ? users.at(-1) : undefined;
+  return {
+    users: users.map(toUserDto),
+    pagination: paginateByKey(query.page, query.limit, total, last ? encodeNameKey(last) : null),
+  };
 }
 
 /** Staff may read anyone; clients and vendors only themselves. */
