@@ -7,13 +7,17 @@ export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 /** Vendor auto-login link validity in days: allowed range, default and the range the screen recommends. */
 export const VENDOR_AUTOLOGIN_EXPIRY = { min: 1, max: 30, default: 3, recommendedMax: 7 } as const;
 
+/** Why an expiry is refused: the server says it after the setting's key, the settings screen beside the field. */
+export const VENDOR_AUTOLOGIN_EXPIRY_RULE = `must be a whole number of days from ${VENDOR_AUTOLOGIN_EXPIRY.min} to ${VENDOR_AUTOLOGIN_EXPIRY.max}`;
+
 const trueFalse = z.enum(['true', 'false'], { error: 'must be the string true or false' });
+/** Whole days in the allowed range: anything else is refused, never taken as some other number of days. */
 const wholeDays = z
   .string()
-  .regex(/^\d+$/, 'must be a whole number of days')
+  .regex(/^\d+$/, VENDOR_AUTOLOGIN_EXPIRY_RULE)
   .refine(
     (value) => Number(value) >= VENDOR_AUTOLOGIN_EXPIRY.min && Number(value) <= VENDOR_AUTOLOGIN_EXPIRY.max,
-    `must be between ${VENDOR_AUTOLOGIN_EXPIRY.min} and ${VENDOR_AUTOLOGIN_EXPIRY.max} days`,
+    VENDOR_AUTOLOGIN_EXPIRY_RULE,
   );
 const emailOrEmpty = z.union([z.literal(''), z.email({ error: 'must be an email address' })]);
 

@@ -80,11 +80,14 @@ describe('system settings', () => {
     expect(await valueOf('budget_qs_review_enabled')).toBe('true');
   });
 
-  it('take the vendor link expiry as whole days from 1 to 30', async () => {
-    for (const value of ['0', '31', '2.5', 'abc', '-3', 45]) {
-      expect((await put([{ key: 'vendor_autologin_expiry_days', value }])).statusCode, String(value)).toBe(
-        400,
+  it('take the vendor link expiry as whole days from 1 to 30, refusing anything else by field and range', async () => {
+    for (const value of ['0', '31', '2.5', 'abc', '-3', '', 45]) {
+      const answer = await put([{ key: 'vendor_autologin_expiry_days', value }]);
+      expect(answer.statusCode, String(value)).toBe(400);
+      expect(answer.json().error, String(value)).toBe(
+        'vendor_autologin_expiry_days must be a whole number of days from 1 to 30',
       );
+      expect(await valueOf('vendor_autologin_expiry_days'), String(value)).toBe('3');
     }
     expect((await put([{ key: 'vendor_autologin_expiry_days', value: 7 }])).statusCode).toBe(200);
     expect(

@@ -1,9 +1,13 @@
 import type { SystemSettingsAnswer } from '@trowel/shared/settings/settings.schemas.ts';
-import { VENDOR_AUTOLOGIN_EXPIRY } from '@trowel/shared/settings/settings.schemas.ts';
+import {
+  SYSTEM_SETTINGS,
+  VENDOR_AUTOLOGIN_EXPIRY,
+  VENDOR_AUTOLOGIN_EXPIRY_RULE,
+} from '@trowel/shared/settings/settings.schemas.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,11 +15,12 @@ import { useSaveSystemSettings } from '../api/system-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 const { min, max, recommendedMax } = VENDOR_AUTOLOGIN_EXPIRY;
+const EXPIRY_LABEL = 'Link Expiry (days)';
 
-/** Days as typed, or 1 when that is not a whole number from 1 to 30 (spec 2 §5). */
-export function expiryDaysOf(text: string): number {
-  const days = Number(text);
-  return Number.isInteger(days) && days >= min && days <= max ? days : min;
+/** What is wrong with the days as typed, by the rule the server applies; null when they may be saved. */
+export function expiryDaysProblem(text: string): string | null {
+  const valid = SYSTEM_SETTINGS.vendor_autologin_expiry_days.value.safeParse(text.trim()).success;
+  return valid ? null : `${EXPIRY_LABEL} ${VENDOR_AUTOLOGIN_EXPIRY_RULE}.`;
 }
 
 /** Vendor auto-login links: on or off, and how many days a link stays valid. */
@@ -24,15 +29,18 @@ export function VendorAutoLoginCard({ settings }: { settings: SystemSettingsAnsw
     settings.vendor_autologin.find((item) => item.key === key)?.value ?? '';
   const [enabled, setEnabled] = useState(entry('enabled') === 'true');
   const [days, setDays] = useState(entry('expiry_days'));
+  // Said once the field is left or a save is tried, and from then on while it stays wrong.
+  const [checked, setChecked] = useState(false);
   const save = useSaveSystemSettings();
+  const problem = checked ? expiryDaysProblem(days) : null;
 
   const submit = () => {
-    const expiry = expiryDaysOf(days);
-    setDays(String(expiry));
+    setChecked(true);
+    if (expiryDaysProblem(days)) return;
     save.mutate(
       [
         { key: 'vendor_autologin_enabled', value: String(enabled), category: 'vendor_autologin' },
-        { key: 'vendor_autologin_expiry_days', value: String(expiry), category: 'vendor_autologin' },
+        { key: 'vendor_autologin_expiry_days', value: days.trim(), category: 'vendor_autologin' },
       ],
       {
         onSuccess: () => toast.success('Vendor auto login saved'),
@@ -53,24 +61,27 @@ export function VendorAutoLoginCard({ settings }: { settings: SystemSettingsAnsw
         checked={enabled}
         onCheckedChange={setEnabled}
       />
-      <Field id="vendor-autologin-days" label="Link Expiry (days)">
-        <Input
-          id="vendor-autologin-days"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          className="max-w-32"
-          value={days}
-          aria-describedby="vendor-autologin-days-hint"
-          onChange={(event) => setDays(event.target.value)}
-          onBlur={() => setDays(String(expiryDaysOf(days)))}
-        />
-      </Field>
-      <p id="vendor-autologin-days-hint" className="-mt-2 text-xs text-slate-500">
-        Recommended: {min}–{recommendedMax} days. Allowed: {min}–{max} days.
-      </p>
+      <FormField
+        id="vendor-autologin-days"
+        label={EXPIRY_LABEL}
+        hint={`Recommended: ${min}–${recommendedMax} days. Allowed: ${min}–${max} days.`}
+        error={problem ?? undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            className="max-w-32"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            onBlur={() => setChecked(true)}
+          />
+        )}
+      </FormField>
       <div className="flex justify-end">
         <BusyButton busy={save.isPending} busyLabel="Saving..." onClick={submit}>
           Save Auto Login Settings
