@@ -16,6 +16,8 @@ export const AUTO_LOGIN_MESSAGES = {
   processing: 'Verifying your access link...',
   redirecting: 'Redirecting...',
   expiredTitle: 'Link Expired',
+  used: 'This auto-login link has already been used. Please log in manually or ask for a new link.',
+  usedTitle: 'Link Already Used',
   failedTitle: 'Login Failed',
   manualLogin: 'Manual Login',
   tryAgain: 'Try Again',

@@ -159,19 +159,45 @@ describe('validating a link', () => {
     expect(staffOnly.statusCode).toBe(403);
 
     const again = await validate({ token }, from);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({
       success: false,
-      code: 'INVALID_TOKEN',
-      error: 'This auto-login link is invalid or has been revoked. Please log in manually.',
+      code: 'USED_TOKEN',
+      error: 'This auto-login link has already been used. Please log in manually or ask for a new link.',
     });
   });
 
-  it('lets one of two uses at the same moment through', async () => {
+  it('lets one of two uses at the same moment through; the other is told the link was used', async () => {
     const { token } = await newLink();
     const from = nextAddress();
     const answers = await Promise.all([validate({ token }, from), validate({ token }, from)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    expect(answers.find((answer) => answer.statusCode === 410)!.json().code).toBe('USED_TOKEN');
+  });
+
+  it('tells a used link from an expired one, and a stranger holding either learns only that', async () => {
+    const used = await newLink();
+    expect((await validate({ token: used.token }, nextAddress())).statusCode).toBe(200);
+    const unused = await newLink(qs, { vendorId: other.vendorId, rfqId: othersRfq.id });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 30 * 86_400_000);
+    const usedLater = await validate({ token: used.token }, nextAddress());
+    const expired = await validate({ token: unused.token }, nextAddress());
+    vi.useRealTimers();
+    // Used, then its time ran out: still "already used".
+    expect(usedLater.statusCode).toBe(410);
+    expect(usedLater.json()).toEqual({
+      success: false,
+      code: 'USED_TOKEN',
+      error: 'This auto-login link has already been used. Please log in manually or ask for a new link.',
+    });
+    expect(expired.json()).toMatchObject({ success: false, code: 'EXPIRED_TOKEN' });
+    // No name, email, RFQ or time in either answer.
+    for (const answer of [usedLater, expired]) {
+      expect(Object.keys(answer.json()).sort()).toEqual(['code', 'error', 'success']);
+      expect(answer.body).not.toContain(vendor.email);
+      expect(answer.body).not.toContain(rfq.title);
+    }
   });
 
   it('never accepts the link token as a bearer session', async () => {

@@ -84,7 +84,8 @@ export async function generateAutoLoginLink(
 
 /**
  * Exchanges a link's token, once, for an ordinary session of its vendor (a new token: the link's
- * own never opens anything but this call). Failures are counted per address like sign-in; every
+ * own never opens anything but this call). A link used before answers USED_TOKEN, an expired one
+ * EXPIRED_TOKEN, anything else INVALID_TOKEN. Failures are counted per address like sign-in; every
  * use is a security event.
  */
 export async function validateAutoLoginLink(ctx: AppContext, token: string, meta: RequestMeta) {
@@ -108,12 +109,16 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
     throw await refuse(invalid(), 'not a link token');
   }
 
+  // A link that worked once says so, whatever became of it since: that it was used is all the
+  // answer tells, to its vendor or to anyone else who holds the link.
+  const used = () => new AppError('USED_TOKEN', AUTO_LOGIN_MESSAGES.used);
   const found = await ctx.autoLogin.findByHash(hashToken(token));
   if (!found) throw await refuse(invalid(), 'unknown');
   const { link, user } = found;
+  if (link.usedAt) throw await refuse(used(), 'used', user.id);
   const vendorActive = found.vendorStatus === 'active' && user.deactivatedAt === null;
-  if (link.revokedAt || link.usedAt || !vendorActive || !found.invited) {
-    throw await refuse(invalid(), link.usedAt ? 'used' : 'revoked', user.id);
+  if (link.revokedAt || !vendorActive || !found.invited) {
+    throw await refuse(invalid(), 'revoked', user.id);
   }
   if (link.expiresAt.getTime() <= Date.now()) {
     const days = Math.max(1, Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / DAY_MS));
@@ -132,7 +137,8 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
   });
-  if (!started) throw await refuse(invalid(), 'used', user.id);
+  // Another use of the same link got there first.
+  if (!started) throw await refuse(used(), 'used', user.id);
   const outcome = { user, rfq: { id: link.rfqId, title: found.rfqTitle }, expiresAt };
   logSecurityEvent(meta.log, 'autologin.success', {
     actorId: outcome.user.id,
