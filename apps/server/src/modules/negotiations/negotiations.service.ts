@@ -9,6 +9,7 @@ import { formatNaira } from '@trowel/shared/format/money.ts';
 import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
+import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AppContext, Repositories } from '../../context.ts';
@@ -125,7 +126,7 @@ export async function sendNegotiation(
         fromStatus: rfq.status,
         toStatus: next,
         actorId: actor.id,
-        remarks: `${what} #${negotiation.number} sent to ${vendor.name}: ${formatNaira(totalAmount)}`,
+        remarks: `${what} #${negotiation.number} sent to ${vendor.name}: ${historyAmount(totalAmount)}`,
       });
       await repos.statusHistory.record({
         workflow: 'negotiation',
@@ -348,7 +349,7 @@ export async function approveFinalTerms(
       toStatus: next,
       actorId: actor.id,
       remarks:
-        `Final terms of negotiation #${negotiation.number} with ${locked.vendorName}: ${formatNaira(negotiation.totalAmount)}` +
+        `Final terms of negotiation #${negotiation.number} with ${locked.vendorName}: ${historyAmount(negotiation.totalAmount)}` +
         (notes ? `. ${notes}` : ''),
     });
     await repos.notifications.create({

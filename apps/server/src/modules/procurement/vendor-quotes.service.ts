@@ -2,6 +2,7 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
 import { QUOTABLE_RFQ_STATUSES, rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AppContext } from '../../context.ts';
 import type { VendorRow } from '../../db/schema.ts';
 import { saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
@@ -80,7 +81,7 @@ export async function submitQuote(
       fromStatus: rfq.status,
       toStatus: next ?? rfq.status,
       actorId: actor.id,
-      remarks: `${vendor.name}, total ${totalAmount.toFixed(2)} NGN`,
+      remarks: `${vendor.name}, total ${historyAmount(totalAmount)}`,
     });
     await scoped.notifications.create({
       type: 'rfq',

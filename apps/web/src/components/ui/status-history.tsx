@@ -1,7 +1,11 @@
+import { nairaInHistory } from '@trowel/shared/workflow/history-amounts.ts';
 import type { StatusHistoryEntry } from '@trowel/shared/workflow/history.schemas.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 
-/** Who took each step of a workflow object, when, with their notes; `labels` words each action. */
+/**
+ * Who took each step of a workflow object, when, with their notes; `labels` words each action. Amounts
+ * in the notes are shown as naira in the reader's number format.
+ */
 export function StatusHistory(props: {
   history: StatusHistoryEntry[];
   labels: Readonly<Record<string, string>>;
@@ -14,7 +18,9 @@ export function StatusHistory(props: {
           <p className="text-xs text-slate-600">
             {entry.actor?.name ?? 'Someone'} · {formatDateTime(entry.createdAt)}
           </p>
-          {entry.remarks ? <p className="text-sm wrap-anywhere text-slate-700">{entry.remarks}</p> : null}
+          {entry.remarks ? (
+            <p className="text-sm wrap-anywhere text-slate-700">{nairaInHistory(entry.remarks)}</p>
+          ) : null}
         </li>
       ))}
     </ol>

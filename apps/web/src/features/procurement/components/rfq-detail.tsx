@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
+import { RfqHistory } from './rfq-history.tsx';
 import { RfqActions } from './rfq-actions.tsx';
 import { RfqStatusBadge } from './rfq-status-badge.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
@@ -144,23 +145,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
         </Card>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>History</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="space-y-2 text-sm">
-            {rfq.history.map((entry) => (
-              <li key={entry.id}>
-                <span className="font-medium">{entry.description}</span>
-                <span className="block text-xs text-slate-500">
-                  {entry.user?.name ?? 'Unknown User'} · {formatDateTime(entry.performedAt)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <RfqHistory history={rfq.history} />
     </div>
   );
 }
