@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { machineCases, outcomeOf } from './machine-cases.ts';
-import { negotiationMachine, negotiationStatusLabel, type NegotiationStatus } from './negotiation.machine.ts';
+import {
+  NEGOTIATION_STATUSES,
+  negotiationMachine,
+  negotiationStatusLabel,
+  type NegotiationStatus,
+} from './negotiation.machine.ts';
 import type { Role } from '../auth/roles.ts';
 
 /**
@@ -60,5 +65,15 @@ describe('negotiation machine', () => {
     expect(negotiationStatusLabel('vendor_counter_offered')).toBe('Counter Offered');
     expect(negotiationStatusLabel('withdrawn')).toBe('Withdrawn');
     expect(negotiationStatusLabel('expired')).toBe('expired');
+  });
+
+  it('labels each status for procurement staff without the vendor’s "Your"', () => {
+    expect(negotiationStatusLabel('pending_vendor_response', 'staff')).toBe('Awaiting Vendor');
+    expect(negotiationStatusLabel('vendor_accepted', 'staff')).toBe('Vendor Accepted');
+    expect(negotiationStatusLabel('vendor_counter_offered', 'staff')).toBe('Vendor Countered');
+    expect(negotiationStatusLabel('expired', 'staff')).toBe('expired');
+    for (const status of NEGOTIATION_STATUSES) {
+      expect(negotiationStatusLabel(status, 'staff')).not.toMatch(/your/i);
+    }
   });
 });

@@ -23,9 +23,22 @@ export const NEGOTIATION_STATUS_LABELS = {
   withdrawn: 'Withdrawn',
 } as const satisfies Record<NegotiationStatus, string>;
 
-/** The label of a negotiation status, or the status itself when it is not one we know. */
-export function negotiationStatusLabel(status: string): string {
-  return (NEGOTIATION_STATUS_LABELS as Record<string, string>)[status] ?? status;
+/** What procurement staff see on the same chips: who the negotiation waits on, or what the vendor did. */
+export const NEGOTIATION_STAFF_STATUS_LABELS = {
+  pending_vendor_response: 'Awaiting Vendor',
+  vendor_accepted: 'Vendor Accepted',
+  vendor_rejected: 'Vendor Rejected',
+  vendor_counter_offered: 'Vendor Countered',
+  withdrawn: 'Withdrawn',
+} as const satisfies Record<NegotiationStatus, string>;
+
+/** Who reads a negotiation's status: the vendor it is addressed to, or procurement staff. */
+export type NegotiationAudience = 'vendor' | 'staff';
+
+/** The label of a negotiation status for its reader, or the status itself when it is not one we know. */
+export function negotiationStatusLabel(status: string, audience: NegotiationAudience = 'vendor'): string {
+  const labels = audience === 'vendor' ? NEGOTIATION_STATUS_LABELS : NEGOTIATION_STAFF_STATUS_LABELS;
+  return (labels as Record<string, string>)[status] ?? status;
 }
 
 /**

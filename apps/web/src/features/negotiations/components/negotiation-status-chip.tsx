@@ -1,4 +1,7 @@
-import { negotiationStatusLabel } from '@trowel/shared/workflow/negotiation.machine.ts';
+import {
+  negotiationStatusLabel,
+  type NegotiationAudience,
+} from '@trowel/shared/workflow/negotiation.machine.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const TONES = {
@@ -9,8 +12,17 @@ const TONES = {
   withdrawn: 'neutral',
 } as const;
 
-/** A negotiation's status as spec 3 §4.2 labels it; an unknown status shows raw. */
-export function NegotiationStatusChip({ status }: { status: string }) {
+/**
+ * A negotiation's status as its reader is told it: the vendor as spec 3 §4.2 labels it ('Pending Your
+ * Response'), procurement staff in their own words ('Awaiting Vendor'); an unknown status shows raw.
+ */
+export function NegotiationStatusChip({
+  status,
+  audience,
+}: {
+  status: string;
+  audience: NegotiationAudience;
+}) {
   const tone = (TONES as Record<string, 'amber' | 'green' | 'red' | 'blue' | 'neutral'>)[status] ?? 'neutral';
-  return <Badge tone={tone}>{negotiationStatusLabel(status)}</Badge>;
+  return <Badge tone={tone}>{negotiationStatusLabel(status, audience)}</Badge>;
 }

@@ -6,10 +6,12 @@ import {
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -29,7 +31,7 @@ function Round({ rfqId, negotiation }: { rfqId: string; negotiation: ListedNegot
           {negotiation.isCounterOffer ? 'Counter negotiation' : 'Offer'} #{negotiation.number} by{' '}
           {negotiation.negotiatedBy?.name ?? 'Unknown User'} · {formatDate(negotiation.createdAt)}
         </p>
-        <NegotiationStatusChip status={negotiation.status} />
+        <NegotiationStatusChip status={negotiation.status} audience="staff" />
       </div>
       {negotiation.items ? (
         <NegotiationItems items={negotiation.items} />
@@ -64,6 +66,7 @@ function Round({ rfqId, negotiation }: { rfqId: string; negotiation: ListedNegot
 
 function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response; role: Role }) {
   const approve = useApproveFinalTerms(rfq.id);
+  const [confirming, setConfirming] = useState(false);
   const rounds = rfq.negotiations.filter((negotiation) => negotiation.vendorId === response.vendorId);
   const latest = rounds.at(-1);
   const actions = rfqMachine.actionsFor(rfq.status, role);
@@ -76,8 +79,14 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
   const negotiatePath = `/procurement/rfqs/${rfq.id}/negotiate/${response.vendorId}`;
   const approveTerms = (negotiationId: string) =>
     approve.mutate(negotiationId, {
-      onSuccess: () => toast.success(NEGOTIATION_MESSAGES.finalTermsApproved),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to update RFQ status.')),
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(NEGOTIATION_MESSAGES.finalTermsApproved);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(errorMessage(error, 'Failed to update RFQ status.'));
+      },
     });
 
   return (
@@ -108,9 +117,22 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
             </Button>
           ) : null}
           {latest?.status === 'vendor_accepted' && actions.includes('approve_final_terms') ? (
-            <Button size="sm" onClick={() => approveTerms(latest.id)} disabled={approve.isPending}>
-              Approve Final Terms
-            </Button>
+            <>
+              <Button size="sm" onClick={() => setConfirming(true)} disabled={approve.isPending}>
+                Approve Final Terms
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                tone="primary"
+                title="Approve final terms?"
+                description={`${response.vendor.name} accepted negotiation #${latest.number}: ${formatNaira(latest.totalAmount)} in total, against their quote of ${formatNaira(latest.originalTotal)}. The RFQ goes to the administrator for approval at this amount, and any other offer still open is withdrawn.`}
+                confirmLabel={`Approve ${formatNaira(latest.totalAmount)}`}
+                busyLabel="Approving..."
+                busy={approve.isPending}
+                onConfirm={() => approveTerms(latest.id)}
+              />
+            </>
           ) : null}
         </div>
       </div>
