@@ -1,6 +1,13 @@
-import type { RfqStatus } from './rfq.machine.ts';
+import { RFQ_STATUSES, type RfqStatus } from './rfq.machine.ts';
 
-/** The vendor-facing status labels of spec 3 §4.1. */
+/**
+ * The statuses a vendor is shown: the RFQ's own, except that an RFQ approved with another vendor is
+ * 'not_selected' for them, so 'approved' always means won.
+ */
+export const VENDOR_RFQ_STATUSES = [...RFQ_STATUSES, 'not_selected'] as const;
+export type VendorRfqStatus = (typeof VENDOR_RFQ_STATUSES)[number];
+
+/** The vendor-facing status labels of spec 3 §4.1, and 'Not selected'. */
 export const RFQ_VENDOR_LABELS = {
   pending_qs_review: 'Under Review',
   pending_vendor_response: 'Action Required',
@@ -10,7 +17,8 @@ export const RFQ_VENDOR_LABELS = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
-} as const satisfies Record<RfqStatus, string>;
+  not_selected: 'Not selected',
+} as const satisfies Record<VendorRfqStatus, string>;
 
 /** Staff labels of the same statuses. */
 export const RFQ_STATUS_LABELS = {
@@ -26,31 +34,46 @@ export const RFQ_STATUS_LABELS = {
 
 /**
  * The status a vendor is shown: while the RFQ takes quotes, a vendor who has not quoted yet still
- * has action to take, whoever else quoted (the RFQ's own status would tell them another vendor did).
+ * has action to take, whoever else quoted (the RFQ's own status would tell them another vendor did);
+ * once it is approved with someone else, it is not selected for them (never 'Approved').
  */
-export function vendorFacingStatus(status: RfqStatus, hasResponded: boolean): RfqStatus {
+export function vendorFacingStatus(
+  status: RfqStatus,
+  hasResponded: boolean,
+  isSelected: boolean,
+): VendorRfqStatus {
+  if (status === 'approved' && !isSelected) return 'not_selected';
   return status === 'vendor_responded' && !hasResponded ? 'pending_vendor_response' : status;
 }
 
-/** The same rule in SQL, over the RFQ's status column and whether the vendor's response row exists. */
-export const VENDOR_FACING_STATUS_SQL = (status: string, responded: string) =>
-  `(case when ${status} = 'vendor_responded' and not ${responded} then 'pending_vendor_response' else ${status} end)`;
+/**
+ * The same rule in SQL, over the RFQ's status column, whether the vendor's response row exists and
+ * whether the RFQ's selected vendor is them.
+ */
+export const VENDOR_FACING_STATUS_SQL = (status: string, responded: string, selected: string) =>
+  `(case when ${status} = 'approved' and not coalesce(${selected}, false) then 'not_selected'` +
+  ` when ${status} = 'vendor_responded' and not ${responded} then 'pending_vendor_response'` +
+  ` else ${status} end)`;
 
 function known(status: string): status is RfqStatus {
+  return Object.hasOwn(RFQ_STATUS_LABELS, status);
+}
+
+function knownToVendors(status: string): status is VendorRfqStatus {
   return Object.hasOwn(RFQ_VENDOR_LABELS, status);
 }
 
 /** A vendor's label for a status in lists; an unknown status is shown raw. */
 export function vendorStatusLabel(status: string): string {
-  return known(status) ? RFQ_VENDOR_LABELS[status] : status;
+  return knownToVendors(status) ? RFQ_VENDOR_LABELS[status] : status;
 }
 
 /**
- * The label on the vendor's RFQ detail: pending_admin_approval reads 'Under Final Review' and an
- * approved RFQ 'Selected - Congratulations!' for the selected vendor only.
+ * The label on the vendor's RFQ detail, over the status they are shown: pending_admin_approval reads
+ * 'Under Final Review' and approved (theirs: they won) 'Selected - Congratulations!'.
  */
-export function vendorDetailStatusLabel(status: string, selectedIsMe: boolean): string {
-  if (status === 'approved' && selectedIsMe) return 'Selected - Congratulations!';
+export function vendorDetailStatusLabel(status: string): string {
+  if (status === 'approved') return 'Selected - Congratulations!';
   return vendorStatusLabel(status);
 }
 

@@ -47,7 +47,7 @@ describe('the RFQ machine', () => {
   const cases = machineCases(rfqMachine, ALLOWED);
 
   it('has every status of spec 3 §4.1', () => {
-    expect([...RFQ_STATUSES].sort()).toEqual(Object.keys(RFQ_VENDOR_LABELS).sort());
+    expect([...RFQ_STATUSES, 'not_selected'].sort()).toEqual(Object.keys(RFQ_VENDOR_LABELS).sort());
   });
 
   it('gives every (status, action, role) triple the outcome the spec gives', () => {
@@ -93,17 +93,25 @@ describe('vendor-facing labels', () => {
     expect(vendorStatusLabel('pending_vendor_response')).toBe('Action Required');
     expect(vendorStatusLabel('vendor_responded')).toBe('Submitted - Awaiting Review');
     expect(vendorStatusLabel('something_new')).toBe('something_new');
-    expect(vendorDetailStatusLabel('pending_admin_approval', false)).toBe('Under Final Review');
-    expect(vendorDetailStatusLabel('approved', true)).toBe('Selected - Congratulations!');
-    expect(vendorDetailStatusLabel('approved', false)).toBe('Approved');
+    expect(vendorStatusLabel('approved')).toBe('Approved');
+    expect(vendorStatusLabel('not_selected')).toBe('Not selected');
+    expect(vendorDetailStatusLabel('pending_admin_approval')).toBe('Under Final Review');
+    expect(vendorDetailStatusLabel('approved')).toBe('Selected - Congratulations!');
+    expect(vendorDetailStatusLabel('not_selected')).toBe('Not selected');
   });
 });
 
 describe('the status a vendor is shown', () => {
   it('keeps Action Required for a vendor who has not quoted while others have', () => {
-    expect(vendorFacingStatus('vendor_responded', false)).toBe('pending_vendor_response');
-    expect(vendorFacingStatus('vendor_responded', true)).toBe('vendor_responded');
-    expect(vendorFacingStatus('pending_vendor_response', true)).toBe('pending_vendor_response');
-    expect(vendorFacingStatus('approved', false)).toBe('approved');
+    expect(vendorFacingStatus('vendor_responded', false, false)).toBe('pending_vendor_response');
+    expect(vendorFacingStatus('vendor_responded', true, false)).toBe('vendor_responded');
+    expect(vendorFacingStatus('pending_vendor_response', true, false)).toBe('pending_vendor_response');
+  });
+
+  it('shows an approved RFQ as approved to the vendor selected only, as not selected to the others', () => {
+    expect(vendorFacingStatus('approved', true, true)).toBe('approved');
+    expect(vendorFacingStatus('approved', true, false)).toBe('not_selected');
+    expect(vendorFacingStatus('approved', false, false)).toBe('not_selected');
+    expect(vendorFacingStatus('rejected', true, false)).toBe('rejected');
   });
 });

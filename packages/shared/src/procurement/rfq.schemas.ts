@@ -6,6 +6,7 @@ import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
 import { VENDOR_STATUSES } from './vendor.constants.ts';
 import { RFQ_STATUSES } from './rfq.machine.ts';
+import { VENDOR_RFQ_STATUSES } from './rfq.labels.ts';
 import { hasKoboPrecision } from './money.ts';
 
 /** Texts of spec 3 §5 and §8.2, verbatim. */
@@ -315,9 +316,10 @@ export const rfqSummaryDto = z.object({
 });
 export type RfqSummary = z.infer<typeof rfqSummaryDto>;
 
-/** An RFQ in the vendor's list: their own quote total only. */
+/** An RFQ in the vendor's list: their own quote total only; the status as they are shown it. */
 export const vendorRfqSummaryDto = z.object({
   ...rfqBase,
+  status: z.enum(VENDOR_RFQ_STATUSES),
   statusLabel: z.string(),
   itemCount: z.number().int(),
   /** The vendor's own quote total, null before they quote. */
@@ -329,6 +331,8 @@ export type VendorRfqSummary = z.infer<typeof vendorRfqSummaryDto>;
 /** What a vendor sees of an RFQ: it, its items and files, and their own response; nobody else's. */
 export const vendorRfqDto = z.object({
   ...rfqBase,
+  /** As they are shown it: 'approved' when they won, 'not_selected' when another vendor did. */
+  status: z.enum(VENDOR_RFQ_STATUSES),
   statusLabel: z.string(),
   items: z.array(rfqItemDto),
   attachments: z.array(attachmentDto),

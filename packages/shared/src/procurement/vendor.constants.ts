@@ -65,7 +65,20 @@ export const VENDOR_MESSAGES = {
   deactivated: 'Your vendor account appears to have been deactivated. Please contact support for assistance.',
   dashboardFailed: 'Failed to load dashboard data',
   emailTaken: 'A user with this email already exists',
+  created: 'Vendor created successfully',
+  createdLinkEmailed: 'Vendor created successfully. A link to set their password was emailed to them.',
+  createdLinkNotEmailed:
+    'Vendor created, but the link to set their password was not emailed: email is not set up. Copy the link or send it on WhatsApp so they can sign in.',
 } as const;
+
+/** The chat message that carries a new vendor's link to set their password. */
+export function passwordLinkMessage(input: { contactPerson: string; company: string; link: string }): string {
+  return (
+    `Hello ${input.contactPerson}, ${input.company} has been added as a vendor on Trowel. ` +
+    `Set your password here to sign in and see the requests for quotation sent to you: ${input.link} ` +
+    `(the link works for 7 days and only once).`
+  );
+}
 
 /** +234 or 0, then 7, 8 or 9, then 0 or 1, then 8 digits; spaces ignored. */
 const NIGERIAN_PHONE = /^(?:\+234|0)([789][01]\d{8})$/;

@@ -146,17 +146,42 @@ export const vendorOwnStatsDto = z.object({
   byStatus: z.record(z.string(), z.number().int()),
   actionRequired: z.number().int(),
   underReview: z.number().int(),
+  /** RFQs awarded to them (the same as rfqsWon: 'approved' means won to a vendor). */
   approved: z.number().int(),
+  /** RFQs approved with another vendor. */
+  notSelected: z.number().int(),
   quotesSubmitted: z.number().int(),
   rfqsWon: z.number().int(),
+  /** Their quotes' totals, exact to the kobo. */
   valueQuoted: z.number(),
+  /** Their purchase orders' totals (the agreed prices), exact to the kobo. */
   valueWon: z.number(),
 });
 export type VendorOwnStats = z.infer<typeof vendorOwnStatsDto>;
 
 // Answers
 export const vendorAnswer = ok({ vendor: vendorDto });
-export const vendorCreatedAnswer = ok({ vendor: vendorDto, message: z.string() });
+/**
+ * The link a vendor made without a password sets theirs with, handed to the staff member who made
+ * them when it could not be emailed (email not set up): to copy, or to send on WhatsApp.
+ */
+export const passwordLinkDto = z.object({
+  link: z.string(),
+  expiresAt: z.string(),
+  /** https://wa.me/<digits>?text=… with the vendor's phone and a message carrying the link. */
+  whatsappUrl: z.string(),
+});
+export type PasswordLink = z.infer<typeof passwordLinkDto>;
+
+export const vendorCreatedAnswer = ok({
+  vendor: vendorDto,
+  message: z.string(),
+  /** Whether the link to set their password was emailed (false with a password given, or no email). */
+  emailed: z.boolean(),
+  /** The link itself, only when it was needed and could not be emailed. */
+  passwordLink: passwordLinkDto.nullable(),
+});
+export type VendorCreatedAnswer = z.output<typeof vendorCreatedAnswer>;
 export const vendorListAnswer = okList('vendors', vendorListItemDto);
 export const vendorStatsAnswer = ok({ stats: vendorStatsDto });
 export const vendorOwnStatsAnswer = ok({ stats: vendorOwnStatsDto });

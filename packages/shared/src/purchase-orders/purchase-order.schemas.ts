@@ -31,6 +31,8 @@ export const purchaseOrderSummaryDto = z.object({
   vendor: z.object({ id: z.string(), name: z.string() }),
   totalAmount: z.number(),
   approvedAt: z.string(),
+  /** The accepted negotiation whose prices it carries, or null (the quote's prices). */
+  negotiationId: z.string().nullable(),
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummaryDto>;
 
@@ -44,7 +46,6 @@ export const purchaseOrderDto = purchaseOrderSummaryDto.extend({
     phone: z.string(),
     address: z.string(),
   }),
-  negotiationId: z.string().nullable(),
   items: z.array(purchaseOrderItemDto),
   approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   currency: z.literal('NGN'),

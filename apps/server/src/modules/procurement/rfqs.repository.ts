@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
-import { VENDOR_FACING_STATUS_SQL } from '@trowel/shared/procurement/rfq.labels.ts';
+import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -55,10 +55,13 @@ export interface VendorRfqRow extends Omit<
 > {
   totalAmount: string | null;
   hasResponded: boolean;
+  isSelected: boolean;
 }
 
-/** The status the vendor is shown (rfq.labels.ts), over rfqs r and their response vr. */
-const vendorStatus = sql.raw(VENDOR_FACING_STATUS_SQL('r.status', '(vr.id is not null)'));
+/** The status the vendor is shown (rfq.labels.ts), over rfqs r, their invitation rv and their response vr. */
+const vendorStatus = sql.raw(
+  VENDOR_FACING_STATUS_SQL('r.status', '(vr.id is not null)', '(r.selected_vendor_id = rv.vendor_id)'),
+);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -330,7 +333,8 @@ export function rfqsRepository(db: Db) {
       return queryRows<VendorRfqRow>(
         db,
         sql`select ${summaryColumns},
-              vr.total_amount::text as "totalAmount", (vr.id is not null) as "hasResponded"
+              vr.total_amount::text as "totalAmount", (vr.id is not null) as "hasResponded",
+              coalesce(r.selected_vendor_id = ${vendorId}, false) as "isSelected"
             from (
               select r.id from rfq_vendors rv
               join rfqs r on r.id = rv.rfq_id
@@ -383,21 +387,15 @@ export function rfqsRepository(db: Db) {
       return { byStatus, responsesReceived: Number(responses?.count ?? 0) };
     },
 
-    /** One vendor's figures: their RFQs by status, their quotes, what they won. */
+    /**
+     * One vendor's RFQs by the status they are shown, with their quotes among them and those quotes'
+     * totals in whole kobo (summed in SQL, so exact).
+     */
     async vendorStats(vendorId: string) {
-      return queryRows<{
-        status: RfqStatus;
-        count: number;
-        quoted: number;
-        valueQuoted: string | null;
-        won: number;
-        valueWon: string | null;
-      }>(
+      return queryRows<{ status: VendorRfqStatus; count: number; quoted: number; quotedKobo: string | null }>(
         db,
         sql`select ${vendorStatus} as status, count(*)::int as count, count(vr.id)::int as quoted,
-              sum(vr.total_amount)::text as "valueQuoted",
-              count(*) filter (where r.status = 'approved' and r.selected_vendor_id = rv.vendor_id)::int as won,
-              sum(vr.total_amount) filter (where r.status = 'approved' and r.selected_vendor_id = rv.vendor_id)::text as "valueWon"
+              (sum(vr.total_amount) * 100)::bigint::text as "quotedKobo"
             from rfq_vendors rv
             join rfqs r on r.id = rv.rfq_id
             left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id

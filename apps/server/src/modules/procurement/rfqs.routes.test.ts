@@ -421,7 +421,12 @@ describe('RFQ status changes', () => {
       canQuote: false,
     });
     const bView = (await get(`/api/rfqs/${rfq.id}`, b.user)).json().rfq;
-    expect(bView).toMatchObject({ isSelected: false, selectedVendorId: null, statusLabel: 'Approved' });
+    expect(bView).toMatchObject({
+      isSelected: false,
+      selectedVendorId: null,
+      status: 'not_selected',
+      statusLabel: 'Not selected',
+    });
     expect((await get('/api/vendors/my-stats', a.user)).json().stats.rfqsWon).toBeGreaterThanOrEqual(1);
   });
 

@@ -147,7 +147,11 @@ export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
   };
 }
 
-/** What the vendor sees: the RFQ, its items and files, their own quote; nobody else's anything. */
+/**
+ * What the vendor sees: the RFQ, its items and files, their own quote and negotiations; nobody else's
+ * anything. Approved reads as theirs only when they won (with their purchase order); otherwise as not
+ * selected, their quote kept for their records.
+ */
 export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow): Promise<VendorRfqDto> {
   const secret = ctx.config.appSecret!;
   const isSelected = rfq.status === 'approved' && rfq.selectedVendorId === vendor.id;
@@ -161,11 +165,11 @@ export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow
   const ids = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([ctx.rfqs.responseItems(ids), ctx.rfqs.quoteFiles(ids)]);
   const own = toResponseDtos(responses, lines, quoteFiles, items, rfq.dueDate, secret);
-  const status = vendorFacingStatus(rfq.status, own.length > 0);
+  const status = vendorFacingStatus(rfq.status, own.length > 0, isSelected);
   return {
     ...rfqBase(rfq),
     status,
-    statusLabel: vendorDetailStatusLabel(status, isSelected),
+    statusLabel: vendorDetailStatusLabel(status),
     items: items.map(toItemDto),
     attachments: toFileDtos(files, secret),
     response: own[0] ?? null,
@@ -264,13 +268,16 @@ export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.ou
     ctx.rfqs.vendorCount(vendor.id, query.filter, query.search),
   ]);
   return {
-    rfqs: rows.map((row) => ({
-      ...listedRfq(row),
-      status: vendorFacingStatus(row.status, Boolean(row.hasResponded)),
-      statusLabel: vendorStatusLabel(vendorFacingStatus(row.status, Boolean(row.hasResponded))),
-      totalAmount: row.totalAmount === null ? null : Number(row.totalAmount),
-      hasResponded: Boolean(row.hasResponded),
-    })),
+    rfqs: rows.map((row) => {
+      const status = vendorFacingStatus(row.status, Boolean(row.hasResponded), Boolean(row.isSelected));
+      return {
+        ...listedRfq(row),
+        status,
+        statusLabel: vendorStatusLabel(status),
+        totalAmount: row.totalAmount === null ? null : Number(row.totalAmount),
+        hasResponded: Boolean(row.hasResponded),
+      };
+    }),
     pagination: paginate(query.page, query.limit, total),
   };
 }

@@ -3,19 +3,25 @@ import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { makeRfq, makeVendor } from '../../../test/procurement.ts';
+import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 
 let server: TestServer;
+let smtp: TestSmtp;
 let admin: TestUser, qs: TestUser;
 const others = new Map<Role, TestUser>();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  smtp = await startTestSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url });
   [admin, qs] = await Promise.all([server.user('admin'), server.user('quantity_surveyor')]);
   for (const role of ROLES.filter((role) => !['admin', 'quantity_surveyor', 'vendor'].includes(role))) {
     others.set(role, await server.user(role));
   }
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -151,18 +157,29 @@ describe('creating vendors', () => {
     expect(staffEmail.statusCode).toBe(409);
   });
 
+  /** The set-up of email: with a from address it is set up (SMTP_URL points at the test server). */
+  const setFromEmail = async (fromEmail: string) =>
+    expect(
+      (
+        await call('PUT', '/api/admin/settings/email/zeptomail', admin, {
+          zeptomail_from_email: fromEmail,
+        })
+      ).statusCode,
+    ).toBe(200);
+
   it('without a password emails a link to set one, never a password, and the link works once', async () => {
+    await setFromEmail('vendors@trowel.test');
     const email = `nopass-${Date.now()}@vendor.ng`;
+    const before = smtp.messages.length;
     const response = await call('POST', '/api/vendors', admin, { ...validVendor(email), password: '' });
     expect(response.statusCode).toBe(201);
-    const jobs = await server.ctx.db.execute(
-      // The queued email of this vendor.
-      (await import('drizzle-orm'))
-        .sql`select payload from jobs where type = 'email' and payload->>'to' = ${email}`,
-    );
-    const rows = (jobs as unknown as { rows: Array<{ payload: { text: string } }> }).rows;
-    expect(rows).toHaveLength(1);
-    const text = rows[0]!.payload.text;
+    expect(response.json()).toMatchObject({
+      message: 'Vendor created successfully. A link to set their password was emailed to them.',
+      emailed: true,
+      passwordLink: null,
+    });
+    const mail = (await smtp.waitFor(before + 1)).find((message) => message.to.includes(email))!;
+    const text = mail.text;
     expect(text).not.toMatch(/password:\s*\S/i);
     const token = decodeURIComponent(/setPassword=([^\s]+)/.exec(text)![1]!);
     const bad = await call('POST', '/api/auth/set-password', null, {
@@ -175,6 +192,47 @@ describe('creating vendors', () => {
     await server.login(email, 'mine123');
     const reused = await call('POST', '/api/auth/set-password', null, { token, password: 'other123' });
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('without email set up says the link was not emailed and hands it to the staff member to pass on', async () => {
+    await setFromEmail('');
+    const email = `nomail-${Date.now()}@vendor.ng`;
+    const response = await call('POST', '/api/vendors', qs, { ...validVendor(email), password: '' });
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer.emailed).toBe(false);
+    expect(answer.message).toBe(
+      'Vendor created, but the link to set their password was not emailed: email is not set up. Copy the link or send it on WhatsApp so they can sign in.',
+    );
+    expect(answer.message).not.toMatch(/was emailed/);
+    const { link, whatsappUrl, expiresAt } = answer.passwordLink;
+    expect(link).toMatch(/\/login\?setPassword=/);
+    expect((Date.parse(expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+    // The vendor's phone in international form, and the link in the message.
+    expect(whatsappUrl).toMatch(/^https:\/\/wa\.me\/2348035550101\?text=/);
+    expect(decodeURIComponent(new URL(whatsappUrl).searchParams.get('text') ?? '')).toContain(link);
+    // Nothing was queued to fail later.
+    const { sql } = await import('drizzle-orm');
+    const jobs = await server.ctx.db.execute(
+      sql`select id from jobs where type = 'email' and payload->>'to' = ${email}`,
+    );
+    expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // The link works, once.
+    const token = decodeURIComponent(new URL(link).searchParams.get('setPassword')!);
+    expect(
+      (await call('POST', '/api/auth/set-password', null, { token, password: 'mine123' })).statusCode,
+    ).toBe(200);
+    await server.login(email, 'mine123');
+    // A password chosen by staff needs no link at all.
+    const chosen = await call('POST', '/api/vendors', admin, validVendor(`chosen-${Date.now()}@vendor.ng`));
+    expect(chosen.json()).toMatchObject({
+      message: 'Vendor created successfully',
+      emailed: false,
+      passwordLink: null,
+    });
+    // The vendor record read later never carries a link.
+    const read = await call('GET', `/api/vendors/${answer.vendor.id}`, admin);
+    expect(read.body).not.toContain('setPassword');
   });
 });
 

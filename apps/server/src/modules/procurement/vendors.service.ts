@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
-import { RFQ_STATUSES } from '@trowel/shared/procurement/rfq.machine.ts';
-import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
+import { fromKobo } from '@trowel/shared/procurement/money.ts';
+import { VENDOR_RFQ_STATUSES } from '@trowel/shared/procurement/rfq.labels.ts';
+import { whatsappUrl } from '@trowel/shared/auto-login/auto-login.schemas.ts';
+import { VENDOR_MESSAGES, passwordLinkMessage } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   VENDOR_SELF_EDITABLE,
   type CreateVendorValues,
@@ -18,7 +20,7 @@ import type { VendorRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { signPasswordLink } from '../../lib/password-link.ts';
+import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../lib/password-link.ts';
 import { publicLink, queueEmail } from '../../mail/mail-queue.ts';
 import { toVendorDto } from './vendor-dto.ts';
 
@@ -69,16 +71,18 @@ export async function vendorTarget(ctx: AppContext, actor: AuthUser, id: string)
 
 /**
  * POST /vendors: the vendor and their sign-in account (role vendor, the company on the user) in one
- * transaction. Without a password the vendor is emailed a link to set their own; no password is
- * ever sent by email.
+ * transaction. Without a password the vendor gets a link to set their own, by email when email is set
+ * up; when it is not, the link is answered to the staff member (who may make vendors) to copy or send
+ * on WhatsApp, and the answer says it was not emailed. No password is ever sent.
  */
 export async function createVendor(ctx: AppContext, actor: AuthUser, input: CreateVendorValues) {
   if ((await ctx.users.findByEmail(input.email)) || (await ctx.vendors.emailTaken(input.email))) {
     throw emailTaken();
   }
   const chosenPassword = input.password;
+  const canEmail = !chosenPassword && (await ctx.mail.configured());
   const passwordHash = await hashPassword(chosenPassword ?? randomBytes(24).toString('base64url'));
-  const vendor = await ctx.db
+  const { vendor, setPassword } = await ctx.db
     .transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
       const user = await scoped.users.insert({
@@ -104,9 +108,11 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
         status: input.status,
       });
       await scoped.activity.record(user.id, 'account', `Vendor account created by ${actor.name}`);
-      if (!chosenPassword) {
-        const token = signPasswordLink(ctx.config.appSecret!, user.id, passwordHash);
-        const link = publicLink(ctx.config, `/login?setPassword=${encodeURIComponent(token)}`);
+      if (chosenPassword) return { vendor: row, setPassword: null };
+      const now = Date.now();
+      const token = signPasswordLink(ctx.config.appSecret!, user.id, passwordHash, now);
+      const link = publicLink(ctx.config, `/login?setPassword=${encodeURIComponent(token)}`);
+      if (canEmail) {
         await queueEmail(scoped, {
           to: input.email,
           subject: 'Your vendor account: set your password',
@@ -116,16 +122,36 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
             `requests for quotation sent to you:\n\n${link}\n\nThe link works for 7 days and only once.`,
         });
       }
-      return row;
+      return {
+        vendor: row,
+        setPassword: { link, expiresAt: new Date(now + PASSWORD_LINK_TTL_SECONDS * 1000).toISOString() },
+      };
     })
     .catch(uniqueConflict);
-  ctx.wakeWorker();
+  if (canEmail) ctx.wakeWorker();
   await ctx.invalidate({ kind: 'users-list' });
+  const handed = setPassword && !canEmail;
   return {
     vendor: toVendorDto(vendor),
     message: chosenPassword
-      ? 'Vendor created successfully'
-      : 'Vendor created successfully. A link to set their password was emailed to them.',
+      ? VENDOR_MESSAGES.created
+      : canEmail
+        ? VENDOR_MESSAGES.createdLinkEmailed
+        : VENDOR_MESSAGES.createdLinkNotEmailed,
+    emailed: canEmail,
+    passwordLink: handed
+      ? {
+          ...setPassword,
+          whatsappUrl: whatsappUrl(
+            vendor.phone,
+            passwordLinkMessage({
+              contactPerson: vendor.contactPerson,
+              company: vendor.name,
+              link: setPassword.link,
+            }),
+          ),
+        }
+      : null,
   };
 }
 
@@ -206,22 +232,27 @@ export async function deleteVendor(ctx: AppContext, id: string) {
   await ctx.invalidate({ kind: 'users-list' });
 }
 
-/** GET /vendors/my-stats: the vendor's RFQs by status, their quotes and what they won, from SQL. */
+/**
+ * GET /vendors/my-stats: the vendor's RFQs by the status they are shown ('approved' only for those
+ * they won), their quotes, and what they won: their purchase orders' totals, at the agreed prices.
+ * Amounts are summed in whole kobo.
+ */
 export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promise<VendorOwnStats> {
-  const rows = await ctx.rfqs.vendorStats(vendor.id);
-  const byStatus: Record<string, number> = Object.fromEntries(RFQ_STATUSES.map((status) => [status, 0]));
+  const [rows, orders] = await Promise.all([
+    ctx.rfqs.vendorStats(vendor.id),
+    ctx.purchaseOrders.vendorTotals(vendor.id),
+  ]);
+  const byStatus: Record<string, number> = Object.fromEntries(
+    VENDOR_RFQ_STATUSES.map((status) => [status, 0]),
+  );
   let totalRfqs = 0;
   let quotesSubmitted = 0;
-  let rfqsWon = 0;
   let quotedKobo = 0;
-  let wonKobo = 0;
   for (const row of rows) {
     byStatus[row.status] = Number(row.count);
     totalRfqs += Number(row.count);
     quotesSubmitted += Number(row.quoted);
-    rfqsWon += Number(row.won);
-    quotedKobo += Math.round(Number(row.valueQuoted ?? 0) * 100);
-    wonKobo += Math.round(Number(row.valueWon ?? 0) * 100);
+    quotedKobo += Number(row.quotedKobo ?? 0);
   }
   return {
     totalRfqs,
@@ -229,10 +260,11 @@ export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promis
     actionRequired: byStatus.pending_vendor_response ?? 0,
     underReview: byStatus.vendor_responded ?? 0,
     approved: byStatus.approved ?? 0,
+    notSelected: byStatus.not_selected ?? 0,
     quotesSubmitted,
-    rfqsWon,
-    valueQuoted: quotedKobo / 100,
-    valueWon: wonKobo / 100,
+    rfqsWon: byStatus.approved ?? 0,
+    valueQuoted: fromKobo(quotedKobo),
+    valueWon: fromKobo(orders.totalKobo),
   };
 }
 

@@ -44,6 +44,7 @@ const summaryColumns = {
   vendorName: vendors.name,
   totalAmount: purchaseOrders.totalAmount,
   approvedAt: purchaseOrders.approvedAt,
+  negotiationId: purchaseOrders.negotiationId,
 };
 
 type SummaryRow = {
@@ -57,6 +58,7 @@ type SummaryRow = {
   vendorName: string;
   totalAmount: number;
   approvedAt: Date;
+  negotiationId: string | null;
 };
 
 function toSummary(row: SummaryRow): PurchaseOrderSummary {
@@ -69,6 +71,7 @@ function toSummary(row: SummaryRow): PurchaseOrderSummary {
     vendor: { id: row.vendorId, name: row.vendorName },
     totalAmount: row.totalAmount,
     approvedAt: row.approvedAt.toISOString(),
+    negotiationId: row.negotiationId,
   };
 }
 
@@ -185,7 +188,6 @@ export function purchaseOrdersRepository(db: Db) {
       const [row] = await db
         .select({
           ...summaryColumns,
-          negotiationId: purchaseOrders.negotiationId,
           contactPerson: vendors.contactPerson,
           email: vendors.email,
           phone: vendors.phone,
@@ -225,11 +227,20 @@ export function purchaseOrdersRepository(db: Db) {
           phone: row.phone,
           address: row.address,
         },
-        negotiationId: row.negotiationId,
         items,
         approvedBy: row.approvedById ? { id: row.approvedById, name: row.approvedByName ?? '' } : null,
         currency: 'NGN',
       };
+    },
+
+    /** How many orders a vendor was awarded and their totals in whole kobo (summed in SQL, so exact). */
+    async vendorTotals(vendorId: string): Promise<{ count: number; totalKobo: number }> {
+      const [row] = await queryRows<{ count: number; totalKobo: string }>(
+        db,
+        sql`select count(*)::int as count, coalesce(sum(total_amount) * 100, 0)::bigint::text as "totalKobo"
+            from purchase_orders where vendor_id = ${vendorId}`,
+      );
+      return { count: Number(row?.count ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
     },
 
     async vendorIdOfUser(userId: string): Promise<string | null> {

@@ -5,7 +5,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useVendorRfq } from '../../../features/vendor-portal/api/get-vendor-rfq.ts';
 import { VendorRfqDetail } from '../../../features/vendor-portal/components/vendor-rfq-detail.tsx';
 import { PriceNegotiationsCard } from '../../../features/negotiations/components/price-negotiations-card.tsx';
-import { PurchaseOrderCard } from '../../../features/purchase-orders/components/purchase-order-card.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -40,8 +39,12 @@ export function VendorRfqRoute() {
     <div className="space-y-4">
       {back}
       <VendorRfqDetail rfq={rfq.data} vendorId={user.id} />
-      {rfq.data.purchaseOrder ? <PurchaseOrderCard order={rfq.data.purchaseOrder} /> : null}
-      <PriceNegotiationsCard rfqId={rfq.data.id} negotiations={rfq.data.negotiations} />
+      <PriceNegotiationsCard
+        rfqId={rfq.data.id}
+        negotiations={rfq.data.negotiations}
+        rfqStatus={rfq.data.status}
+        orderNegotiationId={rfq.data.purchaseOrder?.negotiationId ?? null}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,13 +43,16 @@ function negotiation(fields: Partial<NegotiationDto> = {}): NegotiationDto {
   };
 }
 
+/** The card as the vendor's RFQ shows it while the RFQ is under negotiation. */
+const UNDER_NEGOTIATION = { rfqStatus: 'under_negotiation', orderNegotiationId: null } as const;
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("the vendor's Price Negotiations card", () => {
-  it('shows the offer with the original price struck through, and accepts it', async () => {
+  it('shows the offer with the original price struck through, and accepts it once the amount is confirmed', async () => {
     const { calls } = mockFetch(() =>
       jsonResponse(200, {
         success: true,
@@ -57,7 +60,9 @@ describe("the vendor's Price Negotiations card", () => {
         message: 'ok',
       }),
     );
-    renderWithProviders(<PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} />);
+    renderWithProviders(
+      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} {...UNDER_NEGOTIATION} />,
+    );
     expect(screen.getByText('Pending Your Response')).toBeInTheDocument();
     expect(screen.getByLabelText('Original price ₦5,000.00').tagName).toBe('S');
     expect(screen.getByText('₦4,500.00')).toBeInTheDocument();
@@ -66,8 +71,16 @@ describe("the vendor's Price Negotiations card", () => {
       'href',
       '/rfqs/rfq-1/negotiations/n-1/counter',
     );
+    // One tap only asks: the dialog names the amount, and cancelling sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Accept Negotiation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept negotiation #7?' });
+    expect(dialog).toHaveTextContent('₦450,000.00 in total, against your quote of ₦500,000.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Negotiation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept ₦450,000.00' }));
     expect(await screen.findByText('Negotiation accepted successfully.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/rfqs/rfq-1/negotiations/n-1/accept' });
   });
 
@@ -76,7 +89,9 @@ describe("the vendor's Price Negotiations card", () => {
       jsonResponse(200, { success: true, negotiation: negotiation(), message: 'ok' }),
     );
     const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Too low');
-    renderWithProviders(<PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} />);
+    renderWithProviders(
+      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} {...UNDER_NEGOTIATION} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
@@ -96,6 +111,7 @@ describe("the vendor's Price Negotiations card", () => {
           negotiation({ id: 'a', status: 'vendor_accepted' }),
           negotiation({ id: 'b', number: 8, status: 'vendor_rejected', rejectionReason: 'Below cost' }),
         ]}
+        {...UNDER_NEGOTIATION}
       />,
     );
     expect(
@@ -108,7 +124,11 @@ describe("the vendor's Price Negotiations card", () => {
   it('shows a withdrawn offer with why, and nothing to answer', () => {
     mockFetch(() => jsonResponse(500, {}));
     renderWithProviders(
-      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation({ status: 'withdrawn' })]} />,
+      <PriceNegotiationsCard
+        rfqId="rfq-1"
+        negotiations={[negotiation({ status: 'withdrawn' })]}
+        {...UNDER_NEGOTIATION}
+      />,
     );
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
     expect(
@@ -117,5 +137,34 @@ describe("the vendor's Price Negotiations card", () => {
     expect(screen.queryByRole('button', { name: 'Accept Negotiation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Counter Offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('no longer waits for final approval once the RFQ was decided', () => {
+    const accepted = [negotiation({ status: 'vendor_accepted' })];
+    const awarded = renderWithProviders(
+      <PriceNegotiationsCard
+        rfqId="rfq-1"
+        negotiations={accepted}
+        rfqStatus="approved"
+        orderNegotiationId="n-1"
+      />,
+    );
+    expect(
+      screen.getByText('You have accepted this negotiation. The RFQ was awarded to you at these prices.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for final approval/)).not.toBeInTheDocument();
+    awarded.unmount();
+    renderWithProviders(
+      <PriceNegotiationsCard
+        rfqId="rfq-1"
+        negotiations={accepted}
+        rfqStatus="not_selected"
+        orderNegotiationId={null}
+      />,
+    );
+    expect(
+      screen.getByText('You have accepted this negotiation. Another quotation was selected.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for final approval/)).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,15 @@ import {
   NEGOTIATION_MESSAGES,
   type NegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import { acceptedNegotiationNote } from '@trowel/shared/negotiations/accepted-note.ts';
+import type { VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
@@ -16,16 +20,38 @@ import { NegotiationItems } from './negotiation-items.tsx';
 import { NegotiationStatusChip } from './negotiation-status-chip.tsx';
 import { PriceChange } from './price-change.tsx';
 
-function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation: NegotiationDto }) {
+/** What became of the RFQ, for what an accepted negotiation says now. */
+interface RfqOutcome {
+  rfqStatus: VendorRfqStatus;
+  /** The negotiation whose prices the vendor's purchase order carries, if any. */
+  orderNegotiationId: string | null;
+}
+
+function VendorNegotiation({
+  rfqId,
+  negotiation,
+  outcome,
+}: {
+  rfqId: string;
+  negotiation: NegotiationDto;
+  outcome: RfqOutcome;
+}) {
   const answer = useAnswerNegotiation(rfqId, negotiation.id);
   const actions = negotiationMachine.actionsFor(negotiation.status, 'vendor');
+  const [confirming, setConfirming] = useState(false);
 
   const accept = () =>
     answer.mutate(
       { action: 'accept' },
       {
-        onSuccess: () => toast.success(NEGOTIATION_MESSAGES.accepted),
-        onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.acceptFailed)),
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(NEGOTIATION_MESSAGES.accepted);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(errorMessage(error, NEGOTIATION_MESSAGES.acceptFailed));
+        },
       },
     );
   const reject = () => {
@@ -53,7 +79,7 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
           </p>
           <p className="text-slate-600">{formatDate(negotiation.createdAt)}</p>
         </div>
-        <NegotiationStatusChip status={negotiation.status} />
+        <NegotiationStatusChip status={negotiation.status} audience="vendor" />
       </header>
       <NegotiationItems items={negotiation.items} />
       <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
@@ -76,7 +102,9 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
         </div>
       </dl>
       {negotiation.status === 'vendor_accepted' ? (
-        <p className="text-sm text-green-800">{NEGOTIATION_MESSAGES.acceptedNote}</p>
+        <p className="text-sm text-green-800">
+          {acceptedNegotiationNote(outcome.rfqStatus, outcome.orderNegotiationId === negotiation.id)}
+        </p>
       ) : null}
       {negotiation.status === 'vendor_rejected' ? (
         <p className="text-sm wrap-anywhere text-red-800">
@@ -96,7 +124,7 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
       {actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {actions.includes('accept') ? (
-            <Button onClick={accept} disabled={answer.isPending}>
+            <Button onClick={() => setConfirming(true)} disabled={answer.isPending}>
               Accept Negotiation
             </Button>
           ) : null}
@@ -114,18 +142,33 @@ function VendorNegotiation({ rfqId, negotiation }: { rfqId: string; negotiation:
           ) : null}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="primary"
+        title={`Accept negotiation #${negotiation.number}?`}
+        description={`You agree to supply every item at the negotiated prices: ${formatNaira(negotiation.totalAmount)} in total, against your quote of ${formatNaira(negotiation.originalTotal)}. An accepted negotiation cannot be changed.`}
+        confirmLabel={`Accept ${formatNaira(negotiation.totalAmount)}`}
+        busyLabel="Accepting..."
+        busy={answer.isPending}
+        onConfirm={accept}
+      />
     </article>
   );
 }
 
-/** The vendor's 'Price Negotiations' card on their RFQ (spec 3 §2.5): theirs only, newest first. */
+/**
+ * The vendor's 'Price Negotiations' card on their RFQ (spec 3 §2.5): theirs only, newest first; an
+ * accepted one says what became of the RFQ since (`outcome`).
+ */
 export function PriceNegotiationsCard({
   rfqId,
   negotiations,
+  ...outcome
 }: {
   rfqId: string;
   negotiations: NegotiationDto[];
-}) {
+} & RfqOutcome) {
   if (negotiations.length === 0) return null;
   return (
     <Card>
@@ -134,7 +177,7 @@ export function PriceNegotiationsCard({
       </CardHeader>
       <CardContent className="space-y-3">
         {[...negotiations].reverse().map((negotiation) => (
-          <VendorNegotiation key={negotiation.id} rfqId={rfqId} negotiation={negotiation} />
+          <VendorNegotiation key={negotiation.id} rfqId={rfqId} negotiation={negotiation} outcome={outcome} />
         ))}
       </CardContent>
     </Card>

@@ -47,7 +47,7 @@ export function VendorDashboard() {
           { label: 'Quotes Submitted', value: String(stats.data.quotesSubmitted) },
           { label: 'RFQs Won', value: String(stats.data.rfqsWon) },
           { label: 'Under Review', value: String(stats.data.underReview) },
-          { label: 'Approved', value: String(stats.data.approved) },
+          { label: 'Not Selected', value: String(stats.data.notSelected) },
           { label: 'Value Quoted', value: formatNaira(stats.data.valueQuoted) },
           { label: 'Value Won', value: formatNaira(stats.data.valueWon) },
         ]}

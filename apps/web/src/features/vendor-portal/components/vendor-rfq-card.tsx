@@ -13,6 +13,7 @@ const TONES: Record<string, 'neutral' | 'blue' | 'green' | 'red' | 'amber'> = {
   pending_admin_approval: 'blue',
   approved: 'green',
   rejected: 'red',
+  not_selected: 'neutral',
 };
 
 /** An RFQ's vendor-facing status label (an unknown status shows raw). */

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteForm } from './quote-form.tsx';
+import { RfqOutcomeNotice } from './rfq-outcome-notice.tsx';
 import { VendorStatusLabel } from './vendor-rfq-card.tsx';
 
 /** Time before the quote area is scrolled to, once the form has rendered (spec 3 §9). */
@@ -34,6 +35,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
           {rfq.createdBy ? ` · ${rfq.createdBy.name}` : ''}
         </p>
       </div>
+      <RfqOutcomeNotice rfq={rfq} />
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>Details</CardTitle>
