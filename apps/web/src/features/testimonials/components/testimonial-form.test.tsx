@@ -34,6 +34,8 @@ describe('TestimonialForm', () => {
     screen.getByRole('radio', { name: '1 star' }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    // Everything is filled in now: the message goes before anything is sent again.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -42,5 +44,22 @@ describe('TestimonialForm', () => {
         text: 'Handed over on time.',
       }),
     );
+  });
+
+  it('marks only what is still missing, and clears the feedback mark once it is written', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, projects }));
+    renderWithProviders(<TestimonialForm initialProjectId={projects[0]!.id} />, {
+      user: buildUser({ role: 'client' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Testimonial' }));
+    const feedback = screen.getByLabelText('Your Feedback');
+    expect(feedback).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(TESTIMONIAL_INCOMPLETE_MESSAGE);
+    await userEvent.type(feedback, 'Solid work.');
+    expect(feedback).not.toHaveAttribute('aria-invalid');
+    // The rating is still missing, so the message stays.
+    expect(screen.getByRole('alert')).toHaveTextContent(TESTIMONIAL_INCOMPLETE_MESSAGE);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

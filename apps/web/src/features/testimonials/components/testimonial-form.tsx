@@ -21,7 +21,8 @@ export function TestimonialForm({ initialProjectId }: { initialProjectId: string
   const [projectId, setProjectId] = useState(initialProjectId);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  // Set by a refused submit; the message and the marks then follow the fields as they are filled in.
+  const [tried, setTried] = useState(false);
 
   if (projects.isPending) return <LoadingState label="Loading your projects..." />;
   if (projects.isError) return <QueryErrorState title="Failed to load your projects" query={projects} />;
@@ -33,11 +34,13 @@ export function TestimonialForm({ initialProjectId }: { initialProjectId: string
       />
     );
   const chosen = projects.data.some((project) => project.id === projectId) ? projectId : '';
+  const missing = { project: !chosen, rating: rating < 1, text: !text.trim() };
+  const incomplete = tried && (missing.project || missing.rating || missing.text);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!chosen || rating < 1 || !text.trim()) {
-      setIncomplete(true);
+    if (missing.project || missing.rating || missing.text) {
+      setTried(true);
       toast.error('Missing Information', { description: TESTIMONIAL_INCOMPLETE_MESSAGE });
       return;
     }
@@ -49,7 +52,7 @@ export function TestimonialForm({ initialProjectId }: { initialProjectId: string
           setProjectId('');
           setRating(0);
           setText('');
-          setIncomplete(false);
+          setTried(false);
         },
         onError: (error) =>
           toast.error('Submission Failed', { description: errorMessage(error, 'Please try again.') }),
@@ -63,13 +66,13 @@ export function TestimonialForm({ initialProjectId }: { initialProjectId: string
         <option value="">Select a completed project</option>
         <NamedOptions items={projects.data.map((project) => ({ id: project.id, name: project.title }))} />
       </SelectField>
-      <StarRatingInput value={rating} onChange={setRating} invalid={incomplete && rating < 1} />
+      <StarRatingInput value={rating} onChange={setRating} invalid={tried && missing.rating} />
       <Field id="testimonial-text" label="Your Feedback">
         <Textarea
           id="testimonial-text"
           value={text}
           maxLength={TESTIMONIAL_TEXT_MAX}
-          aria-invalid={(incomplete && !text.trim()) || undefined}
+          aria-invalid={(tried && missing.text) || undefined}
           placeholder="How was working with us on this project?"
           onChange={(event) => setText(event.target.value)}
         />
