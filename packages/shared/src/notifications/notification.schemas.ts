@@ -15,6 +15,19 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What each type is called where people read it: the chip on a notification and its accessible name. */
+export const NOTIFICATION_TYPE_LABELS = {
+  project: 'Project',
+  log: 'Daily Log',
+  budget: 'Budget',
+  task: 'Task',
+  material: 'Materials',
+  testimonial: 'Testimonial',
+  rfq: 'RFQ',
+  error: 'Alert',
+  other: 'General',
+} as const satisfies Record<NotificationType, string>;
+
 export const notificationDto = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),

@@ -76,6 +76,20 @@ describe('NotificationCenter', () => {
     expect(screen.getByRole('link', { name: 'Notification Settings' })).toHaveAttribute('href', '/settings');
   });
 
+  it.each([
+    ['log', 'Daily Log'],
+    ['rfq', 'RFQ'],
+    ['material', 'Materials'],
+    ['other', 'General'],
+  ] as const)('names a %s notification %s, on its chip and to screen readers', async (type, label) => {
+    mockFetch(() => listAnswer([note({ type, title: 'Slab poured' })]));
+    renderWithProviders(<NotificationCenter />, { user });
+    const link = await screen.findByRole('link', { name: /Slab poured/ });
+    expect(within(link).getByText(label, { exact: true })).toBeVisible();
+    expect(link).toHaveAccessibleName(expect.stringContaining(label));
+    expect(link.closest('li')).not.toHaveTextContent(new RegExp(`\\b${type}\\b`));
+  });
+
   it('marks a notification read when opened, and all of them with Mark all as read', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'GET' ? listAnswer() : jsonResponse(200, { success: true }),

@@ -1,4 +1,8 @@
-import type { NotificationDto, NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationDto,
+  type NotificationType,
+} from '@trowel/shared/notifications/notification.schemas.ts';
 import {
   AlertTriangle,
   Bell,
@@ -24,7 +28,7 @@ interface NotificationItemProps {
   busy?: boolean;
 }
 
-/** The icon of each type, and its colours (the type is named for screen readers too). */
+/** The icon of each type, and its colours (the type's name is on the chip beside the date). */
 const TYPE_ICONS = {
   project: [Building2, 'bg-blue-100 text-blue-700'],
   log: [ClipboardList, 'bg-slate-100 text-slate-700'],
@@ -44,7 +48,6 @@ function TypeIcon({ type }: { type: NotificationType }) {
       className={cn('mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full', colours)}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">{type}</span>
     </span>
   );
 }
@@ -65,8 +68,11 @@ export function NotificationItem({ notification, onOpen, onDelete, busy }: Notif
         {unread ? <span className="sr-only">(unread)</span> : null}
       </span>
       <span className="mt-0.5 block text-sm wrap-anywhere text-slate-600">{notification.message}</span>
-      <span className="mt-1 block text-xs text-slate-500">
-        {formatDateTime(notification.createdAt || notification.timestamp)}
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+          {NOTIFICATION_TYPE_LABELS[notification.type]}
+        </span>
+        <span>{formatDateTime(notification.createdAt || notification.timestamp)}</span>
       </span>
     </>
   );
