@@ -1,4 +1,4 @@
-import type { VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
+import type { VendorCreatedAnswer, VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { VendorForm } from '../../../features/procurement/components/vendor-form.tsx';
 import { VendorList } from '../../../features/procurement/components/vendor-list.tsx';
+import { VendorPasswordLink } from '../../../features/procurement/components/vendor-password-link.tsx';
 import { VendorWhatsAppLink } from '../../../features/auto-login/components/vendor-whatsapp-link.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -15,6 +16,7 @@ export function VendorsRoute() {
   const user = useCurrentUser();
   useDocumentTitle('Vendor Management');
   const [editing, setEditing] = useState<VendorDto | 'new' | null>(null);
+  const [notEmailed, setNotEmailed] = useState<VendorCreatedAnswer | null>(null);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -32,11 +34,20 @@ export function VendorsRoute() {
           </>
         }
       />
+      {notEmailed?.passwordLink ? (
+        <VendorPasswordLink
+          vendorName={notEmailed.vendor.name}
+          message={notEmailed.message}
+          passwordLink={notEmailed.passwordLink}
+          onDone={() => setNotEmailed(null)}
+        />
+      ) : null}
       {editing ? (
         <VendorForm
           key={editing === 'new' ? 'new' : editing.id}
           vendor={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
+          onLinkNotEmailed={setNotEmailed}
         />
       ) : null}
       <VendorList

@@ -9,6 +9,7 @@ import {
 import {
   createVendorInput,
   updateVendorInput,
+  type VendorCreatedAnswer,
   type VendorDto,
 } from '@trowel/shared/procurement/vendor.schemas.ts';
 import { useState, type FormEvent } from 'react';
@@ -58,8 +59,19 @@ export function vendorFormProblems(values: Values, creating: boolean): string | 
   return [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
 }
 
-/** Add or edit a vendor with the spec's checks; the password is asked only when adding. */
-export function VendorForm({ vendor, onDone }: { vendor: VendorDto | null; onDone: () => void }) {
+/**
+ * Add or edit a vendor with the spec's checks; the password is asked only when adding. A new vendor
+ * whose link to set their password could not be emailed is handed to `onLinkNotEmailed`.
+ */
+export function VendorForm({
+  vendor,
+  onDone,
+  onLinkNotEmailed,
+}: {
+  vendor: VendorDto | null;
+  onDone: () => void;
+  onLinkNotEmailed?: (answer: VendorCreatedAnswer) => void;
+}) {
   const creating = vendor === null;
   const [values, setValues] = useState<Values>(
     vendor
@@ -90,10 +102,12 @@ export function VendorForm({ vendor, onDone }: { vendor: VendorDto | null; onDon
     const { password, ...fields } = values;
     const input = { ...fields, state: fields.state || null, category: fields.category || null };
     save.mutate(creating ? { id: null, input: { ...input, password } } : { id: vendor.id, input }, {
-      onSuccess: (answer) => {
-        toast.success(creating ? 'Vendor added' : 'Vendor updated', {
-          description: 'message' in answer ? String(answer.message) : undefined,
-        });
+      onSuccess: (saved) => {
+        if (!saved.created) toast.success('Vendor updated');
+        else if (saved.answer.passwordLink) {
+          toast.warning('Vendor added', { description: 'The link to set their password was not emailed.' });
+          onLinkNotEmailed?.(saved.answer);
+        } else toast.success('Vendor added', { description: saved.answer.message });
         onDone();
       },
       onError: (error) => toast.error(errorMessage(error, VENDOR_MESSAGES.saveFailed)),
@@ -160,7 +174,7 @@ export function VendorForm({ vendor, onDone }: { vendor: VendorDto | null; onDon
             <FormField
               id="vendor-password"
               label="Password"
-              hint="Leave empty to email the vendor a link to set their own."
+              hint="Leave empty to give the vendor a link to set their own (emailed when email is set up)."
             >
               {(control) => (
                 <Input
