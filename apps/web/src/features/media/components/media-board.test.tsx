@@ -77,7 +77,7 @@ describe('MediaBoard: the list', () => {
     ]);
     expect(await screen.findByText('4 media files found')).toBeInTheDocument();
     const slab = screen.getByRole('article', { name: 'slab.jpg' });
-    for (const text of ['Level 2 slab', 'Blessing Okoro', '1.5 MB', '03/12/2025'])
+    for (const text of ['Level 2 slab', 'Blessing Okoro', '1.5 MB', '12/03/2025'])
       expect(slab).toHaveTextContent(text);
     expect(within(slab).getByRole('link', { name: /Open slab.jpg/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('article', { name: 'pour.mp4' })).toHaveTextContent('Duration 1:05');

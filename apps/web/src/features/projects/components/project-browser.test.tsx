@@ -118,7 +118,7 @@ describe('ProjectBrowser', () => {
       'Residential',
       'On Hold',
       'Lekki, Lagos',
-      '03/05/2025 – 06/30/2026',
+      '05/03/2025 – 30/06/2026',
       '3 team members',
     ]) {
       expect(card).toHaveTextContent(text);
@@ -126,7 +126,7 @@ describe('ProjectBrowser', () => {
     expect(card).toHaveTextContent('Budget: ₦1,450.0M');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(card).toHaveTextContent('53%');
-    expect(card).toHaveTextContent('Updated 04/01/2025');
+    expect(card).toHaveTextContent('Updated 01/04/2025');
   });
 
   it('shows clients the project value in full instead of the budget, and no delete menu', async () => {
@@ -145,6 +145,20 @@ describe('ProjectBrowser', () => {
     expect(
       screen.getByText("You've reached the end of the list. Showing 1 of 1 project."),
     ).toBeInTheDocument();
+  });
+
+  it("shows a client 'Not recorded yet' while a project has no financials, never its budget", async () => {
+    const project = buildProjectSummary({
+      title: 'Trans-Amadi',
+      budget: null,
+      spent: null,
+      projectValue: null,
+    });
+    mockFetch((call) => categoriesOr(call, () => listAnswer([project], 1, 1, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
+    const card = await screen.findByRole('article', { name: 'Trans-Amadi' });
+    expect(card).toHaveTextContent('Project Value: Not recorded yet');
+    expect(card).not.toHaveTextContent('₦');
   });
 
   it("shows 'Failed to load projects' with the error and a toast; Try Again reloads page 1", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPEARANCE_DEFAULTS } from '@trowel/shared/settings/appearance.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,14 @@ describe('AppearanceCard', () => {
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('starts on the day-first DD/MM/YYYY, keeping MM/DD/YYYY among the choices', async () => {
+    window.localStorage.removeItem(APPEARANCE_STORAGE_KEY);
+    renderWithProviders(<AppearanceCard />, { user: buildUser() });
+    const format = screen.getByLabelText('Date Format');
+    expect(format).toHaveValue('DD/MM/YYYY');
+    expect(within(format).getByRole('option', { name: /MM\/DD\/YYYY/ })).toBeInTheDocument();
   });
 
   it('sets the language of the page and the date format of every date shown', async () => {
