@@ -113,13 +113,17 @@ export const REMARK_ACTIONS: readonly BudgetAction[] = [
 ];
 
 /** Actions after which the budget's author is told (a return, a rejection, an approval). */
-export const AUTHOR_TOLD_ACTIONS: readonly BudgetAction[] = [
+export const AUTHOR_TOLD_ACTIONS = [
   'qs-return-to-lead',
   'qs-reject',
   'return-to-lead',
   'reject',
   'approve',
-];
+] as const satisfies readonly BudgetAction[];
+export type AuthorToldAction = (typeof AUTHOR_TOLD_ACTIONS)[number];
+
+export const isAuthorTold = (action: BudgetAction | 'create'): action is AuthorToldAction =>
+  (AUTHOR_TOLD_ACTIONS as readonly string[]).includes(action);
 
 /** The role that acts next on a budget in this status, if any. */
 export function nextReviewerRole(status: BudgetStatus): Role | null {

@@ -1,4 +1,5 @@
 import { can, type Actor } from '../auth/policy.ts';
+import { isOffered, type ProjectChoice, type ProjectStanding } from '../projects/project-choice.ts';
 import { leadsProject, type ProjectRef } from '../projects/project.policy.ts';
 import {
   budgetMachine,
@@ -16,10 +17,18 @@ export interface BudgetRef {
 /** Why a change is refused: the role or person never may (403), or not in this status (409). */
 export type BudgetRefusal = 'role' | 'state' | null;
 
-/** Whether the actor may create a budget on this project: leads and architects only on projects they lead. */
-export function canCreateBudget(actor: Actor, project: ProjectRef): boolean {
-  if (!can(actor, 'budgets:create')) return false;
-  return can(actor, 'projects:lead') ? leadsProject(actor, project) : true;
+/**
+ * The projects a person may create budgets on: leads and architects those they lead, the other
+ * budget authors every project they see, anyone else none.
+ */
+export function budgetProjectChoice(actor: Actor): ProjectChoice {
+  if (!can(actor, 'budgets:create')) return 'none';
+  return can(actor, 'projects:lead') ? 'led' : 'visible';
+}
+
+/** Whether the actor may create a budget on this project (the server's check and the form's choices). */
+export function canCreateBudget(actor: Actor, project: ProjectStanding): boolean {
+  return isOffered(budgetProjectChoice(actor), actor, project);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Actor } from '../auth/policy.ts';
+import { can, type Actor } from '../auth/policy.ts';
+import { isOffered, type ProjectChoice, type ProjectStanding } from '../projects/project-choice.ts';
 import type { TransitionCheck } from '../workflow/machine.ts';
 import {
   inventoryRequestMachine,
@@ -53,4 +54,18 @@ export function notesFieldFor(role: Actor['role'], action?: string) {
     default:
       return 'notes' as const;
   }
+}
+
+/**
+ * The projects a person may request stock for (spec 2 §2): admin, project manager, project lead and
+ * architect every project; anyone else who may request, the projects listing them on the team.
+ */
+export function inventoryRequestProjectChoice(actor: Actor): ProjectChoice {
+  if (!can(actor, 'inventory:request')) return 'none';
+  return can(actor, 'inventory:request-any-project') ? 'visible' : 'team';
+}
+
+/** Whether the actor may request stock for this project (the server's check and the form's choices). */
+export function canRequestStock(actor: Actor, project: ProjectStanding): boolean {
+  return isOffered(inventoryRequestProjectChoice(actor), actor, project);
 }

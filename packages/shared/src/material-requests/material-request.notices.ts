@@ -14,11 +14,11 @@ export const MATERIAL_STATUS_PHRASES = {
   needs_review_by_engineer: 'returned to its requester for review',
 } as const satisfies Record<MaterialRequestStatus, string>;
 
-/** What each step did to a request, as the end of "… the request for 80 bags of cement ___". */
+/** What each step did to a request, as the end of "Request ___" (the toast after the person's own step). */
 export const MATERIAL_STEP_DONE = {
   approve: 'approved',
   reject: 'rejected',
-  return_to_engineer: 'returned for your review',
+  return_to_engineer: 'returned to its requester for review',
   resubmit: 'resubmitted',
   mark_delivered: 'marked as delivered',
   mark_partially_delivered: 'marked as partially delivered',
@@ -76,7 +76,7 @@ export function materialRequestNotice(
     case 'mark_unavailable':
       return {
         title: `Materials: ${MATERIAL_STORE_STATUS_LABELS[STORE_STATUS_OF[action]]}`,
-        message: `${told.by} ${MATERIAL_STEP_DONE[action]} your request for ${what}.${notes('Store notes')}`,
+        message: `${told.by} marked your request for ${what} as ${MATERIAL_STORE_STATUS_LABELS[STORE_STATUS_OF[action]].toLowerCase()}.${notes('Store notes')}`,
       };
     default: {
       const never: never = action;
@@ -92,3 +92,6 @@ export function materialToSupplyNotice(told: Omit<Told, 'notes'> & { projectTitl
     message: `${told.by} approved a request for ${materialItemsSummary(told.items)} for ${told.projectTitle}.`,
   };
 }
+
+/** The toast after the person's own step: "Request returned to its requester for review". */
+export const materialStepToast = (action: MaterialRequestAction) => `Request ${MATERIAL_STEP_DONE[action]}`;

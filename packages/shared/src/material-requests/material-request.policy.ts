@@ -1,4 +1,5 @@
 import { can, type Actor } from '../auth/policy.ts';
+import { isOffered, type ProjectChoice, type ProjectStanding } from '../projects/project-choice.ts';
 import {
   materialRequestMachine,
   type MaterialRequestAction,
@@ -75,4 +76,27 @@ export function materialRequestAbilities(
     resubmit: allowed('resubmit'),
     delete: can(actor, 'material-requests:delete-any') || (isRequester && awaitingLead),
   };
+}
+
+/** What a list of projects is for: asking for materials, or filtering the requests the person sees. */
+export const MATERIAL_REQUEST_PROJECT_PURPOSES = ['request', 'filter'] as const;
+export type MaterialRequestProjectPurpose = (typeof MATERIAL_REQUEST_PROJECT_PURPOSES)[number];
+
+/**
+ * The projects a person may act on in material requests. To ask: a lead those they lead, a team
+ * member those listing them on the team, anyone else none. To filter: those who read every request
+ * every project, the others the projects they may ask for (their requests, and a lead's projects').
+ */
+export function materialRequestProjectChoice(
+  actor: Actor,
+  purpose: MaterialRequestProjectPurpose,
+): ProjectChoice {
+  if (purpose === 'filter' && can(actor, 'material-requests:read-all')) return 'visible';
+  if (!can(actor, 'material-requests:create')) return 'none';
+  return can(actor, 'projects:lead') ? 'led' : 'team';
+}
+
+/** Whether the actor may ask for materials for this project (the server's check and the form's choices). */
+export function canRequestMaterials(actor: Actor, project: ProjectStanding): boolean {
+  return isOffered(materialRequestProjectChoice(actor, 'request'), actor, project);
 }

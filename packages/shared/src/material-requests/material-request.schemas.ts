@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
+import { projectChoicesAnswer } from '../projects/project-choice.ts';
 import { statusHistoryEntryDto } from '../workflow/history.schemas.ts';
 import {
   MATERIAL_REQUEST_STATUSES,
@@ -8,6 +9,7 @@ import {
   MATERIAL_STORE_STATUSES,
   type MaterialRequestStatus,
 } from './material-request.machine.ts';
+import { MATERIAL_REQUEST_PROJECT_PURPOSES } from './material-request.policy.ts';
 
 /** The screen's toast when the project or an item's name or quantity is missing (spec 2 §5). */
 export const MATERIAL_REQUEST_INCOMPLETE = {
@@ -157,9 +159,13 @@ export const materialRequestAnswer = ok({
   history: z.array(statusHistoryEntryDto),
 });
 export const materialRequestListAnswer = okList('materialRequests', materialRequestDto);
-export const materialRequestProjectsAnswer = ok({
-  projects: z.array(z.object({ id: z.string(), title: z.string() })),
+/** GET /material-requests/projects: the projects to ask materials for, or to filter the requests by. */
+export const materialRequestProjectsQuery = z.object({
+  purpose: z
+    .enum(MATERIAL_REQUEST_PROJECT_PURPOSES, { error: 'purpose must be request or filter' })
+    .default('request'),
 });
+export const materialRequestProjectsAnswer = projectChoicesAnswer;
 
 export type MaterialRequestAnswer = z.output<typeof materialRequestAnswer>;
 export type MaterialRequestListAnswer = z.output<typeof materialRequestListAnswer>;

@@ -7,6 +7,7 @@ import {
   mayTakeStep,
   type BudgetRefusal,
 } from '@trowel/shared/budgets/budget.policy.ts';
+import { BUDGET_STATUS_PHRASES } from '@trowel/shared/budgets/budget.notices.ts';
 import { leadsProject } from '@trowel/shared/projects/project.policy.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -30,7 +31,10 @@ export function seenBudget<Row extends BudgetWithRefs>(actor: AuthUser, row: Row
 export function refuse(refusal: BudgetRefusal, doing: string, row: BudgetWithRefs) {
   if (refusal === 'role') throw forbidden(`You don't have permission to ${doing} this budget`);
   if (refusal === 'state') {
-    throw new AppError('INVALID_STATE', `You cannot ${doing} this budget while it is ${row.status}`);
+    throw new AppError(
+      'INVALID_STATE',
+      `You cannot ${doing} this budget while it is ${BUDGET_STATUS_PHRASES[row.status]}`,
+    );
   }
 }
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
+import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
+import { projectChoices } from '../../db/project-choice.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
 import type { GuardedTable } from '../../workflow/guarded-step.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
@@ -185,6 +187,9 @@ export function budgetsRepository(db: Db) {
   });
 
   return {
+    /** The projects offered by a choice of the shared rule (those a lead leads, say), by title. */
+    projectChoices: (actor: Actor, choice: ProjectChoice) => projectChoices(db, actor, choice),
+
     /** A page of the visible budgets, newest first, with their lines, documents and history. */
     async page(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
       const rows = await joinedWithParts()

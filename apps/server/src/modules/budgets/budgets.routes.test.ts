@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
 import { INCOMPLETE_LINES, PROJECT_REQUIRED } from '@trowel/shared/budgets/budget.schemas.ts';
+import { formatNaira } from '@trowel/shared/format/money.ts';
 import {
   makeProject,
   startTestServer,
@@ -104,6 +105,38 @@ describe('creating a budget', () => {
     expect((await kit.call('POST', '/api/budgets', undefined, { projectId: project.id })).statusCode).toBe(
       401,
     );
+  });
+
+  it('offers each author exactly the projects the create accepts: a lead those they lead', async () => {
+    const architectsOwn = await makeProject(server, { lead: architect, client });
+    const candidates = [project.id, otherProject.id, architectsOwn.id];
+    for (const who of [lead, otherLead, architect, qs, accountant, admin]) {
+      const answer = await kit.call('GET', '/api/budgets/projects', who);
+      expect(answer.statusCode, who.role).toBe(200);
+      const offered = (answer.json().projects as Array<{ id: string }>).map((choice) => choice.id);
+      for (const projectId of candidates) {
+        const created = await kit.call('POST', '/api/budgets', who, {
+          projectId,
+          items: kit.lines,
+          status: 'draft',
+        });
+        expect(created.statusCode, `${who.role} on ${projectId}`).toBe(
+          offered.includes(projectId) ? 201 : 403,
+        );
+      }
+    }
+    const ids = async (who: TestUser) =>
+      ((await kit.call('GET', '/api/budgets/projects', who)).json().projects as Array<{ id: string }>).map(
+        (choice) => choice.id,
+      );
+    expect(await ids(lead)).toContain(project.id);
+    expect(await ids(lead)).not.toContain(otherProject.id);
+    expect(await ids(architect)).toContain(architectsOwn.id);
+    expect(await ids(architect)).not.toContain(project.id);
+    expect(await ids(qs)).toEqual(expect.arrayContaining(candidates));
+    for (const who of [pm, engineer, store, client, vendor]) {
+      expect((await kit.call('GET', '/api/budgets/projects', who)).statusCode, who.role).toBe(403);
+    }
   });
 
   it('never creates a budget in a status of the chain', async () => {
@@ -285,7 +318,14 @@ describe('the chain', () => {
       status: 'revision_needed',
       qsRemarks: 'Split the steel line',
     });
-    expect((await kit.notices(lead)).some((notice) => notice.title === 'Budget Revision Needed')).toBe(true);
+    // The author is told in a sentence, with who sent it back and their remarks, never a status word.
+    const returned = (await kit.notices(lead)).find(
+      (notice) => notice.title === 'Budget Sent Back for Revision',
+    );
+    expect(returned?.message).toBe(
+      `Your budget for "${project.title}" (${formatNaira(budget.totalAmount)}) ` +
+        `was sent back for revision by ${qs.name}. Remarks: "Split the steel line"`,
+    );
     // Saving an edit as the lead resubmits it.
     response = await kit.call('PUT', `/api/budgets/${budget.id}`, lead, {
       items: [...kit.lines, { description: 'Binding wire', quantity: 10, unitPrice: 2_000 }],
@@ -311,6 +351,14 @@ describe('the chain', () => {
     expect(response.json().budget.status).toBe('pending_qs');
     response = await kit.step(budget.id, 'qs-reject', qs, { qsRemarks: 'Not needed' });
     expect(response.json().budget.status).toBe('rejected');
+    const rejected = (await kit.notices(lead)).find((notice) => notice.title === 'Budget Rejected');
+    expect(rejected?.message).toMatch(/ was rejected by .+\. Remarks: "Not needed"$/);
+    // A step refused for the state names it in words.
+    const late = await kit.step(budget.id, 'approve', admin);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('Budget cannot be changed this way while it is rejected');
+    const edit = await kit.call('PUT', `/api/budgets/${budget.id}`, qs, { remarks: 'Again' });
+    expect(edit.json().error).toBe('You cannot edit this budget while it is rejected');
     const actions = response.json().budget.history.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual([
       'create',

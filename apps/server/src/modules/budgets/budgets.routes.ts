@@ -10,6 +10,7 @@ import {
   updateBudgetFields,
 } from '@trowel/shared/budgets/budget.schemas.ts';
 import { okMessage } from '@trowel/shared/http/envelope.ts';
+import { projectChoicesAnswer } from '@trowel/shared/projects/project-choice.ts';
 import type { AppContext } from '../../context.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
@@ -19,6 +20,7 @@ import { budgetRules } from './budget-access.ts';
 import {
   addBudgetDocuments,
   budgetListKey,
+  budgetProjects,
   createBudget,
   deleteBudget,
   getBudget,
@@ -68,6 +70,22 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           listBudgets(ctx, actor, query),
         );
       },
+    );
+
+    app.get(
+      '/budgets/projects',
+      {
+        config: { access: 'budgets:create' },
+        schema: {
+          tags,
+          description: 'The projects the caller may create budgets on (those they lead, for a lead)',
+          response: { 200: projectChoicesAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        projects: await budgetProjects(ctx, actorOf(request)),
+      }),
     );
 
     app.get(

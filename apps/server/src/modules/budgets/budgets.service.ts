@@ -1,17 +1,24 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import {
-  AUTHOR_TOLD_ACTIONS,
-  BUDGET_STATUS_LABELS,
   budgetMachine,
   entryStatus,
+  isAuthorTold,
   nextReviewerRole,
   QS_REMARK_ACTIONS,
   type BudgetAction,
   type BudgetStatus,
 } from '@trowel/shared/budgets/budget.machine.ts';
-import { budgetDeleteRefusal, canCreateBudget } from '@trowel/shared/budgets/budget.policy.ts';
+import {
+  budgetDeleteRefusal,
+  budgetProjectChoice,
+  canCreateBudget,
+} from '@trowel/shared/budgets/budget.policy.ts';
 import { fromKobo, lineTotalKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
+import {
+  BUDGET_STATUS_PHRASES,
+  budgetAuthorNotice,
+  budgetReviewNotice,
+} from '@trowel/shared/budgets/budget.notices.ts';
 import {
   BUDGET_STATUS_ON_EDIT,
   type BudgetLineInput,
@@ -49,33 +56,26 @@ const linesOf = (items: readonly BudgetLineInput[]): NewBudgetLine[] =>
 
 const budgetLink = (projectId: string) => `/projects/${projectId}/budget`;
 
+/** A step's own part of what its author is told: who took it, and the remarks they gave. */
+interface StepTold {
+  by: string;
+  remarks: string | null;
+}
+
 /** Who is told when a budget reaches a status: the next reviewer's role, or its author. */
 function toldOf(
   row: Pick<BudgetWithRefs, 'projectId' | 'projectTitle' | 'authorId' | 'totalKobo'>,
   status: BudgetStatus,
   action: BudgetAction | 'create',
+  step?: StepTold,
 ): NewNotification[] {
-  const about = `"${row.projectTitle}" (${formatNaira(fromKobo(row.totalKobo))})`;
+  const about = { projectTitle: row.projectTitle, total: fromKobo(row.totalKobo) };
   const common = { type: 'budget' as const, link: budgetLink(row.projectId), projectId: row.projectId };
   const reviewer = nextReviewerRole(status);
-  if (reviewer) {
+  if (reviewer) return [{ ...common, ...budgetReviewNotice(about), recipientRoles: [reviewer] }];
+  if (step && isAuthorTold(action)) {
     return [
-      {
-        ...common,
-        title: 'Budget Awaiting Review',
-        message: `A budget for ${about} awaits your review.`,
-        recipientRoles: [reviewer],
-      },
-    ];
-  }
-  if (action !== 'create' && AUTHOR_TOLD_ACTIONS.includes(action)) {
-    return [
-      {
-        ...common,
-        title: `Budget ${BUDGET_STATUS_LABELS[status]}`,
-        message: `Your budget for ${about} is now ${BUDGET_STATUS_LABELS[status].toLowerCase()}.`,
-        recipientUsers: [row.authorId],
-      },
+      { ...common, ...budgetAuthorNotice(action, { ...about, ...step }), recipientUsers: [row.authorId] },
     ];
   }
   return [];
@@ -127,6 +127,11 @@ export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListB
 export async function getBudget(ctx: AppContext, actor: AuthUser, id: string) {
   seenBudget(actor, await ctx.budgets.find(id));
   return answer(ctx, id);
+}
+
+/** The projects the actor may create budgets on, by the same rule as the create's check. */
+export function budgetProjects(ctx: AppContext, actor: AuthUser) {
+  return ctx.budgets.projectChoices(actor, budgetProjectChoice(actor));
 }
 
 /**
@@ -300,6 +305,7 @@ export async function takeBudgetStep(
     },
     remarks,
     noun: 'Budget',
+    describe: (status) => BUDGET_STATUS_PHRASES[status],
     read: async (repos) => {
       const found = await repos.budgets.findWithParts(id);
       return found && { ...checked(found), fresh: true };
@@ -314,7 +320,7 @@ export async function takeBudgetStep(
         ...(qsRemarks ? { qsRemarks } : {}),
       });
     },
-    notifications: (row, next) => toldOf(row, next, action),
+    notifications: (row, next) => toldOf(row, next, action, { by: actor.name, remarks }),
     // Drops kept budget pages and totals (projects' too when the approved totals changed) and
     // notification pages, in one publication.
     invalidation: (next) => ({ kind: next === 'approved' ? 'projects' : 'budgets' }),

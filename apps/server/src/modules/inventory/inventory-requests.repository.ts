@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizz
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import type { InventoryRequestDto } from '@trowel/shared/inventory/inventory.schemas.ts';
+import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
+import { projectChoices } from '../../db/project-choice.ts';
 import {
   inventoryRequests,
   projectMembers,
@@ -116,6 +118,7 @@ export function inventoryRequestsRepository(db: Db) {
           id: projects.id,
           title: projects.title,
           projectLeadId: projects.projectLeadId,
+          clientId: projects.clientId,
           isMember: sql<boolean>`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
         })
         .from(projects)
@@ -124,17 +127,8 @@ export function inventoryRequestsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Projects the user may request stock for: all they see, or those listing them on the team. */
-    async requestableProjects(actor: Actor, anyProject: boolean) {
-      const query = db.select({ id: projects.id, title: projects.title }).from(projects);
-      const scoped = anyProject
-        ? query.where(visibleTo(actor))
-        : query.innerJoin(
-            projectMembers,
-            and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, actor.id)),
-          );
-      return scoped.orderBy(asc(projects.title)).limit(500);
-    },
+    /** The projects offered by a choice of the shared rule, by title. */
+    projectChoices: (actor: Actor, choice: ProjectChoice) => projectChoices(db, actor, choice),
 
     /**
      * Serialises one person's submissions for the rest of the transaction, so that a double
@@ -194,11 +188,14 @@ export function inventoryRequestsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Changes the request; answers the row as saved. */
     async updateRequest(id: string, values: Partial<typeof inventoryRequests.$inferInsert>) {
-      await db
+      const [saved] = await db
         .update(inventoryRequests)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(inventoryRequests.id, id));
+        .where(eq(inventoryRequests.id, id))
+        .returning();
+      return saved!;
     },
 
     /** A page of the requests the actor sees, in creation order. */

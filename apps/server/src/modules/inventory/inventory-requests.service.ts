@@ -7,7 +7,14 @@ import {
   type InventoryRequestAction,
 } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import {
+  INVENTORY_STATUS_PHRASES,
+  inventoryStepNotices,
+  type InventoryNoticeAudience,
+} from '@trowel/shared/inventory/inventory-request.notices.ts';
+import {
+  canRequestStock,
   checkInventoryRequestAction,
+  inventoryRequestProjectChoice,
   notesFieldFor,
 } from '@trowel/shared/inventory/inventory-request.policy.ts';
 import {
@@ -69,9 +76,9 @@ export const inventoryRequestListKey = (
   query: z.output<typeof listInventoryRequestsQuery>,
 ) => JSON.stringify(['inventory-requests', requestScope(actor), query]);
 
-/** The projects the actor may request stock for. */
+/** The projects the actor may request stock for, by the same rule as the create's check. */
 export function requestableProjects(ctx: AppContext, actor: AuthUser) {
-  return ctx.inventoryRequests.requestableProjects(actor, can(actor, 'inventory:request-any-project'));
+  return ctx.inventoryRequests.projectChoices(actor, inventoryRequestProjectChoice(actor));
 }
 
 /**
@@ -86,7 +93,7 @@ export async function createInventoryRequest(
 ) {
   const project = await ctx.inventoryRequests.projectForRequest(actor, input.projectId);
   if (!project) throw notFound('Project');
-  if (!can(actor, 'inventory:request-any-project') && !project.isMember)
+  if (!canRequestStock(actor, project))
     throw forbidden('You can only request items for projects you are a team member of');
   const item = await ctx.inventory.findItem(input.inventoryItemId);
   if (!item) throw new AppError('NOT_FOUND', INVENTORY_MESSAGES.itemNotFound);
@@ -167,6 +174,7 @@ export async function updateInventoryRequest(
     action,
     options: undefined,
     noun: NOUN,
+    describe: (status) => INVENTORY_STATUS_PHRASES[status],
     remarks: input.notes ?? null,
     lock: async (repos) => {
       const row = await repos.inventoryRequests.lockVisibleRequest(actor, id);
@@ -177,9 +185,9 @@ export async function updateInventoryRequest(
       const changes: Partial<InventoryRequestRow> = { status: next, ...approvedQuantity(action, row, input) };
       if (input.notes !== undefined) changes[notesFieldFor(actor.role, action)] = input.notes;
       if (action === 'release') await issueStock(repos, actor, row);
-      await repos.inventoryRequests.updateRequest(row.id, changes);
+      return repos.inventoryRequests.updateRequest(row.id, changes);
     },
-    notifications: (row) => notificationsFor(actor, row, action),
+    notifications: (saved) => notificationsFor(actor, saved, action, input.notes ?? null),
   });
   await ctx.invalidate({ kind: 'stores' });
   ctx.wakeWorker();
@@ -236,64 +244,28 @@ async function issueStock(repos: Repositories, actor: AuthUser, request: Invento
   await noticeLowStock(repos, item, after);
 }
 
+/** Who the notices of a step reach: the requester, the store keepers, or those who approve at the admin step. */
+const AUDIENCE = {
+  requester: (row) => ({ recipientUsers: [row.requestedById] }),
+  store: () => ({ recipientRoles: ['store_keeper'] }),
+  admins: () => ({ recipientRoles: ['admin', 'project_manager'] }),
+} satisfies Record<
+  InventoryNoticeAudience,
+  (row: InventoryRequestRow) => Pick<NewNotification, 'recipientUsers' | 'recipientRoles'>
+>;
+
+/** Who is told of a step, from the request as the step saved it (the quantity approved or released). */
 function notificationsFor(
   actor: AuthUser,
-  row: InventoryRequestRow,
+  saved: InventoryRequestRow,
   action: InventoryRequestAction,
+  notes: string | null,
 ): NewNotification[] {
-  const base = { type: 'material' as const, link: LINK, projectId: row.projectId };
-  const what = `${row.quantityRequested} ${row.unit} of ${row.itemName}`;
-  const toRequester = (title: string, verb: string): NewNotification => ({
-    ...base,
-    title,
-    message: `${actor.name} ${verb} your request for ${what}`,
-    recipientUsers: [row.requestedById],
-  });
-  switch (action) {
-    case 'store_approve':
-      return [toRequester('Inventory request approved', 'approved')];
-    case 'store_partially_approve':
-      return [toRequester('Inventory request partially approved', 'partially approved')];
-    case 'store_reject':
-      return [toRequester('Inventory request rejected', 'rejected')];
-    case 'lead_escalate':
-    case 'store_escalate':
-      return [
-        {
-          ...base,
-          title: 'Inventory request awaits admin approval',
-          message: `${actor.name} sent a request for ${what} for admin approval`,
-          recipientRoles: ['admin', 'project_manager'],
-        },
-      ];
-    case 'admin_approve':
-      return [
-        toRequester('Inventory request approved by admin', 'approved'),
-        {
-          ...base,
-          title: 'Inventory request to release',
-          message: `${actor.name} approved a request for ${what}; it awaits release`,
-          recipientRoles: ['store_keeper'],
-        },
-      ];
-    case 'admin_request_revision':
-      return [toRequester('Inventory request needs revision', 'asked for a revision of')];
-    case 'admin_reject':
-      return [toRequester('Inventory request rejected by admin', 'rejected')];
-    case 'release':
-      return [toRequester('Inventory request released', 'released')];
-    case 'resubmit':
-      return [
-        {
-          ...base,
-          title: 'Inventory request resubmitted',
-          message: `${actor.name} resubmitted a request for ${what}`,
-          recipientRoles: ['store_keeper'],
-        },
-      ];
-    default: {
-      const never: never = action;
-      throw new Error(`Unknown action ${String(never)}`);
-    }
-  }
+  return inventoryStepNotices(action, { by: actor.name, request: saved, notes }).map(({ to, ...notice }) => ({
+    type: 'material' as const,
+    link: LINK,
+    projectId: saved.projectId,
+    ...notice,
+    ...AUDIENCE[to](saved),
+  }));
 }

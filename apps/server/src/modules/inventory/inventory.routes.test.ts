@@ -250,6 +250,20 @@ describe('inventory requests', () => {
     expect(await choices(engineer)).toEqual([project.id]);
     expect(await choices(lead)).toEqual(expect.arrayContaining([project.id, otherProject.id]));
     expect(architect.role).toBe('architect');
+    // The create accepts exactly the projects offered.
+    for (const who of [engineer, outsider, lead]) {
+      const offered = await choices(who);
+      for (const projectId of [project.id, otherProject.id]) {
+        const created = await call(who, 'POST', '/inventory/requests', {
+          ...body,
+          projectId,
+          notes: `offered ${who.id}`,
+        });
+        expect(created.statusCode, `${who.role} on ${projectId}`).toBe(
+          offered.includes(projectId) ? 201 : 403,
+        );
+      }
+    }
   });
 
   it('make one request of a double submission, at once or with the same Idempotency-Key', async () => {
@@ -390,6 +404,46 @@ describe('inventory requests', () => {
     expect((await step(store, id, { status: 'approved' })).statusCode).toBe(409);
     const requesterFeed = (await call(engineer, 'GET', '/notifications')).json().notifications;
     expect(requesterFeed[0].title).toBe('Inventory request released');
+  });
+
+  it('tell the requester in sentences naming the quantity the step left, and refuse in words', async () => {
+    const item = await newItem({ quantity: 100, lowStockThreshold: 5 });
+    const { id } = await newRequest(item.id, 30, engineer, project.id, 'For the slab');
+    const latest = async (who: TestUser) =>
+      (await call(who, 'GET', '/notifications')).json().notifications[0] as {
+        title: string;
+        message: string;
+      };
+    const tooEarly = await step(store, id, { status: 'approved' });
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().error).toBe(
+      'Inventory request cannot be changed this way while it is waiting for the store keeper',
+    );
+    await step(store, id, { status: 'partially_approved_by_store', quantityApproved: 20, notes: '20 today' });
+    expect(await latest(engineer)).toEqual(
+      expect.objectContaining({
+        title: 'Inventory request partially approved',
+        message: `${store.name} approved 20 of the 30 bags of ${item.name} you asked for; it awaits release. Notes: "20 today"`,
+      }),
+    );
+    await step(store, id, { status: 'pending_admin_approval' });
+    expect(await latest(admin)).toEqual(
+      expect.objectContaining({
+        title: 'Inventory request awaits admin approval',
+        message: `${store.name} sent a request for 20 bags of ${item.name} for your approval.`,
+      }),
+    );
+    await step(admin, id, { status: 'approved_by_admin_pending_store_release' });
+    expect((await latest(store)).message).toBe(
+      `${admin.name} approved a request for 20 bags of ${item.name}; it awaits release.`,
+    );
+    await step(store, id, { status: 'approved' });
+    expect(await latest(engineer)).toEqual(
+      expect.objectContaining({
+        title: 'Inventory request released',
+        message: `${store.name} released 20 bags of ${item.name} for your request.`,
+      }),
+    );
   });
 
   it('let a lead escalate others’ pending requests but not their own; the admin step may ask a revision and be resubmitted', async () => {

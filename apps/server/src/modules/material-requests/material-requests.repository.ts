@@ -9,7 +9,9 @@ import {
   type MaterialRequestStatus,
   type MaterialStoreStatus,
 } from '@trowel/shared/material-requests/material-request.machine.ts';
+import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
+import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
@@ -173,19 +175,8 @@ export function materialRequestsRepository(db: Db) {
       return { rows: rows.map(toDto), total: count?.total ?? 0 };
     },
 
-    /** Projects the user leads (`asLead`), or those listing them on the team. */
-    async requestableProjects(actor: Actor, asLead: boolean) {
-      return db
-        .select({ id: projects.id, title: projects.title })
-        .from(projects)
-        .where(
-          asLead
-            ? eq(projects.projectLeadId, actor.id)
-            : sql`exists (select 1 from project_members m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
-        )
-        .orderBy(asc(projects.title))
-        .limit(500);
-    },
+    /** The projects offered by a choice of the shared rule, by title. */
+    projectChoices: (actor: Actor, choice: ProjectChoice) => projectChoices(db, actor, choice),
 
     /** The project with its lead and whether the user is on its team (who may ask for it). */
     async projectForRequester(actor: Actor, projectId: string) {
@@ -194,6 +185,7 @@ export function materialRequestsRepository(db: Db) {
           id: projects.id,
           title: projects.title,
           projectLeadId: projects.projectLeadId,
+          clientId: projects.clientId,
           isMember: sql<boolean>`exists (select 1 from project_members m where m.project_id = ${projects.id} and m.user_id = ${actor.id})`,
         })
         .from(projects)

@@ -114,11 +114,38 @@ describe('material requests', () => {
     expect(await choices(engineer)).toEqual([project.id]);
     expect(await choices(lead)).toEqual([project.id]);
     expect((await call(store, 'GET', '/material-requests/projects')).statusCode).toBe(403);
+    expect((await call(engineer, 'GET', '/material-requests/projects?purpose=all')).statusCode).toBe(400);
     const leadFeed = await notificationsOf(lead);
     expect(leadFeed[1]).toMatchObject({ title: 'New material request' });
     expect(leadFeed[1]!.message).toContain(
       'Emeka Engineer asked for 40 Cement (50 kg bags), 2.5 Rebar 12 mm',
     );
+  });
+
+  it('offer to ask for exactly the projects the create accepts, and filter by those or, for readers of all, every project', async () => {
+    const choices = async (who: TestUser, purpose: 'request' | 'filter') => {
+      const answer = await call(who, 'GET', `/material-requests/projects?purpose=${purpose}`);
+      expect(answer.statusCode, `${who.role} ${purpose}`).toBe(200);
+      return (answer.json().projects as Array<{ id: string }>).map((p) => p.id);
+    };
+    for (const who of [engineer, otherEngineer, lead, otherLead]) {
+      const offered = await choices(who, 'request');
+      expect(await choices(who, 'filter')).toEqual(offered);
+      for (const projectId of [project.id, otherProject.id]) {
+        const created = await call(who, 'POST', '/material-requests', cementAndRebar(projectId));
+        expect(created.statusCode, `${who.name} on ${projectId}`).toBe(
+          offered.includes(projectId) ? 201 : 403,
+        );
+        // Gone again, so that the other tests see only their own requests.
+        if (created.statusCode === 201)
+          await call(who, 'DELETE', `/material-requests/${created.json().materialRequest.id}`);
+      }
+    }
+    expect(await choices(otherEngineer, 'request')).toEqual([otherProject.id]);
+    for (const who of [admin, store, pm]) {
+      expect(await choices(who, 'filter')).toEqual(expect.arrayContaining([project.id, otherProject.id]));
+      expect((await call(who, 'GET', '/material-requests/projects?purpose=request')).statusCode).toBe(403);
+    }
   });
 
   it('refuse incomplete requests with 400 naming what is missing, and save nothing', async () => {

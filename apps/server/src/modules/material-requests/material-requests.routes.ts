@@ -6,6 +6,7 @@ import {
   materialRequestAnswer,
   materialRequestListAnswer,
   materialRequestProjectsAnswer,
+  materialRequestProjectsQuery,
   updateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -69,12 +70,18 @@ export function materialRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/material-requests/projects',
       {
-        config: { access: 'material-requests:create' },
-        schema: { tags: ['material-requests'], response: { 200: materialRequestProjectsAnswer } },
+        config: { access: 'material-requests:access' },
+        schema: {
+          tags: ['material-requests'],
+          description:
+            'The projects the caller may ask materials for (purpose=request), or filter requests by (purpose=filter)',
+          querystring: materialRequestProjectsQuery,
+          response: { 200: materialRequestProjectsAnswer },
+        },
       },
       async (request) => ({
         success: true as const,
-        projects: await materialRequestProjects(ctx, actorOf(request)),
+        projects: await materialRequestProjects(ctx, actorOf(request), request.query.purpose),
       }),
     );
 

@@ -16,8 +16,11 @@ import {
   materialToSupplyNotice,
 } from '@trowel/shared/material-requests/material-request.notices.ts';
 import {
+  canRequestMaterials,
   checkMaterialRequestAction,
+  materialRequestProjectChoice,
   relationTo,
+  type MaterialRequestProjectPurpose,
 } from '@trowel/shared/material-requests/material-request.policy.ts';
 import {
   MATERIAL_RESUBMIT_STATUS,
@@ -55,8 +58,8 @@ export async function createMaterialRequest(
 ) {
   const project = await ctx.materialRequests.projectForRequester(actor, input.projectId);
   if (!project) throw notFound('Project');
-  const mayAsk = can(actor, 'projects:lead') ? project.projectLeadId === actor.id : project.isMember;
-  if (!mayAsk) throw forbidden('You can only request materials for projects you work on');
+  if (!canRequestMaterials(actor, project))
+    throw forbidden('You can only request materials for projects you work on');
   const items = input.items.map((item) => ({ id: randomUUID(), name: item.name, quantity: item.quantity }));
   const id = await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
@@ -92,9 +95,18 @@ export async function createMaterialRequest(
   return getMaterialRequest(ctx, actor, id);
 }
 
-/** The projects the actor may ask materials for: a lead those they lead, a team member those they are on. */
-export function materialRequestProjects(ctx: AppContext, actor: AuthUser) {
-  return ctx.materialRequests.requestableProjects(actor, can(actor, 'projects:lead'));
+/**
+ * The projects the actor may ask materials for, or filter requests by, from the same rule as the
+ * create's check; 403 for a person offered none.
+ */
+export async function materialRequestProjects(
+  ctx: AppContext,
+  actor: AuthUser,
+  purpose: MaterialRequestProjectPurpose,
+) {
+  const choice = materialRequestProjectChoice(actor, purpose);
+  if (choice === 'none') throw forbidden();
+  return ctx.materialRequests.projectChoices(actor, choice);
 }
 
 /** Who sees which requests, as a key: everyone's, or one person's (their own, or a lead's projects'). */
