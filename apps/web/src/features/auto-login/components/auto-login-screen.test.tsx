@@ -58,6 +58,18 @@ describe('RFQ Direct Access', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
+  it('says a link already used was used, not that it expired, with only Manual Login', async () => {
+    const message =
+      'This auto-login link has already been used. Please log in manually or ask for a new link.';
+    mockFetch(() => jsonResponse(410, { success: false, code: 'USED_TOKEN', error: message }));
+    renderRoutes(routes, { at: '/auth/auto-login?token=al_used', user: null });
+    expect(await screen.findByRole('heading', { name: 'Link Already Used' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Link Expired')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manual Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('says a link without a token is invalid, without calling the server', async () => {
     const { calls } = mockFetch(() => jsonResponse(500, {}));
     renderRoutes(routes, { at: '/auth/auto-login', user: null });

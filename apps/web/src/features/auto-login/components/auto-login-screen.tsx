@@ -8,18 +8,32 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useValidateAutoLogin } from '../api/validate-auto-login.ts';
 
-/** The screen's states (spec 3 §2.6): expired and invalid links share one screen. */
+/**
+ * The screen's states (spec 3 §2.6): expired and invalid links share one screen ('Link Expired'); a
+ * link already used says so on the same screen under its own title.
+ */
 export type AutoLoginState =
   | { kind: 'processing' }
   | { kind: 'success' }
-  | { kind: 'expired'; message: string }
+  | { kind: 'expired'; title: string; message: string }
   | { kind: 'error'; message: string };
 
 /** What a failed validation shows: a refused link has only Manual Login, anything else may be tried again. */
 export function failureState(error: unknown): AutoLoginState {
   if (!isApiError(error)) return { kind: 'error', message: AUTO_LOGIN_MESSAGES.network };
+  if (error.code === 'USED_TOKEN') {
+    return {
+      kind: 'expired',
+      title: AUTO_LOGIN_MESSAGES.usedTitle,
+      message: error.message || AUTO_LOGIN_MESSAGES.used,
+    };
+  }
   if (error.code === 'EXPIRED_TOKEN' || error.code === 'INVALID_TOKEN') {
-    return { kind: 'expired', message: error.message || AUTO_LOGIN_MESSAGES.invalid };
+    return {
+      kind: 'expired',
+      title: AUTO_LOGIN_MESSAGES.expiredTitle,
+      message: error.message || AUTO_LOGIN_MESSAGES.invalid,
+    };
   }
   if (error.status === 0) return { kind: 'error', message: AUTO_LOGIN_MESSAGES.network };
   return { kind: 'error', message: error.message || AUTO_LOGIN_MESSAGES.failed };
@@ -40,7 +54,13 @@ export function AutoLoginScreen({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const validate = useValidateAutoLogin();
   const [state, setState] = useState<AutoLoginState>(() =>
-    token ? { kind: 'processing' } : { kind: 'expired', message: AUTO_LOGIN_MESSAGES.missingToken },
+    token
+      ? { kind: 'processing' }
+      : {
+          kind: 'expired',
+          title: AUTO_LOGIN_MESSAGES.expiredTitle,
+          message: AUTO_LOGIN_MESSAGES.missingToken,
+        },
   );
   const started = useRef(false);
 
@@ -91,10 +111,7 @@ export function AutoLoginScreen({ token }: { token: string | null }) {
             </Panel>
           ) : null}
           {state.kind === 'expired' ? (
-            <Panel
-              icon={<Clock aria-hidden="true" className="size-10 text-amber-600" />}
-              title={AUTO_LOGIN_MESSAGES.expiredTitle}
-            >
+            <Panel icon={<Clock aria-hidden="true" className="size-10 text-amber-600" />} title={state.title}>
               <p role="alert" className="text-sm text-slate-700">
                 {state.message}
               </p>
