@@ -26,7 +26,8 @@ describe('project scope: clients their own, vendors none, staff all', () => {
 describe('money visibility', () => {
   it.each(ROLES)('%s', (role) => {
     expect(maySeeMoney({ role }, 'internal-cost')).toBe(staff(role));
-    expect(maySeeMoney({ role }, 'project-value')).toBe(role !== 'vendor');
+    const readsFinancials = ['admin', 'project_manager', 'accountant', 'quantity_surveyor', 'client'];
+    expect(maySeeMoney({ role }, 'project-value')).toBe(readsFinancials.includes(role));
     expect(shownMoney({ role }, 'internal-cost', 1250.5)).toBe(staff(role) ? 1250.5 : null);
   });
 });

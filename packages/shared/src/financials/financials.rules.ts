@@ -1,12 +1,6 @@
 import { can, type Actor } from '../auth/policy.ts';
 import { projectScope } from '../auth/scope.ts';
-import { fromKobo, toKobo } from '../budgets/budget.money.ts';
 import type { InstallmentStatus } from './financials.schemas.ts';
-
-/** What the client still owes: the project's value less the initial payment (spec 2 §2), exact. */
-export function outstandingBalance(totalProjectValue: number, initialPayment: number): number {
-  return fromKobo(toKobo(totalProjectValue) - toKobo(initialPayment));
-}
 
 /** An unpaid installment whose due date has passed shows as overdue, without anyone editing it. */
 export function shownInstallmentStatus(
@@ -16,17 +10,6 @@ export function shownInstallmentStatus(
 ): InstallmentStatus {
   if (status === 'paid') return 'paid';
   return dueDate < today ? 'overdue' : 'pending';
-}
-
-/** The initial payment plus the paid installments. */
-export function amountPaid(
-  initialPayment: number,
-  installments: ReadonlyArray<{ amount: number; status: InstallmentStatus }>,
-): number {
-  const paid = installments
-    .filter((installment) => installment.status === 'paid')
-    .reduce((sum, installment) => sum + toKobo(installment.amount), 0);
-  return fromKobo(toKobo(initialPayment) + paid);
 }
 
 /** Whether the actor may record a project's financials. */

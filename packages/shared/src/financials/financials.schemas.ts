@@ -27,7 +27,8 @@ const dueDate = (field: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
 
 /**
- * PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server.
+ * PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server
+ * (value less the amount paid).
  * A field left out keeps its recorded value; the first save needs all three.
  */
 export const financialsInput = z
@@ -67,6 +68,7 @@ export type FinancialsInput = z.output<typeof financialsInput>;
 /** The refusals of a save whose figures, merged with what was recorded, do not hold. */
 export const FINANCIALS_ERRORS = {
   initialAboveTotal: 'initialPayment cannot exceed totalProjectValue',
+  paidAboveTotal: 'initialPayment and the paid installments together cannot exceed totalProjectValue',
   firstSaveIncomplete: 'totalProjectValue, initialPayment and installments are required the first time',
 } as const;
 
@@ -82,6 +84,7 @@ export const financialsDto = z.object({
   projectId: z.string(),
   totalProjectValue: z.number(),
   initialPayment: z.number(),
+  /** Project value less the amount paid (financials/payment-figures.ts). */
   outstandingBalance: z.number(),
   /** Initial payment plus paid installments. */
   amountPaid: z.number(),

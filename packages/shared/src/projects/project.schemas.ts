@@ -163,7 +163,11 @@ export const projectSummaryDto = z.object({
   /** Internal budget and spending: null for clients, who see projectValue instead. */
   budget: z.number().nullable(),
   spent: z.number().nullable(),
-  projectValue: z.number(),
+  /**
+   * The value recorded in the project's financials, for those who read them (the finance roles and
+   * the project's client); null otherwise and while none are recorded, never the budget.
+   */
+  projectValue: z.number().nullable(),
   progress: z.number().int(),
   projectLeadId: z.string().nullable(),
   projectLead: personRef.nullable(),
@@ -197,11 +201,12 @@ export const dashboardStatsDto = z.union([
     approvedBudgetUtilisation: z.number().int(),
     activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
   }),
+  /** A client's: value and amount paid over their projects with financials recorded, else null. */
   z.object({
     activeProjectsCount: z.number().int(),
     completedProjectsCount: z.number().int(),
-    totalProjectValue: z.number(),
-    totalAmountPaid: z.number(),
+    totalProjectValue: z.number().nullable(),
+    totalAmountPaid: z.number().nullable(),
     activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
   }),
 ]);

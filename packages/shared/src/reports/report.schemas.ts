@@ -13,9 +13,10 @@ export const reportQuery = z.object({
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /**
- * Report figures. Money follows the shared money rule (auth/money-visibility.ts): the value of the
- * projects is shown to everyone who sees them; budget, spent and utilisation are internal costs,
- * null for clients.
+ * Report figures. Money follows the shared money rule (auth/money-visibility.ts): budget, spent and
+ * Budget Used are internal costs, null for clients; the project value, amount paid and outstanding
+ * balance come from recorded financials (financials/payment-figures.ts), for those who read them, and
+ * are null while none of the projects has financials recorded (never the budget in their place).
  */
 export const reportDto = z.object({
   timeframe: z.enum(REPORT_TIMEFRAMES),
@@ -26,9 +27,12 @@ export const reportDto = z.object({
     completedProjects: z.number().int(),
     onHoldProjects: z.number().int(),
     totalProjectValue: z.number().nullable(),
+    totalAmountPaid: z.number().nullable(),
+    outstandingBalance: z.number().nullable(),
     totalBudget: z.number().nullable(),
     totalSpent: z.number().nullable(),
-    budgetUtilisation: z.number().int().nullable(),
+    /** Budget Used: spent over budget, whole percent (reports/money-figures.ts). */
+    budgetUsed: z.number().int().nullable(),
     averageProgress: z.number().int(),
   }),
   statusSummary: z.array(

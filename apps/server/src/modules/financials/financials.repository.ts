@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { paymentTotalsOf, projectPaymentSums } from '../../db/project-payments.ts';
 import {
   projectFinancials,
   projectInstallments,
+  projects,
   type ProjectFinancialsRow,
   type ProjectInstallmentRow,
 } from '../../db/schema.ts';
@@ -55,23 +56,12 @@ export function financialsRepository(db: Db) {
     },
 
     /**
-     * A client's dashboard figures over their projects: each project's value from its financials (the
-     * project's value until they are recorded), and what was paid (initial payments and paid installments).
+     * A client's payment totals over their projects whose financials are recorded (null when none
+     * are): the value, the initial payments and the paid installments, for the shared payment rule.
      */
     async clientTotals(clientId: string) {
-      const [row] = await queryRows<{ value: string; paid: string }>(
-        db,
-        sql`select
-          coalesce(sum(coalesce(f.total_value_kobo, round(p.budget * 100)::bigint)), 0) as value,
-          coalesce(sum(f.initial_payment_kobo), 0)
-            + coalesce((select sum(i.amount_kobo) from project_installments i
-                join projects ip on ip.id = i.project_id
-                where ip.client_id = ${clientId} and i.status = 'paid'), 0) as paid
-        from projects p
-        left join project_financials f on f.project_id = p.id
-        where p.client_id = ${clientId}`,
-      );
-      return { valueKobo: Number(row?.value ?? 0), paidKobo: Number(row?.paid ?? 0) };
+      const [row] = await db.select(projectPaymentSums).from(projects).where(eq(projects.clientId, clientId));
+      return row ? paymentTotalsOf(row) : null;
     },
   };
 }

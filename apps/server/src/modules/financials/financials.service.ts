@@ -3,16 +3,20 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { fromKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
 import {
-  amountPaid,
   canManageFinancials,
   canReadFinancials,
-  outstandingBalance,
   shownInstallmentStatus,
 } from '@trowel/shared/financials/financials.rules.ts';
+import {
+  amountPaidKobo,
+  paidInstallmentsKobo,
+  paymentFigures,
+} from '@trowel/shared/financials/payment-figures.ts';
 import {
   FINANCIALS_ERRORS,
   type FinancialsDto,
   type FinancialsInput,
+  type InstallmentStatus,
 } from '@trowel/shared/financials/financials.schemas.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
 import type { AppContext } from '../../context.ts';
@@ -48,22 +52,32 @@ async function financialsOf(ctx: AppContext, projectId: string): Promise<Financi
   const found = await ctx.financials.find(projectId);
   if (!found) return null;
   const today = todayInLagos();
-  const totalProjectValue = fromKobo(found.financials.totalValueKobo);
-  const initialPayment = fromKobo(found.financials.initialPaymentKobo);
-  const installments = found.installments.map((installment) => ({
-    id: installment.id,
-    amount: fromKobo(installment.amountKobo),
-    dueDate: installment.dueDate,
-    status: shownInstallmentStatus(installment.status, installment.dueDate, today),
-  }));
+  const { totalProjectValue, amountPaid, outstandingBalance } = paymentFigures(totalsOf(found));
   return {
     projectId,
     totalProjectValue,
-    initialPayment,
-    outstandingBalance: outstandingBalance(totalProjectValue, initialPayment),
-    amountPaid: amountPaid(initialPayment, installments),
-    installments,
+    initialPayment: fromKobo(found.financials.initialPaymentKobo),
+    outstandingBalance,
+    amountPaid,
+    installments: found.installments.map((installment) => ({
+      id: installment.id,
+      amount: fromKobo(installment.amountKobo),
+      dueDate: installment.dueDate,
+      status: shownInstallmentStatus(installment.status, installment.dueDate, today),
+    })),
     updatedAt: found.financials.updatedAt.toISOString(),
+  };
+}
+
+/** The kobo totals the payment figures are computed from. */
+function totalsOf(figures: {
+  financials: { totalValueKobo: number; initialPaymentKobo: number };
+  installments: ReadonlyArray<{ amountKobo: number; status: InstallmentStatus }>;
+}) {
+  return {
+    valueKobo: figures.financials.totalValueKobo,
+    initialPaymentKobo: figures.financials.initialPaymentKobo,
+    paidInstallmentsKobo: paidInstallmentsKobo(figures.installments),
   };
 }
 
@@ -100,6 +114,8 @@ function mergedFinancials(
         dueDate,
         status,
       }));
+  const totals = totalsOf({ financials: { totalValueKobo, initialPaymentKobo }, installments });
+  if (amountPaidKobo(totals) > totalValueKobo) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
   return { totalValueKobo, initialPaymentKobo, installments };
 }
 

@@ -1,5 +1,6 @@
 import { maySeeMoney, shownMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { wholePercent } from '@trowel/shared/format/money.ts';
+import { fromKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
@@ -27,7 +28,7 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
     endDate: row.endDate,
     budget: shownMoney(actor, 'internal-cost', row.budget),
     spent: shownMoney(actor, 'internal-cost', row.spent),
-    projectValue: row.budget,
+    projectValue: row.valueKobo === null ? null : shownMoney(actor, 'project-value', fromKobo(row.valueKobo)),
     progress: row.progress,
     projectLeadId: row.projectLeadId,
     projectLead: row.projectLeadId && row.leadName ? { id: row.projectLeadId, name: row.leadName } : null,
@@ -92,7 +93,7 @@ export function toProjectDto(
     ...toSummaryDto(parts.summary, actor),
     approvedBudgetTotal: shownMoney(actor, 'internal-cost', parts.approvedBudgetTotal),
     budgetUtilisation: maySeeMoney(actor, 'internal-cost')
-      ? wholePercent(parts.approvedBudgetTotal, parts.summary.budget)
+      ? budgetUtilisationPercent(parts.approvedBudgetTotal, parts.summary.budget)
       : null,
     teamMembers: parts.members.map((member) => ({
       id: member.userId,

@@ -5,6 +5,7 @@ import type { ListProjectsQuery } from '@trowel/shared/projects/project.schemas.
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements, type Bind, type Preparable } from '../../db/prepared.ts';
+import { projectPaymentColumns } from '../../db/project-payments.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import type { KeysetCursor } from '../../db/keyset-cursor.ts';
 import { visibleTo, scopeLetter } from '../../db/visibility.ts';
@@ -17,6 +18,8 @@ export const summaryColumns = {
   leadName: lead.name,
   clientName: client.name,
   teamMemberCount: sql<number>`(select count(*)::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
+  /** The value recorded in the project's financials (null while none are). */
+  valueKobo: projectPaymentColumns.valueKobo,
 };
 
 export type ProjectFilter = Pick<

@@ -16,6 +16,8 @@ export interface ProjectSummaryRow extends ProjectRow {
   leadName: string | null;
   clientName: string | null;
   teamMemberCount: number;
+  /** The value recorded in the project's financials, in kobo; null while none are recorded. */
+  valueKobo: number | null;
 }
 
 /** The only place that touches projects and their team; every read is scoped by what the actor may see. */
@@ -35,11 +37,13 @@ export function projectsRepository(db: Db) {
     leadName: string | null;
     clientName: string | null;
     teamMemberCount: number;
-  }) => ({
+    valueKobo: string | number | null;
+  }): ProjectSummaryRow => ({
     ...row.project,
     leadName: row.leadName,
     clientName: row.clientName,
     teamMemberCount: Number(row.teamMemberCount),
+    valueKobo: row.valueKobo === null ? null : Number(row.valueKobo),
   });
 
   return {

@@ -110,7 +110,8 @@ describe('client visibility', () => {
     expect(mine.projects.length).toBeGreaterThan(0);
     expect(mine.projects.every((item: { clientId: string }) => item.clientId === as.client.id)).toBe(true);
     expect(mine.projects[0].budget).toBeNull();
-    expect(mine.projects[0].projectValue).toBeGreaterThan(0);
+    // No financials recorded: no value, and never the budget in its place.
+    expect(mine.projects[0].projectValue).toBeNull();
     expect((await call('GET', `/api/projects/${foreign.id}`, as.client)).statusCode).toBe(404);
     const search = (await call('GET', '/api/projects?search=Foreign', as.client)).json();
     expect(search.pagination.totalItems).toBe(0);

@@ -8,7 +8,9 @@ import {
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { wholePercent } from '@trowel/shared/format/money.ts';
+import { fromKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { paymentFigures } from '@trowel/shared/financials/payment-figures.ts';
+import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
@@ -31,11 +33,11 @@ import { toProjectDto, toSummaryDto } from './project-dto.ts';
 export const DASHBOARD_ACTIVE_LIMIT = 20;
 
 /**
- * Whole answers of the list are kept per scope and query until any project or person changes (on
- * every process): the list is what everyone opens first, and searches repeat.
+ * Whole answers of the list are kept per scope, money shown and query until any project or person
+ * changes (on every process): the list is what everyone opens first, and searches repeat.
  */
 export const projectListKey = (actor: AuthUser, query: ListProjectsQuery) =>
-  JSON.stringify(['projects', scopeKey(actor), query]);
+  JSON.stringify(['projects', scopeKey(actor), maySeeMoney(actor, 'project-value'), query]);
 
 /** A page of the projects the actor may see, newest first by default, read by key. */
 export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
@@ -235,18 +237,23 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     activeProjects,
   };
   if (!maySeeMoney(actor, 'internal-cost')) {
-    // Value and amount paid come from the client's project financials.
-    const paid = (await ctx.projectAggregates.get(JSON.stringify(['client-paid', actor.id]), () =>
+    // Value and amount paid come from the client's project financials only, never from budgets.
+    const recorded = (await ctx.projectAggregates.get(JSON.stringify(['client-paid', actor.id]), () =>
       ctx.financials.clientTotals(actor.id),
     )) as Awaited<ReturnType<AppContext['financials']['clientTotals']>>;
-    return { ...counts, totalProjectValue: paid.valueKobo / 100, totalAmountPaid: paid.paidKobo / 100 };
+    const figures = recorded ? paymentFigures(recorded) : null;
+    return {
+      ...counts,
+      totalProjectValue: figures?.totalProjectValue ?? null,
+      totalAmountPaid: figures?.amountPaid ?? null,
+    };
   }
   return {
     ...counts,
     totalBudget: totals.budget,
     totalSpent: totals.spent,
-    totalApprovedBudgets: totals.approvedKobo / 100,
-    approvedBudgetUtilisation: wholePercent(totals.approvedKobo / 100, totals.budget),
+    totalApprovedBudgets: fromKobo(totals.approvedKobo),
+    approvedBudgetUtilisation: budgetUtilisationPercent(fromKobo(totals.approvedKobo), totals.budget),
   };
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { ReportQuery } from '@trowel/shared/reports/report.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { paymentTotalsOf, projectPaymentColumns, projectPaymentSums } from '../../db/project-payments.ts';
 import { projects, users } from '../../db/schema.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
@@ -35,6 +36,7 @@ export function reportsRepository(db: Db) {
             budget: sql<string>`coalesce(sum(${projects.budget}), 0)`,
             spent: sql<string>`coalesce(sum(${projects.spent}), 0)`,
             progress: sql<string>`coalesce(sum(${projects.progress}), 0)`,
+            ...projectPaymentSums,
           })
           .from(projects)
           .where(where)
@@ -45,6 +47,7 @@ export function reportsRepository(db: Db) {
             count: sql<number>`count(*)::int`,
             budget: sql<string>`coalesce(sum(${projects.budget}), 0)`,
             spent: sql<string>`coalesce(sum(${projects.spent}), 0)`,
+            ...projectPaymentSums,
           })
           .from(projects)
           .where(where)
@@ -58,19 +61,21 @@ export function reportsRepository(db: Db) {
           budget: Number(row.budget),
           spent: Number(row.spent),
           progress: Number(row.progress),
+          payments: paymentTotalsOf(row),
         })),
         byCategory: byCategory.map((row) => ({
           category: row.category,
           count: Number(row.count),
           budget: Number(row.budget),
           spent: Number(row.spent),
+          payments: paymentTotalsOf(row),
         })),
       };
     },
 
-    /** One batch of export rows after a key, in creation order. */
+    /** One batch of export rows after a key, in creation order, with each project's payment totals. */
     async exportBatch(actor: Actor, query: ReportQuery, afterId: string | null, size: number) {
-      return db
+      const rows = await db
         .select({
           id: projects.id,
           title: projects.title,
@@ -82,6 +87,7 @@ export function reportsRepository(db: Db) {
           budget: projects.budget,
           spent: projects.spent,
           progress: projects.progress,
+          ...projectPaymentColumns,
           lead: lead.name,
           client: client.name,
         })
@@ -91,6 +97,10 @@ export function reportsRepository(db: Db) {
         .where(and(reportFilter(actor, query), afterId ? gt(projects.id, afterId) : undefined))
         .orderBy(asc(projects.id))
         .limit(size);
+      return rows.map(({ valueKobo, initialPaymentKobo, paidInstallmentsKobo, ...row }) => ({
+        ...row,
+        payments: paymentTotalsOf({ valueKobo, initialPaymentKobo, paidInstallmentsKobo }),
+      }));
     },
   };
 }

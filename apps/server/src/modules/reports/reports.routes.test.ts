@@ -65,27 +65,31 @@ describe('GET /api/reports', () => {
       onHoldProjects: 1,
       totalBudget: 1000,
       totalSpent: 350,
-      budgetUtilisation: 35,
+      // Spent over budget, under the dashboard's name for it.
+      budgetUsed: 35,
+      // No financials recorded: no value, never the budget in its place.
+      totalProjectValue: null,
     });
+    expect(report.overview).not.toHaveProperty('budgetUtilisation');
     expect(report.statusSummary.find((row: { status: string }) => row.status === 'on_hold')).toEqual({
       status: 'on_hold',
       count: 1,
-      value: 600,
+      value: null,
       budget: 600,
     });
     const clientReport = (await get('/api/reports', client)).json().report;
     expect(clientReport.overview.totalProjects).toBe(2);
   });
 
-  it('shows a client project value and progress, never budget, spent or utilisation', async () => {
+  it('shows a client progress, never budget, spent or Budget Used', async () => {
     const response = await get('/api/reports', client);
     const { report } = response.json();
     expect(report.overview).toMatchObject({
       totalProjects: 2,
-      totalProjectValue: 400,
+      totalProjectValue: null,
       totalBudget: null,
       totalSpent: null,
-      budgetUtilisation: null,
+      budgetUsed: null,
       averageProgress: expect.any(Number),
     });
     for (const row of [...report.statusSummary, ...report.categorySummary]) {
@@ -94,7 +98,7 @@ describe('GET /api/reports', () => {
     }
     expect(
       report.categorySummary.find((row: { category: string }) => row.category === 'Residential').value,
-    ).toBe(300);
+    ).toBeNull();
     expect(response.body).not.toMatch(/"spent":\d/);
   });
 
@@ -127,6 +131,10 @@ describe('GET /api/reports', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('"Title"');
     expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
+    // Statuses in the words the screens use, not their codes.
+    expect(response.body).toContain('"Recent Block","Commercial","In Progress"');
+    expect(response.body).toContain('"Commercial","On Hold"');
+    expect(response.body).not.toMatch(/in_progress|on_hold/);
     expect(response.body).not.toContain('Old Block');
   });
 

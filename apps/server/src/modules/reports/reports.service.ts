@@ -1,11 +1,26 @@
 import { maySeeMoney, shownMoney } from '@trowel/shared/auth/money-visibility.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
-import { wholePercent } from '@trowel/shared/format/money.ts';
-import { PROJECT_STATUSES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import {
+  addPaymentTotals,
+  paymentFigures,
+  type PaymentFigures,
+  type PaymentTotalsKobo,
+} from '@trowel/shared/financials/payment-figures.ts';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@trowel/shared/projects/project.constants.ts';
+import { budgetUsedPercent, FIGURE_NAMES, VALUE_NOT_RECORDED } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto, ReportQuery } from '@trowel/shared/reports/report.schemas.ts';
 import type { AppContext } from '../../context.ts';
 
 const EXPORT_BATCH = 500;
+
+/** The payment figures the actor may see of these totals; null while none are recorded. */
+function shownPayments(actor: Actor, totals: PaymentTotalsKobo | null): PaymentFigures | null {
+  return totals && maySeeMoney(actor, 'project-value') ? paymentFigures(totals) : null;
+}
 
 /** Report figures of the projects the actor sees, computed in SQL; money as the shared money rule allows. */
 export async function buildReport(ctx: AppContext, actor: Actor, query: ReportQuery): Promise<ReportDto> {
@@ -17,7 +32,8 @@ export async function buildReport(ctx: AppContext, actor: Actor, query: ReportQu
   const totalBudget = total((row) => row.budget);
   const totalSpent = total((row) => row.spent);
   const internal = (value: number) => shownMoney(actor, 'internal-cost', value);
-  const value = (amount: number) => shownMoney(actor, 'project-value', amount);
+  const value = (totals: PaymentTotalsKobo | null) => shownPayments(actor, totals)?.totalProjectValue ?? null;
+  const payments = shownPayments(actor, addPaymentTotals(byStatus.map((row) => row.payments)));
   return {
     timeframe: query.timeframe,
     category: query.category,
@@ -26,20 +42,27 @@ export async function buildReport(ctx: AppContext, actor: Actor, query: ReportQu
       activeProjects: ofStatus('in_progress')?.count ?? 0,
       completedProjects: ofStatus('completed')?.count ?? 0,
       onHoldProjects: ofStatus('on_hold')?.count ?? 0,
-      totalProjectValue: value(totalBudget),
+      totalProjectValue: payments?.totalProjectValue ?? null,
+      totalAmountPaid: payments?.amountPaid ?? null,
+      outstandingBalance: payments?.outstandingBalance ?? null,
       totalBudget: internal(totalBudget),
       totalSpent: internal(totalSpent),
-      budgetUtilisation: maySeeMoney(actor, 'internal-cost') ? wholePercent(totalSpent, totalBudget) : null,
+      budgetUsed: maySeeMoney(actor, 'internal-cost') ? budgetUsedPercent(totalSpent, totalBudget) : null,
       averageProgress: totalProjects ? Math.round(total((row) => row.progress) / totalProjects) : 0,
     },
     statusSummary: PROJECT_STATUSES.map((status) => {
-      const budget = ofStatus(status)?.budget ?? 0;
-      return { status, count: ofStatus(status)?.count ?? 0, value: value(budget), budget: internal(budget) };
+      const row = ofStatus(status);
+      return {
+        status,
+        count: row?.count ?? 0,
+        value: value(row?.payments ?? null),
+        budget: internal(row?.budget ?? 0),
+      };
     }),
     categorySummary: byCategory.map((row) => ({
       category: row.category,
       count: row.count,
-      value: value(row.budget),
+      value: value(row.payments),
       budget: internal(row.budget),
       spent: internal(row.spent),
     })),
@@ -60,24 +83,32 @@ interface ExportColumn {
   cell: (row: ExportRow) => string | number | null;
 }
 
-/** The export's columns for this viewer: internal costs only for those who may see them. */
+/** The export's columns for this viewer: internal costs and the project's payments to those who see them. */
 function exportColumns(actor: Actor): ExportColumn[] {
-  const money: ExportColumn[] = maySeeMoney(actor, 'internal-cost')
+  const internal: ExportColumn[] = maySeeMoney(actor, 'internal-cost')
     ? [
         { header: 'Budget', cell: (row) => row.budget },
         { header: 'Spent', cell: (row) => row.spent },
       ]
-    : maySeeMoney(actor, 'project-value')
-      ? [{ header: 'Project Value', cell: (row) => row.budget }]
-      : [];
+    : [];
+  const payment = (pick: (figures: PaymentFigures) => number) => (row: ExportRow) =>
+    row.payments ? pick(paymentFigures(row.payments)) : VALUE_NOT_RECORDED;
+  const payments: ExportColumn[] = maySeeMoney(actor, 'project-value')
+    ? [
+        { header: FIGURE_NAMES.projectValue, cell: payment((figures) => figures.totalProjectValue) },
+        { header: FIGURE_NAMES.amountPaid, cell: payment((figures) => figures.amountPaid) },
+        { header: FIGURE_NAMES.outstandingBalance, cell: payment((figures) => figures.outstandingBalance) },
+      ]
+    : [];
   return [
     { header: 'Title', cell: (row) => row.title },
     { header: 'Category', cell: (row) => row.category },
-    { header: 'Status', cell: (row) => row.status },
+    { header: 'Status', cell: (row) => PROJECT_STATUS_LABELS[row.status] },
     { header: 'Location', cell: (row) => row.location },
     { header: 'Start Date', cell: (row) => row.startDate },
     { header: 'End Date', cell: (row) => row.endDate },
-    ...money,
+    ...internal,
+    ...payments,
     { header: 'Progress (%)', cell: (row) => row.progress },
     { header: 'Project Lead', cell: (row) => row.lead },
     { header: 'Client', cell: (row) => row.client },

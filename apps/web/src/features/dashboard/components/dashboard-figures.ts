@@ -1,7 +1,11 @@
 import { ATTENTION_PROGRESS_THRESHOLD } from '@trowel/shared/projects/project.constants.ts';
 import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
-import { formatNairaMillions, wholePercent } from '@trowel/shared/format/money.ts';
+import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { budgetUsedPercent, FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { Figure } from '../../../components/ui/figure-grid.tsx';
+
+/** A client's total in millions, or that none is recorded yet (never a zero or a budget in its place). */
+const recorded = (amount: number | null) => formatRecorded(amount, formatNairaMillions);
 
 /** The dashboard's cards: staff see budget and spending; clients see project value and payments. */
 export function dashboardCards(stats: DashboardStats): Figure[] {
@@ -12,17 +16,17 @@ export function dashboardCards(stats: DashboardStats): Figure[] {
   if ('totalProjectValue' in stats) {
     return [
       ...counts,
-      { label: 'Total Project Value', value: formatNairaMillions(stats.totalProjectValue) },
-      { label: 'Total Amount Paid', value: formatNairaMillions(stats.totalAmountPaid) },
+      { label: FIGURE_NAMES.totalProjectValue, value: recorded(stats.totalProjectValue) },
+      { label: FIGURE_NAMES.totalAmountPaid, value: recorded(stats.totalAmountPaid) },
     ];
   }
   return [
     ...counts,
-    { label: 'Total Budget', value: formatNairaMillions(stats.totalBudget) },
-    { label: 'Total Spent', value: formatNairaMillions(stats.totalSpent) },
-    { label: 'Budget Used', value: `${wholePercent(stats.totalSpent, stats.totalBudget)}%` },
-    { label: 'Approved Budgets', value: formatNairaMillions(stats.totalApprovedBudgets) },
-    { label: 'Budget Utilisation', value: `${stats.approvedBudgetUtilisation}%` },
+    { label: FIGURE_NAMES.totalBudget, value: formatNairaMillions(stats.totalBudget) },
+    { label: FIGURE_NAMES.totalSpent, value: formatNairaMillions(stats.totalSpent) },
+    { label: FIGURE_NAMES.budgetUsed, value: `${budgetUsedPercent(stats.totalSpent, stats.totalBudget)}%` },
+    { label: FIGURE_NAMES.approvedBudgets, value: formatNairaMillions(stats.totalApprovedBudgets) },
+    { label: FIGURE_NAMES.budgetUtilisation, value: `${stats.approvedBudgetUtilisation}%` },
   ];
 }
 

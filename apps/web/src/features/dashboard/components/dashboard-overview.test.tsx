@@ -119,6 +119,19 @@ describe('DashboardOverview', () => {
     expect(screen.queryByText('Total Budget')).not.toBeInTheDocument();
   });
 
+  it("tells a client whose projects have no financials recorded 'Not recorded yet', not a budget", async () => {
+    show(buildUser({ role: 'client' }), {
+      activeProjectsCount: 1,
+      completedProjectsCount: 0,
+      totalProjectValue: null,
+      totalAmountPaid: null,
+      activeProjects: [],
+    });
+    await screen.findByRole('list', { name: 'Project figures' });
+    expect(figure('Total Project Value')).toBe('Not recorded yet');
+    expect(figure('Total Amount Paid')).toBe('Not recorded yet');
+  });
+
   it("shows 'Failed to load dashboard data' with a Retry that loads again", async () => {
     let fail = true;
     mockFetch(() =>

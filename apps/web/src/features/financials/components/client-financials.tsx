@@ -1,5 +1,7 @@
 import { formatNaira } from '@trowel/shared/format/money.ts';
 import type { InstallmentStatus } from '@trowel/shared/financials/financials.schemas.ts';
+import { financialsFigures } from '@trowel/shared/financials/payment-figures.ts';
+import { FIGURE_NAMES } from '@trowel/shared/reports/money-figures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
@@ -24,14 +26,22 @@ export function ClientFinancials({ projectId }: { projectId: string }) {
         description="Payments and installments of this project will show here."
       />
     );
+  // The same rule as the accountant's form and every answer: paid = initial + paid installments.
+  const figures = financialsFigures(
+    financials.totalProjectValue,
+    financials.initialPayment,
+    financials.installments,
+  );
   return (
     <div className="space-y-4">
       <FigureGrid
         label="Project financials"
+        fullAmounts
+        className="xl:grid-cols-3"
         figures={[
-          { label: 'Project Value', value: formatNaira(financials.totalProjectValue) },
-          { label: 'Amount Paid', value: formatNaira(financials.amountPaid) },
-          { label: 'Outstanding Balance', value: formatNaira(financials.outstandingBalance) },
+          { label: FIGURE_NAMES.projectValue, value: formatNaira(figures.totalProjectValue) },
+          { label: FIGURE_NAMES.amountPaid, value: formatNaira(figures.amountPaid) },
+          { label: FIGURE_NAMES.outstandingBalance, value: formatNaira(figures.outstandingBalance) },
         ]}
       />
       <ul aria-label="Installments" className="divide-y divide-slate-100 rounded-md border border-slate-200">

@@ -1,4 +1,4 @@
-import { outstandingBalance } from '@trowel/shared/financials/financials.rules.ts';
+import { financialsFigures } from '@trowel/shared/financials/payment-figures.ts';
 import {
   FINANCIALS_MESSAGES,
   INSTALLMENT_STATUSES,
@@ -6,6 +6,7 @@ import {
   type InstallmentStatus,
 } from '@trowel/shared/financials/financials.schemas.ts';
 import { formatNaira } from '@trowel/shared/format/money.ts';
+import { FIGURE_NAMES } from '@trowel/shared/reports/money-figures.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -88,7 +89,12 @@ export function FinancialsForm({
         }))
       : [newInstallment()],
   );
-  const outstanding = outstandingBalance(amountOf(value), amountOf(initial));
+  // What the client paid and owes, by the rule the server answers with.
+  const figures = financialsFigures(
+    amountOf(value),
+    amountOf(initial),
+    installments.map((row) => ({ amount: amountOf(row.amount), status: row.status })),
+  );
 
   const change = (key: string, patch: Partial<InstallmentValues>) =>
     setInstallments((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -99,7 +105,7 @@ export function FinancialsForm({
       {
         totalProjectValue: amountOf(value),
         initialPayment: amountOf(initial),
-        outstandingBalance: outstanding,
+        outstandingBalance: figures.outstandingBalance,
         installments: installments.map((row) => ({
           ...(row.id ? { id: row.id } : {}),
           amount: amountOf(row.amount),
@@ -119,11 +125,14 @@ export function FinancialsForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Project financials">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <NairaInput id="total-project-value" label="Total Project Value" value={value} onChange={setValue} />
         <NairaInput id="initial-payment" label="Initial Payment" value={initial} onChange={setInitial} />
-        <Field id="outstanding-balance" label="Outstanding Balance">
-          <Input id="outstanding-balance" readOnly value={formatNaira(outstanding)} />
+        <Field id="amount-paid" label={FIGURE_NAMES.amountPaid}>
+          <Input id="amount-paid" readOnly value={formatNaira(figures.amountPaid)} />
+        </Field>
+        <Field id="outstanding-balance" label={FIGURE_NAMES.outstandingBalance}>
+          <Input id="outstanding-balance" readOnly value={formatNaira(figures.outstandingBalance)} />
         </Field>
       </div>
       <fieldset className="space-y-3">

@@ -147,6 +147,20 @@ describe('ProjectBrowser', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a client 'Not recorded yet' while a project has no financials, never its budget", async () => {
+    const project = buildProjectSummary({
+      title: 'Trans-Amadi',
+      budget: null,
+      spent: null,
+      projectValue: null,
+    });
+    mockFetch((call) => categoriesOr(call, () => listAnswer([project], 1, 1, null)));
+    renderWithProviders(<ProjectBrowser />, { user: buildUser({ role: 'client' }) });
+    const card = await screen.findByRole('article', { name: 'Trans-Amadi' });
+    expect(card).toHaveTextContent('Project Value: Not recorded yet');
+    expect(card).not.toHaveTextContent('₦');
+  });
+
   it("shows 'Failed to load projects' with the error and a toast; Try Again reloads page 1", async () => {
     let fail = true;
     const { calls } = mockFetch((call) =>

@@ -1,6 +1,7 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
 import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
+import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -26,10 +27,10 @@ interface ProjectCardProps {
 /** A project in the list; the title links to its detail page and the whole card is clickable. */
 export function ProjectCard({ project, onDelete, ref }: ProjectCardProps) {
   const titleId = `project-${project.id}-title`;
-  // Clients get no internal budget (null): they see the project value in full instead.
+  // Clients get no internal budget (null): they see the recorded project value in full instead.
   const money =
     project.budget === null
-      ? `Project Value: ${formatNaira(project.projectValue)}`
+      ? `${FIGURE_NAMES.projectValue}: ${formatRecorded(project.projectValue, formatNaira)}`
       : `Budget: ${formatNairaMillions(project.budget)}`;
   return (
     <article

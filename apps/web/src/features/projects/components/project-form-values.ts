@@ -58,7 +58,8 @@ export function projectToFormValues(project: ProjectDto): ProjectFormValues {
     category: project.category,
     startDate: project.startDate.slice(0, 10),
     endDate: project.endDate.slice(0, 10),
-    budget: String(project.budget ?? project.projectValue),
+    // Only staff edit projects, and staff see the budget.
+    budget: String(project.budget ?? ''),
     projectLeadId: project.projectLeadId ?? '',
     clientId: project.clientId ?? '',
     teamMemberIds: project.teamMembers.map((member) => member.userId),

@@ -1,6 +1,7 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
-import { formatNaira, formatNairaMillions, wholePercent } from '@trowel/shared/format/money.ts';
+import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
+import { budgetUsedPercent, FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import { Calendar, MapPin, Star, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,15 +55,15 @@ export function ProjectOverview({ project, seeInternalCosts, mayLeaveTestimonial
             {formatDateOnly(project.startDate)} – {formatDateOnly(project.endDate)}
           </Fact>
           {!seeInternalCosts || project.budget === null ? (
-            <Fact icon={<Wallet aria-hidden="true" />} label="Project Value">
-              {formatNaira(project.projectValue)}
+            <Fact icon={<Wallet aria-hidden="true" />} label={FIGURE_NAMES.projectValue}>
+              {formatRecorded(project.projectValue, formatNaira)}
             </Fact>
           ) : (
             <Fact icon={<Wallet aria-hidden="true" />} label="Budget (Approved)">
               {formatNairaMillions(project.budget)}
               <span className="block text-slate-600">
                 Spent: {formatNairaMillions(project.spent ?? 0)} (
-                {wholePercent(project.spent ?? 0, project.budget)}%)
+                {budgetUsedPercent(project.spent ?? 0, project.budget)}%)
               </span>
             </Fact>
           )}

@@ -1,23 +1,36 @@
+import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
+import type { Actor } from '@trowel/shared/auth/policy.ts';
 import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { FigureGrid, type Figure } from '../../../components/ui/figure-grid.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+const millions = (amount: number | null) => formatRecorded(amount, formatNairaMillions);
 
 /**
- * The headline figures of a report; money in millions of naira with one decimal. The server leaves
- * out what the viewer may not see: clients get the value of their projects instead of internal costs.
+ * The headline figures of a report; money in millions of naira with one decimal. Staff see internal
+ * costs; those who read financials (and clients) the recorded value, amount paid and outstanding
+ * balance, or 'Not recorded yet' while none of the projects has financials (null for them then).
  */
-export function reportFigures(overview: ReportDto['overview']): Figure[] {
+export function reportFigures(overview: ReportDto['overview'], viewer: Pick<Actor, 'role'>): Figure[] {
   const money: Figure[] = [];
+  // Internal costs are null only for those who may not see them.
   if (overview.totalBudget !== null) {
-    money.push({ label: 'Total Budget', value: formatNairaMillions(overview.totalBudget) });
-  } else if (overview.totalProjectValue !== null) {
-    money.push({ label: 'Total Project Value', value: formatNairaMillions(overview.totalProjectValue) });
+    money.push({ label: FIGURE_NAMES.totalBudget, value: formatNairaMillions(overview.totalBudget) });
   }
   if (overview.totalSpent !== null) {
-    money.push({ label: 'Total Spent', value: formatNairaMillions(overview.totalSpent) });
+    money.push({ label: FIGURE_NAMES.totalSpent, value: formatNairaMillions(overview.totalSpent) });
   }
-  if (overview.budgetUtilisation !== null) {
-    money.push({ label: 'Budget Utilisation', value: `${overview.budgetUtilisation}%` });
+  if (overview.budgetUsed !== null) {
+    money.push({ label: FIGURE_NAMES.budgetUsed, value: `${overview.budgetUsed}%` });
+  }
+  if (maySeeMoney(viewer, 'project-value')) {
+    money.push(
+      { label: FIGURE_NAMES.totalProjectValue, value: millions(overview.totalProjectValue) },
+      { label: FIGURE_NAMES.totalAmountPaid, value: millions(overview.totalAmountPaid) },
+      { label: FIGURE_NAMES.outstandingBalance, value: millions(overview.outstandingBalance) },
+    );
   }
   return [
     { label: 'Total Projects', value: String(overview.totalProjects) },
@@ -30,5 +43,12 @@ export function reportFigures(overview: ReportDto['overview']): Figure[] {
 }
 
 export function ReportOverview({ overview }: { overview: ReportDto['overview'] }) {
-  return <FigureGrid label="Report overview" figures={reportFigures(overview)} className="lg:grid-cols-4" />;
+  const viewer = useCurrentUser();
+  return (
+    <FigureGrid
+      label="Report overview"
+      figures={reportFigures(overview, viewer)}
+      className="lg:grid-cols-4"
+    />
+  );
 }

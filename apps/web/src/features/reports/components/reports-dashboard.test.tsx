@@ -16,25 +16,27 @@ const report: ReportDto = {
     activeProjects: 5,
     completedProjects: 2,
     onHoldProjects: 1,
-    totalProjectValue: 13_025_000_000,
+    totalProjectValue: 1_450_000_000,
+    totalAmountPaid: 735_000_000,
+    outstandingBalance: 715_000_000,
     totalBudget: 13_025_000_000,
     totalSpent: 3_467_650_000,
-    budgetUtilisation: 27,
+    budgetUsed: 27,
     averageProgress: 46,
   },
   statusSummary: [
-    { status: 'not_started', count: 2, value: 1_870_000_000, budget: 1_870_000_000 },
-    { status: 'in_progress', count: 5, value: 9_430_000_000, budget: 9_430_000_000 },
+    { status: 'not_started', count: 2, value: null, budget: 1_870_000_000 },
+    { status: 'in_progress', count: 5, value: 1_450_000_000, budget: 9_430_000_000 },
   ],
   categorySummary: [
-    { category: 'Residential', count: 4, value: 3_000_000_000, budget: 3_000_000_000, spent: 1_000_000_000 },
+    { category: 'Residential', count: 4, value: 1_450_000_000, budget: 3_000_000_000, spent: 1_000_000_000 },
   ],
 };
 
 /** The same report as a client gets it: the value of their projects, never internal costs. */
 const clientReport: ReportDto = {
   ...report,
-  overview: { ...report.overview, totalBudget: null, totalSpent: null, budgetUtilisation: null },
+  overview: { ...report.overview, totalBudget: null, totalSpent: null, budgetUsed: null },
   statusSummary: report.statusSummary.map((row) => ({ ...row, budget: null })),
   categorySummary: report.categorySummary.map((row) => ({ ...row, budget: null, spent: null })),
 };
@@ -67,7 +69,12 @@ describe('ReportsDashboard', () => {
     expect(overview).toHaveTextContent('Total Projects10');
     expect(overview).toHaveTextContent('Total Budget₦13,025.0M');
     expect(overview).toHaveTextContent('Total Spent₦3,467.7M');
-    expect(overview).toHaveTextContent('Budget Utilisation27%');
+    // Spent over budget is Budget Used, as on the dashboard; Budget Utilisation is approved budgets.
+    expect(overview).toHaveTextContent('Budget Used27%');
+    expect(overview).not.toHaveTextContent('Utilisation');
+    expect(overview).toHaveTextContent('Total Project Value₦1,450.0M');
+    expect(overview).toHaveTextContent('Total Amount Paid₦735.0M');
+    expect(overview).toHaveTextContent('Outstanding Balance₦715.0M');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('row', { name: /In Progress/ })).toHaveTextContent('5₦9,430.0M');
     expect(screen.getByText('Projects by status: Not Started: 2, In Progress: 5')).toBeInTheDocument();
@@ -81,13 +88,55 @@ describe('ReportsDashboard', () => {
     mockFetch(() => jsonResponse(200, { success: true, report: clientReport }));
     renderWithProviders(<ReportsDashboard />, { user: buildUser({ role: 'client' }) });
     const overview = await screen.findByRole('list', { name: 'Report overview' });
-    expect(overview).toHaveTextContent('Total Project Value');
+    expect(overview).toHaveTextContent('Total Project Value₦1,450.0M');
+    expect(overview).toHaveTextContent('Total Amount Paid₦735.0M');
+    expect(overview).toHaveTextContent('Outstanding Balance₦715.0M');
     expect(overview).not.toHaveTextContent('Total Budget');
     expect(overview).not.toHaveTextContent('Total Spent');
-    expect(overview).not.toHaveTextContent('Utilisation');
+    expect(overview).not.toHaveTextContent('Budget Used');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Project Value' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Budget' })).toBeNull();
+    expect(within(table).getByRole('row', { name: /In Progress/ })).toHaveTextContent('5₦1,450.0M');
+    expect(within(table).getByRole('row', { name: /Not Started/ })).toHaveTextContent('2Not recorded yet');
+  });
+
+  it("tells a client 'Not recorded yet' while none of their projects has financials, never a budget", async () => {
+    const none: ReportDto = {
+      ...clientReport,
+      overview: {
+        ...clientReport.overview,
+        totalProjectValue: null,
+        totalAmountPaid: null,
+        outstandingBalance: null,
+      },
+      statusSummary: clientReport.statusSummary.map((row) => ({ ...row, value: null })),
+    };
+    mockFetch(() => jsonResponse(200, { success: true, report: none }));
+    renderWithProviders(<ReportsDashboard />, { user: buildUser({ role: 'client' }) });
+    const overview = await screen.findByRole('list', { name: 'Report overview' });
+    expect(overview).toHaveTextContent('Total Project ValueNot recorded yet');
+    expect(overview).toHaveTextContent('Total Amount PaidNot recorded yet');
+    expect(overview).toHaveTextContent('Outstanding BalanceNot recorded yet');
+    expect(screen.getByRole('table')).not.toHaveTextContent('₦');
+  });
+
+  it('shows a project lead internal costs only: the project value is for those who read financials', async () => {
+    const leadReport: ReportDto = {
+      ...report,
+      overview: {
+        ...report.overview,
+        totalProjectValue: null,
+        totalAmountPaid: null,
+        outstandingBalance: null,
+      },
+    };
+    mockFetch(() => jsonResponse(200, { success: true, report: leadReport }));
+    renderWithProviders(<ReportsDashboard />, { user: buildUser({ role: 'project_lead' }) });
+    const overview = await screen.findByRole('list', { name: 'Report overview' });
+    expect(overview).toHaveTextContent('Total Budget₦13,025.0M');
+    expect(overview).not.toHaveTextContent('Project Value');
+    expect(overview).not.toHaveTextContent('Not recorded yet');
   });
 
   it('asks again for the chosen timeframe and category', async () => {

@@ -1,11 +1,17 @@
+import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
 import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ProjectStatusBadge } from '../../../components/ui/project-status-badge.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 
-/** How many projects are in each status, with their budgets (or, for clients, their value). */
+/**
+ * How many projects are in each status, with their budgets (staff) or, for clients, their recorded
+ * value ('Not recorded yet' where none is).
+ */
 export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
-  const internal = rows.some((row) => row.budget !== null);
+  const internal = maySeeMoney(useCurrentUser(), 'internal-cost');
   return (
     <Card>
       <CardHeader>
@@ -22,7 +28,7 @@ export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
                 Projects
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                {internal ? 'Budget' : 'Project Value'}
+                {internal ? 'Budget' : FIGURE_NAMES.projectValue}
               </th>
             </tr>
           </thead>
@@ -34,7 +40,9 @@ export function StatusSummary({ rows }: { rows: ReportDto['statusSummary'] }) {
                 </th>
                 <td className="py-2 text-right tabular-nums">{row.count}</td>
                 <td className="py-2 text-right tabular-nums">
-                  {formatNairaMillions((internal ? row.budget : row.value) ?? 0)}
+                  {internal
+                    ? formatNairaMillions(row.budget ?? 0)
+                    : formatRecorded(row.value, formatNairaMillions)}
                 </td>
               </tr>
             ))}
