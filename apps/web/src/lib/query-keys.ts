@@ -129,7 +129,8 @@ export const queryKeys = {
     all: materialRequests,
     list: <F extends object>(filters: F) => [...materialRequests, 'list', filters] as const,
     detail: (id: string) => [...materialRequests, 'detail', id] as const,
-    projects: [...materialRequests, 'projects'] as const,
+    /** The projects to ask materials for ('request') or to filter requests by ('filter'). */
+    projects: (purpose: 'request' | 'filter') => [...materialRequests, 'projects', purpose] as const,
   },
 
   inventory: {
@@ -171,6 +172,8 @@ export const queryKeys = {
     all: budgets,
     list: <F extends object>(filters: F & { projectId?: string | null }, limit: number) =>
       [...budgets, 'list', { ...ofProject(filters), limit }] as const,
+    /** The projects the person may create budgets on. */
+    projects: [...budgets, 'projects'] as const,
   },
 
   financials: {

@@ -3,18 +3,16 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BudgetBoard } from '../../features/budgets/components/budget-board.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useProjectChoices } from './project-choices.ts';
 
 /** /budgets: every budget the user sees, across projects. */
 export function BudgetsRoute() {
   const user = useCurrentUser();
-  const projects = useProjectChoices();
   const title = can(user, 'budgets:create') ? 'Budget Management' : 'Budget Overview';
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <PageHeader title={title} description="Budgets of every project you work on, newest first." />
-      <BudgetBoard user={user} project={null} projects={projects} />
+      <BudgetBoard user={user} project={null} />
     </div>
   );
 }

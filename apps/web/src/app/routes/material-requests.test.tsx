@@ -15,8 +15,7 @@ const projects = [
 ];
 
 function answer(path: string) {
-  if (path.startsWith('/projects'))
-    return jsonResponse(200, { success: true, projects, pagination: { ...page, nextCursor: null } });
+  if (path.startsWith('/material-requests/projects')) return jsonResponse(200, { success: true, projects });
   return jsonResponse(200, { success: true, materialRequests: [], pagination: page });
 }
 
@@ -27,7 +26,7 @@ describe('MaterialRequestsRoute', () => {
       user: buildUser({ role: 'store_keeper' }),
       at: '/material-requests?projectId=p-lekki',
     });
-    const requests = () => calls.filter((call) => call.path.startsWith('/material-requests'));
+    const requests = () => calls.filter((call) => call.path.startsWith('/material-requests?'));
     await waitFor(() => expect(requests().at(-1)?.path).toMatch(/[?&]projectId=p-lekki(&|$)/));
     await waitFor(() => expect(screen.getByLabelText('Project')).toHaveValue('p-lekki'));
 

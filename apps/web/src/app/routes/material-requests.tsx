@@ -14,7 +14,6 @@ import { MaterialRequestList } from '../../features/material-requests/components
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useProjectChoices } from './project-choices.ts';
 
 /** /material-requests: site staff ask, leads review, the store answers (spec 2 §2). */
 export function MaterialRequestsRoute() {
@@ -22,7 +21,6 @@ export function MaterialRequestsRoute() {
   useDocumentTitle('Material Requests');
   const mayCreate = can(user, 'material-requests:create');
   const [creating, setCreating] = useState(false);
-  const projects = useProjectChoices();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
@@ -37,13 +35,13 @@ export function MaterialRequestsRoute() {
         }
       />
       {mayCreate && creating ? <NewMaterialRequest onDone={() => setCreating(false)} /> : null}
-      <MaterialRequestList user={user} projects={projects} />
+      <MaterialRequestList user={user} />
     </div>
   );
 }
 
 function NewMaterialRequest({ onDone }: { onDone: () => void }) {
-  const projects = useMaterialRequestProjects(true);
+  const projects = useMaterialRequestProjects('request');
   const create = useCreateMaterialRequest();
   return (
     <Card>

@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
+import { useBudgetProjects } from '../api/get-budget-projects.ts';
 import { useBudgets } from '../api/get-budgets.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { BudgetForm } from './budget-form.tsx';
@@ -21,8 +23,11 @@ interface BudgetBoardProps {
   user: UserDto;
   /** One project's budgets, or every project's the user sees. */
   project: { id: string; projectLeadId: string | null; clientId: string | null } | null;
-  /** Projects to pick from when creating without a project. */
-  projects: ReadonlyArray<{ id: string; title: string }>;
+  /**
+   * Projects to pick from on create; by default those the person may create budgets on (GET
+   * /budgets/projects, the server's own rule), so a lead is offered only the projects they lead.
+   */
+  projects?: ReadonlyArray<{ id: string; title: string }>;
 }
 
 type Editing = { budget: BudgetDto | null } | null;
@@ -65,18 +70,22 @@ export function BudgetBoard({ user, project, projects }: BudgetBoardProps) {
             <CardTitle>{editing.budget ? 'Edit Budget' : 'New Budget'}</CardTitle>
           </CardHeader>
           <CardContent>
-            <BudgetForm
-              key={editing.budget?.id ?? 'new'}
-              budget={editing.budget}
-              projectId={project?.id ?? null}
-              projects={
-                editing.budget
-                  ? [{ id: editing.budget.projectId, title: editing.budget.project.title }]
-                  : projects
-              }
-              mayAddDocuments
-              onDone={() => setEditing(null)}
-            />
+            {editing.budget ? (
+              <BudgetForm
+                key={editing.budget.id}
+                budget={editing.budget}
+                projectId={editing.budget.projectId}
+                projects={[{ id: editing.budget.projectId, title: editing.budget.project.title }]}
+                mayAddDocuments
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <NewBudget
+                projectId={project?.id ?? null}
+                projects={projects}
+                onDone={() => setEditing(null)}
+              />
+            )}
           </CardContent>
         </Card>
       ) : null}
@@ -108,5 +117,39 @@ export function BudgetBoard({ user, project, projects }: BudgetBoardProps) {
         />
       </section>
     </div>
+  );
+}
+
+/** The create form, on the projects given or those the person may create budgets on. */
+function NewBudget(props: {
+  projectId: string | null;
+  projects: ReadonlyArray<{ id: string; title: string }> | undefined;
+  onDone: () => void;
+}) {
+  const choices = useBudgetProjects(!props.projects);
+  const projects = props.projects ?? choices.data;
+  if (projects === undefined) {
+    return choices.isError ? (
+      <QueryErrorState title="Failed to load your projects" query={choices} />
+    ) : (
+      <LoadingState label="Loading your projects..." />
+    );
+  }
+  if (projects.length === 0) {
+    return (
+      <EmptyState
+        title="No projects to budget for"
+        description="A project lead or architect creates budgets for the projects they lead."
+      />
+    );
+  }
+  return (
+    <BudgetForm
+      budget={null}
+      projectId={props.projectId}
+      projects={projects}
+      mayAddDocuments
+      onDone={props.onDone}
+    />
   );
 }
