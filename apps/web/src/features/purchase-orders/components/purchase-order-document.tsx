@@ -8,7 +8,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { downloadPurchaseOrderPdf } from '../api/get-purchase-order.ts';
 
-/** A purchase order laid out for reading and printing (the buttons do not print). */
+/**
+ * A purchase order laid out for reading and printing (the buttons do not print): its items as a table,
+ * or stacked on a phone so every total shows without a sideways swipe; the total always in view.
+ */
 export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -64,47 +67,62 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
         </section>
       </div>
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="py-2 pr-2 font-medium">#</th>
-              <th className="py-2 pr-2 font-medium">Item</th>
-              <th className="py-2 pr-2 text-right font-medium">Qty</th>
-              <th className="py-2 pr-2 font-medium">Unit</th>
-              <th className="py-2 pr-2 text-right font-medium">Unit price</th>
-              <th className="py-2 text-right font-medium">Total</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {order.items.map((item, index) => (
-              <tr key={item.itemId}>
-                <td className="py-2 pr-2 align-top">{index + 1}</td>
-                <td className="py-2 pr-2 align-top wrap-anywhere">
-                  {item.name}
-                  {item.description ? (
-                    <span className="block text-xs text-slate-500">{item.description}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-2 text-right align-top">{item.quantity}</td>
-                <td className="py-2 pr-2 align-top">{item.unit}</td>
-                <td className="py-2 pr-2 text-right align-top">{formatNaira(item.unitPrice)}</td>
-                <td className="py-2 text-right align-top">{formatNaira(item.totalPrice)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-slate-300">
-            <tr>
-              <th colSpan={5} className="py-2 pr-2 text-right font-semibold">
-                Total
-              </th>
-              <td className="py-2 text-right font-semibold" data-testid="po-total">
-                {formatNaira(order.totalAmount)}
+      {/* A phone reads the items stacked, each total in view; wider screens and paper get the table. */}
+      <ol aria-label="Items" className="divide-y divide-slate-100 text-sm sm:hidden print:hidden">
+        {order.items.map((item, index) => (
+          <li key={item.itemId} className="flex items-start justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium wrap-anywhere text-slate-900">
+                {index + 1}. {item.name}
+              </p>
+              {item.description ? (
+                <p className="text-xs wrap-anywhere text-slate-500">{item.description}</p>
+              ) : null}
+              <p className="text-slate-600 tabular-nums">
+                {item.quantity} {item.unit} × {formatNaira(item.unitPrice)}
+              </p>
+            </div>
+            <p className="shrink-0 text-right font-semibold tabular-nums" data-testid="po-item-total">
+              {formatNaira(item.totalPrice)}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <table className="hidden w-full text-left text-sm sm:table print:table">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th className="py-2 pr-2 font-medium">#</th>
+            <th className="py-2 pr-2 font-medium">Item</th>
+            <th className="py-2 pr-2 text-right font-medium">Qty</th>
+            <th className="py-2 pr-2 font-medium">Unit</th>
+            <th className="py-2 pr-2 text-right font-medium">Unit price</th>
+            <th className="py-2 text-right font-medium">Total</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {order.items.map((item, index) => (
+            <tr key={item.itemId}>
+              <td className="py-2 pr-2 align-top">{index + 1}</td>
+              <td className="py-2 pr-2 align-top wrap-anywhere">
+                {item.name}
+                {item.description ? (
+                  <span className="block text-xs text-slate-500">{item.description}</span>
+                ) : null}
               </td>
+              <td className="py-2 pr-2 text-right align-top tabular-nums">{item.quantity}</td>
+              <td className="py-2 pr-2 align-top">{item.unit}</td>
+              <td className="py-2 pr-2 text-right align-top tabular-nums">{formatNaira(item.unitPrice)}</td>
+              <td className="py-2 text-right align-top tabular-nums">{formatNaira(item.totalPrice)}</td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      <p className="flex items-baseline justify-end gap-4 border-t border-slate-300 pt-3 text-base font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums" data-testid="po-total">
+          {formatNaira(order.totalAmount)}
+        </span>
+      </p>
     </article>
   );
 }
