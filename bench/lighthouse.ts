@@ -18,7 +18,10 @@ import {
 import { formatTable } from './lib/table.ts';
 import { buildWeb, startServedWeb } from './lib/web-server.ts';
 
-const FIRST_PORT = 3340;
+/** The server's port: BENCH_PORT, or 3340 (the next free one if taken). */
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3340);
+/** Where the build goes and is served from: BENCH_WEB_DIST, or apps/web/dist as `npm run build` writes it. */
+const WEB_DIST = process.env.BENCH_WEB_DIST;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RESULTS_FILE = resultsFile('latest-lighthouse.json');
 const DEMO_ADMIN = { email: 'admin@trowel.test', password: 'demo1234' };
@@ -112,8 +115,8 @@ async function main() {
   cleanUpOnInterrupt();
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new BenchError('BENCH_LIGHTHOUSE_RUNS must be a positive integer');
-  buildWeb(process.env.BENCH_SKIP_BUILD === 'true');
-  const served = await startServedWeb(FIRST_PORT);
+  buildWeb(process.env.BENCH_SKIP_BUILD === 'true', WEB_DIST);
+  const served = await startServedWeb(FIRST_PORT, WEB_DIST);
   try {
     const { token } = await fetchJson<{ token: string }>(`${served.origin}/api/auth/login`, {
       method: 'POST',

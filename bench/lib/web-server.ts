@@ -16,12 +16,13 @@ export interface ServedWeb {
   stop(): Promise<void>;
 }
 
-/** Builds the web app as `npm run build` does (production mode), unless `skip`. */
-export function buildWeb(skip: boolean) {
-  if (skip && fs.existsSync(path.join(WEB, 'dist/index.html'))) return;
+/** Builds the web app as `npm run build` does (production mode), into `outDir` if given, unless `skip`. */
+export function buildWeb(skip: boolean, outDir?: string) {
+  if (skip && fs.existsSync(path.join(outDir ?? path.join(WEB, 'dist'), 'index.html'))) return;
+  const target = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...target],
     {
       cwd: WEB,
       stdio: 'inherit',
@@ -29,8 +30,11 @@ export function buildWeb(skip: boolean) {
   );
 }
 
-/** Starts scripts/start.mjs with demo data on the first free port from `firstPort`; `stop()` removes its data. */
-export async function startServedWeb(firstPort: number): Promise<ServedWeb> {
+/**
+ * Starts scripts/start.mjs with demo data on the first free port from `firstPort`, serving the build in
+ * `webDist` (apps/web/dist by default); `stop()` removes its data.
+ */
+export async function startServedWeb(firstPort: number, webDist?: string): Promise<ServedWeb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-bench-web-'));
   const port = await freePortFrom(firstPort);
   const origin = `http://127.0.0.1:${port}`;
@@ -42,6 +46,7 @@ export async function startServedWeb(firstPort: number): Promise<ServedWeb> {
       PORT: String(port),
       SEED_DEMO: 'true',
       SKIP_WEB_BUILD: 'true',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
       LOG_LEVEL: 'warn',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

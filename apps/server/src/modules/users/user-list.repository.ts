@@ -58,6 +58,23 @@ export function userListStatements(db: Db) {
     return prepared(shape, { role: filter.roles[0], roles: roleArray(filter), ...values }, query);
   }
 
+  /**
+   * Where the page starts: right after a cursor's key, or for a numbered page `skip` rows past a key of
+   * the directory, that row found on the index alone (an InitPlan) so only the page's own rows are read.
+   */
+  function start(filter: UserListFilter, position: NamePosition | null, skip: number, bind: Bind) {
+    if (!position) return undefined;
+    if (!position.inclusive) return fromNameKey(users, position, bind);
+    const first = db
+      .select({ name: users.name, id: users.id })
+      .from(users)
+      .where(and(conditions(filter, bind), fromNameKey(users, position, bind)))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(1)
+      .offset(bind('skip', skip) as number);
+    return sql`(${users.name}, ${users.id}) >= (${first})`;
+  }
+
   return {
     /** One page of people, one row more than asked to tell whether another follows. */
     listPage(filter: UserListFilter, page: UserPageRequest) {
@@ -68,10 +85,9 @@ export function userListStatements(db: Db) {
         db
           .select()
           .from(users)
-          .where(and(conditions(filter, bind), position ? fromNameKey(users, position, bind) : undefined))
+          .where(and(conditions(filter, bind), start(filter, position, skip, bind)))
           .orderBy(asc(users.name), asc(users.id))
-          .limit(bind('limit', limit + 1) as number)
-          .offset(bind('skip', skip) as number),
+          .limit(bind('limit', limit + 1) as number),
       );
     },
 

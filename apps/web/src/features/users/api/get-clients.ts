@@ -7,10 +7,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export interface ClientListParams {
   page: number;
   search: string;
+  /** The previous page's `nextCursor`, when this page follows it: read by key, at any depth. */
+  cursor?: string | undefined;
 }
 
 export function getClients(params: ClientListParams, signal?: AbortSignal): Promise<UserListAnswer> {
-  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search };
+  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search, cursor: params.cursor };
   return api.get<UserListAnswer>('/users/clients', query, signal);
 }
 

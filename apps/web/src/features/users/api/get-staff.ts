@@ -9,10 +9,18 @@ export interface StaffListParams {
   page: number;
   search: string;
   role: StaffRole | '';
+  /** The previous page's `nextCursor`, when this page follows it: read by key, at any depth. */
+  cursor?: string | undefined;
 }
 
 export function getStaff(params: StaffListParams, signal?: AbortSignal): Promise<UserListAnswer> {
-  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, search: params.search, role: params.role };
+  const query = {
+    page: params.page,
+    limit: ADMIN_PAGE_SIZE,
+    search: params.search,
+    role: params.role,
+    cursor: params.cursor,
+  };
   return api.get<UserListAnswer>('/users/staff', query, signal);
 }
 

@@ -21,6 +21,7 @@ function page(users = [admin, engineer], totalItems = users.length, currentPage 
       totalItems,
       itemsPerPage: 10,
       hasNext: currentPage * 10 < totalItems,
+      nextCursor: currentPage * 10 < totalItems ? `after-${currentPage}` : null,
     },
   });
 }
@@ -58,7 +59,7 @@ describe('UserDirectory', () => {
     renderWithProviders(<UserDirectory kind="staff" />, { user: admin });
     await screen.findByRole('article', { name: 'Emeka Eze' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listCalls(calls)).toContain('/users/staff?page=2&limit=10'));
+    await waitFor(() => expect(listCalls(calls)).toContain('/users/staff?page=2&limit=10&cursor=after-1'));
 
     await userEvent.type(screen.getByLabelText('Search'), 'eme');
     await waitFor(() => expect(listCalls(calls)).toContain('/users/staff?page=1&limit=10&search=eme'));
@@ -70,6 +71,30 @@ describe('UserDirectory', () => {
     await waitFor(() =>
       expect(listCalls(calls)).toContain('/users/staff?page=1&limit=10&search=eme&role=architect'),
     );
+  });
+
+  it('asks for the next page after the last person shown, and for any other page by number', async () => {
+    const { calls } = mockFetch((call) => {
+      const current = Number(new URLSearchParams(call.path.split('?')[1]).get('page'));
+      return page([engineer], 45, current);
+    });
+    renderWithProviders(<UserDirectory kind="clients" />, { user: admin });
+    await screen.findByRole('article', { name: 'Emeka Eze' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listCalls(calls)).toContain('/users/clients?page=2&limit=10&cursor=after-1'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(listCalls(calls)).toContain('/users/clients?page=5&limit=10'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(listCalls(calls)).toContain('/users/clients?page=4&limit=10'));
+    expect(listCalls(calls).filter((path) => path.includes('cursor='))).toEqual([
+      '/users/clients?page=2&limit=10&cursor=after-1',
+    ]);
   });
 
   it('focuses the search box with Ctrl+K', async () => {

@@ -22,14 +22,27 @@ export function UserDirectory({ kind }: { kind: UserKind }) {
   const [role, setRole] = useState<StaffRole | ''>('');
   // A page number belongs to the filters it was chosen under; new filters start on page 1.
   const filterKey = `${search}\u0000${role}`;
-  const [paging, setPaging] = useState({ page: 1, filterKey });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ page: next, filterKey });
+  const [paging, setPaging] = useState<{ page: number; cursor?: string | undefined; filterKey: string }>({
+    page: 1,
+    filterKey,
+  });
+  const current = paging.filterKey === filterKey ? paging : { page: 1, cursor: undefined };
+  const page = current.page;
   const [pendingDelete, setPendingDelete] = useState<UserDto | null>(null);
 
-  const query = useUserList(kind, { page, search, role: kind === 'staff' ? role : '' });
+  const query = useUserList(kind, {
+    page,
+    search,
+    role: kind === 'staff' ? role : '',
+    cursor: current.cursor,
+  });
   const users = query.data?.users ?? [];
   const pagination = query.data?.pagination;
+  // The next page follows this one's cursor (read by key); any other page is asked for by number.
+  const setPage = (next: number) => {
+    const cursor = next === page + 1 ? (pagination?.nextCursor ?? undefined) : undefined;
+    setPaging({ page: next, cursor, filterKey });
+  };
 
   let body;
   if (query.isPending) {
