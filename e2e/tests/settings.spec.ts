@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { startSmtpSink } from './smtp-sink.ts';
-import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, expectApart, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -56,6 +56,55 @@ test('the admin switches QS review off and on, sets up email and sends a test em
   // The admin is still signed in, and the page never showed the key.
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('e2e-send-mail-token-1234');
+});
+
+/** Scrolls the page so the button sits just above the phone's tab bar (or the screen's bottom edge), or just under the header. */
+async function placeButton(button: Locator, where: 'bottom' | 'top') {
+  await button.evaluate((element, edge) => {
+    const bar = document.querySelector('nav[aria-label="Bottom navigation"]');
+    const barHeight =
+      bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().height : 0;
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const box = element.getBoundingClientRect();
+    const target = edge === 'bottom' ? window.innerHeight - barHeight - 8 - box.height : header + 8;
+    window.scrollBy(0, box.top - target);
+  }, where);
+}
+
+test("link expiry out of range is refused beside the field; a save's toast never covers the Save button", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/settings');
+    const days = page.getByLabel('Link Expiry (days)');
+    const save = page.getByRole('button', { name: 'Save Auto Login Settings' });
+    await days.fill('45');
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Link Expiry (days)' })).toHaveText(
+      'Link Expiry (days) must be a whole number of days from 1 to 30.',
+    );
+    await expect(days).toHaveValue('45');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await days.fill('3');
+
+    for (const where of ['bottom', 'top'] as const) {
+      await placeButton(save, where);
+      await save.click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Vendor auto login saved' });
+      await expect(toast).toBeVisible();
+      // Sliding in takes a moment: compare where both rest.
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await expectApart(toast, save);
+      await toast.getByRole('button', { name: /close/i }).click();
+      await expect(toast).toHaveCount(0);
+    }
+  }
 });
 
 test('dark mode and the DD/MM/YYYY date format hold on the projects list after a reload', async ({

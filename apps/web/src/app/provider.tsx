@@ -3,20 +3,27 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
+/**
+ * Toasts lie over the header, the one band of every screen that holds none of the screen's actions
+ * (compact enough to stay within it: index.css).
+ */
+const OVER_THE_HEADER = { top: 6, left: 8, right: 8 };
+
 /** Server state and toasts (one visible at a time, 5 s each). */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster
-        position="bottom-right"
+        position="top-center"
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
-        // At the bottom, away from page actions (New Project, Edit Project) and above the phone's tab bar.
-        offset={{ bottom: 'var(--toast-bottom)', right: 16 }}
-        mobileOffset={{ bottom: 'var(--toast-bottom)', left: 12, right: 12 }}
+        // A Save or Submit button may be anywhere between the header and the phone's tab bar: the
+        // toast covers neither, at most the header's middle (on a phone, the header itself).
+        offset={OVER_THE_HEADER}
+        mobileOffset={OVER_THE_HEADER}
       />
     </QueryClientProvider>
   );
