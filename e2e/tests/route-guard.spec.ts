@@ -18,6 +18,19 @@ test('a wrong role sees Access Denied', async ({ page }) => {
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 });
 
+test('vendors have no project screens, and only clients and administrators the testimonials', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.vendor);
+  for (const path of ['/projects', '/daily-log', '/media', '/reports', '/testimonials']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
+  }
+  await signIn(page, DEMO_ACCOUNTS.accountant);
+  await page.goto('/testimonials');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
 test('a wrong password shows the Login Error alert', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO_ACCOUNTS.accountant);
