@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -73,6 +73,16 @@ async function signedIn(browser: Browser, email: string, viewport = { width: 128
   return page;
 }
 
+/** The elements show `texts`, each inside the phone's width: read without a sideways swipe. */
+async function expectWithinWidth(elements: Locator, width: number, texts: string[]) {
+  await expect(elements).toHaveText(texts);
+  for (let index = 0; index < texts.length; index++) {
+    const box = (await elements.nth(index).boundingBox())!;
+    expect(box.x, texts[index]).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, texts[index]).toBeLessThanOrEqual(width);
+  }
+}
+
 async function setPrice(page: Page, label: string, value: string) {
   const field = page.getByLabel(label);
   await field.fill(value);
@@ -99,6 +109,9 @@ test.describe('price negotiation to purchase order', () => {
     await qs.getByRole('button', { name: 'Send Negotiation' }).click();
     await expect(qs.getByText('Negotiation sent to vendor successfully.')).toBeVisible();
     await expect(qs).toHaveURL(new RegExp(`/procurement/rfqs/${rfq.id}$`));
+    // Staff read the offer in their own words; 'Pending Your Response' is the vendor's.
+    await expect(thread.getByText('Awaiting Vendor')).toBeVisible();
+    await expect(qs.getByText('Pending Your Response')).toHaveCount(0);
 
     // The vendor counters on a phone.
     await vendor.goto(`/rfqs/${rfq.id}`);
@@ -123,9 +136,13 @@ test.describe('price negotiation to purchase order', () => {
     await qs.getByRole('button', { name: 'Send Counter Negotiation' }).click();
     await expect(qs.getByText('Counter negotiation sent successfully.')).toBeVisible();
 
-    // The vendor accepts.
+    // The vendor accepts, once the amount is confirmed: 100 × ₦4,700 + 3 × ₦80,000.
     await vendor.reload();
     await vendor.getByRole('button', { name: 'Accept Negotiation' }).click();
+    await expect(vendor.getByRole('alertdialog', { name: /Accept negotiation #/ })).toContainText(
+      '₦710,000.00 in total',
+    );
+    await vendor.getByRole('button', { name: 'Accept ₦710,000.00' }).click();
     await expect(vendor.getByText('Negotiation accepted successfully.')).toBeVisible();
     await expect(
       vendor.getByText('You have accepted this negotiation. Waiting for final approval.'),
@@ -136,6 +153,10 @@ test.describe('price negotiation to purchase order', () => {
     await qs.getByRole('button', { name: 'Show 2 items' }).click();
     await expect(qs.getByText('Counter: ₦4,800.00 (total ₦480,000.00)')).toBeVisible();
     await qs.getByRole('button', { name: 'Approve Final Terms' }).click();
+    await expect(qs.getByRole('alertdialog', { name: 'Approve final terms?' })).toContainText(
+      '₦710,000.00 in total',
+    );
+    await qs.getByRole('button', { name: 'Approve ₦710,000.00' }).click();
     await expect(qs.getByText('Final terms approved and sent for admin approval.')).toBeVisible();
     const admin = await signedIn(browser, DEMO_ACCOUNTS.admin);
     await admin.goto(`/procurement/rfqs/${rfq.id}`);
@@ -149,10 +170,29 @@ test.describe('price negotiation to purchase order', () => {
     await expect(admin.getByRole('row', { name: /Sharp sand/ })).toContainText('₦80,000.00');
     await expect(admin.getByTestId('po-total')).toHaveText('₦710,000.00');
 
-    // The vendor awarded sees the order too.
+    // The vendor awarded is told so, no longer waits for approval, and reads the order on the phone
+    // with every total in view.
     await vendor.reload();
-    await vendor.getByRole('link', { name: 'View Purchase Order' }).click();
+    const award = vendor.getByRole('region', { name: 'Awarded to you' });
+    await expect(award).toContainText('₦710,000.00');
+    await expect(vendor.getByText('Selected - Congratulations!')).toBeVisible();
+    await expect(vendor.getByText(/Waiting for final approval/)).toHaveCount(0);
+    await expect(
+      vendor.getByText('You have accepted this negotiation. The RFQ was awarded to you at these prices.'),
+    ).toBeVisible();
+    await award.getByRole('link', { name: 'View Purchase Order' }).click();
     await expect(vendor.getByTestId('po-total')).toHaveText('₦710,000.00');
+    await expectWithinWidth(vendor.getByTestId('po-item-total'), PHONE.width, ['₦470,000.00', '₦240,000.00']);
+    await expectWithinWidth(vendor.getByTestId('po-total'), PHONE.width, ['₦710,000.00']);
+
+    // The other vendor, who quoted too, is not told 'Approved'.
+    const other = await signedIn(browser, VENDOR_2, PHONE);
+    await other.goto(`/rfqs/${rfq.id}`);
+    await expect(other.getByRole('region', { name: 'Not selected' })).toBeVisible();
+    await expect(other.getByText('Approved', { exact: true })).toHaveCount(0);
+    await other.goto('/rfqs');
+    const listed = other.getByTestId('vendor-rfq-card').filter({ hasText: rfq.title });
+    await expect(listed).toContainText('Not selected');
   });
 });
 
@@ -181,6 +221,12 @@ test.describe('vendor links', () => {
     await expect(page).toHaveURL(new RegExp(`/rfqs/${rfq.id}$`));
     await expect(page.getByRole('heading', { name: rfq.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    // The link that worked says, a second time, that it was used.
+    const again = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await again.goto(current);
+    await expect(again.getByRole('heading', { name: 'Link Already Used' })).toBeVisible();
+    await expect(again.getByRole('link', { name: 'Manual Login' })).toBeVisible();
 
     const other = await browser.newContext({ viewport: PHONE });
     const second = await other.newPage();

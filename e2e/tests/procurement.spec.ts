@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -131,8 +131,110 @@ test('the QS sends an RFQ to two vendors, both quote, and the comparison marks t
   expect((await download).suggestedFilename()).toMatch(/^rfq-\d+-comparison\.csv$/);
 });
 
+/** Each of the elements is on screen without a sideways swipe: inside the phone's width. */
+async function expectWithinWidth(elements: Locator, width: number) {
+  const count = await elements.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const element = elements.nth(index);
+    await expect(element).toBeVisible();
+    const box = (await element.boundingBox())!;
+    expect(box.x, await element.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await element.innerText()).toBeLessThanOrEqual(width);
+  }
+}
+
+/**
+ * Two vendors with long names (made through the API), an RFQ sent to both and quoted by both, the
+ * dearer at ₦1,450,000,000.00: the widest figures a phone has to show.
+ */
+async function quotedThroughApi(request: APIRequestContext) {
+  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const stamp = Date.now().toString(36);
+  const vendors = [];
+  for (const [index, name] of [
+    'Chukwuemeka Okonkwo-Adebayo Building Materials and General Contractors Nigeria Limited',
+    'Sani Electricals',
+  ].entries()) {
+    const email = `wide-${stamp}-${index}@vendors.ng`;
+    const made = await request.post('/api/vendors', {
+      headers: auth,
+      data: {
+        name: `${name} ${stamp}`,
+        contactPerson: 'Contact Person',
+        email,
+        phone: '0803 123 4567',
+        password: VENDOR_PASSWORD,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    vendors.push({ id: ((await made.json()) as { vendor: { id: string } }).vendor.id, email });
+  }
+  const created = await request.post('/api/rfqs', {
+    headers: auth,
+    multipart: {
+      title: `Tower block ${stamp}`,
+      description: 'Phase 2',
+      items: JSON.stringify([
+        { name: 'Cement 50 kg', quantity: 10_000, unit: 'bags' },
+        { name: 'Sharp sand', quantity: 3, unit: 'trips' },
+      ]),
+      vendorIds: JSON.stringify(vendors.map((vendor) => vendor.id)),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { rfq } = (await created.json()) as { rfq: { id: string; items: Array<{ id: string }> } };
+  const sent = await request.put(`/api/rfqs/${rfq.id}/status`, {
+    headers: auth,
+    data: { status: 'pending_vendor_response' },
+  });
+  expect(sent.ok()).toBeTruthy();
+  for (const [index, vendor] of vendors.entries()) {
+    const login = await request.post('/api/auth/login', {
+      data: { email: vendor.email, password: VENDOR_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const prices = index === 0 ? [145_000, 80_000] : [140_000, 82_000];
+    const quoted = await request.post(`/api/rfqs/${rfq.id}/responses`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        items: JSON.stringify(rfq.items.map((item, line) => ({ itemId: item.id, unitPrice: prices[line] }))),
+      },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+  }
+  return rfq.id;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
+
+  test('the QS reads the quote comparison on a phone: every total in view, nothing to swipe', async ({
+    page,
+    request,
+  }) => {
+    const rfqId = await quotedThroughApi(request);
+    await signIn(page, DEMO_ACCOUNTS.quantity_surveyor, DEMO_PASSWORD, `/procurement/rfqs/${rfqId}`);
+    const cards = page.getByTestId('comparison-cards');
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Quote comparison' })).toBeHidden();
+    const totals = cards.getByTestId('comparison-card-total');
+    await expect(totals).toHaveCount(2);
+    await expect(totals.first()).toContainText('₦1,400,246,000.00');
+    await expect(totals.first()).toContainText('Lowest');
+    await expect(totals.nth(1)).toContainText('₦1,450,240,000.00');
+    await expectWithinWidth(totals, PHONE.width);
+    const items = cards.getByRole('region', { name: 'Prices by item' });
+    await expect(items.locator('[data-lowest]')).toHaveCount(2);
+    await expect(items).toContainText('₦1,450,000,000.00');
+    await expectWithinWidth(items.locator('li li > span.shrink-0'), PHONE.width);
+    // The bottom navigation stays on screen and can be used.
+    await page
+      .getByRole('navigation', { name: 'Bottom navigation' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 
   test('the vendor form refuses bad input with the spec’s texts under Validation Error', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.admin);
