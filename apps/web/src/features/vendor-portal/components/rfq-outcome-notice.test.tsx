@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { RfqOutcomeNotice } from './rfq-outcome-notice.tsx';
+
+function rfq(fields: Partial<VendorRfqDto>): VendorRfqDto {
+  return {
+    id: 'rfq-1',
+    number: 1001,
+    title: 'Cement and reinforcement',
+    description: '',
+    projectId: null,
+    project: null,
+    status: 'under_negotiation',
+    statusLabel: 'Under Negotiation',
+    createdBy: null,
+    createdAt: '2026-11-19T10:00:00.000Z',
+    dueDate: null,
+    items: [],
+    attachments: [],
+    response: null,
+    responses: [],
+    selectedVendorId: null,
+    isSelected: false,
+    totalAmount: null,
+    canQuote: false,
+    negotiations: [],
+    purchaseOrder: null,
+    ...fields,
+  };
+}
+
+describe('how an RFQ ended, as its vendor is told', () => {
+  it('tells the vendor awarded, with their purchase order at the agreed total', () => {
+    renderWithProviders(
+      <RfqOutcomeNotice
+        rfq={rfq({
+          status: 'approved',
+          statusLabel: 'Selected - Congratulations!',
+          isSelected: true,
+          purchaseOrder: {
+            id: 'po-1',
+            number: 1,
+            poNumber: 'PO-000001',
+            rfq: { id: 'rfq-1', title: 'Cement and reinforcement' },
+            project: null,
+            vendor: { id: 'v-1', name: 'Obi Building Materials Ltd' },
+            totalAmount: 2_704_000,
+            approvedAt: '2026-11-21T10:00:00.000Z',
+            negotiationId: 'n-1',
+          },
+        })}
+      />,
+    );
+    const notice = screen.getByRole('region', { name: 'Awarded to you' });
+    expect(notice).toHaveTextContent('Purchase order PO-000001 for ₦2,704,000.00, at the negotiated prices.');
+    expect(screen.getByRole('link', { name: 'View Purchase Order' })).toHaveAttribute(
+      'href',
+      '/purchase-orders/po-1',
+    );
+  });
+
+  it('tells a vendor not selected so, never that it was approved', () => {
+    renderWithProviders(
+      <RfqOutcomeNotice rfq={rfq({ status: 'not_selected', statusLabel: 'Not selected' })} />,
+    );
+    expect(screen.getByRole('region', { name: 'Not selected' })).toHaveTextContent(
+      'Another quotation was selected for this RFQ.',
+    );
+    expect(screen.queryByText(/approved/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says nothing while the RFQ is still open', () => {
+    renderWithProviders(<RfqOutcomeNotice rfq={rfq({})} />);
+    expect(screen.queryByRole('region', { name: /Awarded to you|Not selected/ })).not.toBeInTheDocument();
+  });
+});
