@@ -28,6 +28,29 @@ async function expectNoSideScroll(page: Page) {
   expect(widths[0], 'page width').toBeLessThanOrEqual(widths[1]!);
 }
 
+/** Every amount of a figure list stands on one line inside its own card. */
+async function expectAmountsWithinCards(page: Page, list: string) {
+  const amounts = await page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const card = item.firstElementChild!.getBoundingClientRect();
+        const value = item.querySelector('p:last-child')!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const text = range.getBoundingClientRect();
+        return {
+          value: value.textContent,
+          lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size,
+          inside: text.left >= card.left && text.right <= card.right,
+        };
+      }),
+    );
+  for (const amount of amounts)
+    expect(amount, String(amount.value)).toMatchObject({ lines: 1, inside: true });
+}
+
 test.describe.serial('a budget through its approval chain, then the project financials', () => {
   test.beforeAll(async ({ request }) => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -139,7 +162,7 @@ test.describe.serial('a budget through its approval chain, then the project fina
     await page.context().close();
   });
 
-  test('the accountant records financials with two installments, on a phone', async ({ browser }) => {
+  test('the accountant records financials with three installments, on a phone', async ({ browser }) => {
     const page = await as(browser, DEMO_ACCOUNTS.accountant, PHONE);
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('tab', { name: 'Budget' }).click();
@@ -148,41 +171,52 @@ test.describe.serial('a budget through its approval chain, then the project fina
       page.getByRole('heading', { name: 'Manage Project Financials (Admin/Accountant)' }),
     ).toBeVisible();
     const form = page.getByRole('form', { name: 'Project financials' });
-    await form.getByLabel('Total Project Value').fill('12500000');
-    await expect(form.getByLabel('Total Project Value')).toHaveValue('12,500,000');
-    await form.getByLabel('Initial Payment').fill('2500000');
-    await expect(form.getByLabel('Outstanding Balance')).toHaveValue('₦10,000,000.00');
+    await form.getByLabel('Total Project Value').fill('1450000000');
+    await expect(form.getByLabel('Total Project Value')).toHaveValue('1,450,000,000');
+    await form.getByLabel('Initial Payment').fill('435000000');
+    await expect(form.getByLabel('Outstanding Balance')).toHaveValue('₦1,015,000,000.00');
     const installment = (index: number) => form.getByRole('group', { name: `Installment ${index}` });
     await expect(installment(1).getByRole('button', { name: 'Remove installment 1' })).toBeDisabled();
-    await installment(1).getByLabel('Amount').fill('4000000');
-    await installment(1).getByLabel('Due date').fill('2026-03-31');
+    await installment(1).getByLabel('Amount').fill('300000000');
+    await installment(1).getByLabel('Due date').fill('2026-01-31');
     await installment(1).getByLabel('Status').selectOption('paid');
     await form.getByRole('button', { name: 'Add installment' }).click();
-    await installment(2).getByLabel('Amount').fill('6000000');
-    await installment(2).getByLabel('Due date').fill('2099-12-31');
+    // Unpaid and past due: shown overdue.
+    await installment(2).getByLabel('Amount').fill('250000000');
+    await installment(2).getByLabel('Due date').fill('2020-02-28');
+    await form.getByRole('button', { name: 'Add installment' }).click();
+    await installment(3).getByLabel('Amount').fill('465000000');
+    await installment(3).getByLabel('Due date').fill('2099-12-31');
+    // The initial payment and the paid installment are paid; the rest of the value is owed.
+    await expect(form.getByLabel('Amount Paid')).toHaveValue('₦735,000,000.00');
+    await expect(form.getByLabel('Outstanding Balance')).toHaveValue('₦715,000,000.00');
     await expectNoSideScroll(page);
     await form.getByRole('button', { name: 'Save Financials' }).click();
     await expect(page.getByText('Project financials saved')).toBeVisible();
     await page.context().close();
   });
 
-  test('the client sees them on the Financials tab and the dashboard', async ({ browser }) => {
+  test('the client sees them on the Financials tab, each amount within its card, and the dashboard', async ({
+    browser,
+  }) => {
     const page = await as(browser, DEMO_ACCOUNTS.client, PHONE);
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('tab', { name: 'Financials' }).click();
     const figures = page.getByRole('list', { name: 'Project financials' });
-    await expect(figures.getByText('₦12,500,000.00')).toBeVisible();
-    // Initial payment plus the paid installment.
-    await expect(figures.getByText('₦6,500,000.00')).toBeVisible();
-    await expect(figures.getByText('₦10,000,000.00')).toBeVisible();
+    const figure = (label: string) => figures.getByRole('listitem').filter({ hasText: label });
+    await expect(figure('Project Value')).toContainText('₦1,450,000,000.00');
+    await expect(figure('Amount Paid')).toContainText('₦735,000,000.00');
+    await expect(figure('Outstanding Balance')).toContainText('₦715,000,000.00');
+    await expectAmountsWithinCards(page, 'Project financials');
     const installments = page.getByRole('list', { name: 'Installments' }).getByRole('listitem');
-    await expect(installments).toHaveCount(2);
+    await expect(installments).toHaveCount(3);
     await expect(installments.nth(0)).toContainText('Paid');
-    await expect(installments.nth(1)).toContainText('Pending');
+    await expect(installments.nth(1)).toContainText('Overdue');
+    await expect(installments.nth(2)).toContainText('Pending');
     await page.goto('/');
     // No other project of this client has financials recorded: what was paid is this project's.
     const paid = page.getByRole('listitem').filter({ hasText: 'Total Amount Paid' });
-    await expect(paid).toContainText('₦6.5M');
+    await expect(paid).toContainText('₦735.0M');
     await page.context().close();
   });
 });
