@@ -33,12 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
               Cancel
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClasses(tone)}
-              disabled={busy}
-              onClick={onConfirm}
-            >
+            <button type="button" className={buttonClasses(tone)} disabled={busy} onClick={onConfirm}>
               {busy ? <Spinner className="text-white" /> : null}
               {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
             </button>
