@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toKobo } from '../budgets/budget.money.ts';
-import { financialsFigures, paidInstallmentsKobo, paymentFigures } from './payment-figures.ts';
+import {
+  addPaymentTotals,
+  financialsFigures,
+  paidInstallmentsKobo,
+  paymentFigures,
+} from './payment-figures.ts';
 
 // ₦1.45bn: ₦435M at the start, then ₦300M paid, ₦250M overdue and ₦465M still to come.
 const installments = [
@@ -54,6 +59,20 @@ describe('what a client paid and still owes', () => {
       totalProjectValue: 1_458_000_000.5,
       amountPaid: 739_500_000.25,
       outstandingBalance: 718_500_000.25,
+    });
+  });
+
+  it('adds up only the projects with financials recorded, and none is none (not a zero)', () => {
+    const one = {
+      valueKobo: 145_000_000_000,
+      initialPaymentKobo: 43_500_000_000,
+      paidInstallmentsKobo: 30_000_000_000,
+    };
+    expect(addPaymentTotals([null, null])).toBeNull();
+    expect(addPaymentTotals([null, one, null, one])).toEqual({
+      valueKobo: 290_000_000_000,
+      initialPaymentKobo: 87_000_000_000,
+      paidInstallmentsKobo: 60_000_000_000,
     });
   });
 });
