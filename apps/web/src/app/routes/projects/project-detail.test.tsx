@@ -199,7 +199,7 @@ describe('ProjectDetailRoute', () => {
       at: `/projects/${project.id}`,
     });
     const latest = await screen.findByRole('list', { name: 'Latest daily logs' });
-    expect(latest).toHaveTextContent(/Roof slab cast.*03\/10\/2025.*Level 3 slab cast today\./);
+    expect(latest).toHaveTextContent(/Roof slab cast.*10\/03\/2025.*Level 3 slab cast today\./);
     expect(latest).toHaveTextContent(/Issue Update.*Diesel ran out\./);
     expect(screen.getByText('Showing the 2 latest of 2 logs.')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain(`/daily-logs/project/${project.id}?limit=5`);
