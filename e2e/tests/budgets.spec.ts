@@ -117,6 +117,8 @@ test.describe.serial('a budget through its approval chain, then the project fina
   test('the QS approves it to the accountant, who pushes it to the admin, who approves it', async ({
     browser,
   }) => {
+    // Three people sign in one after another, and each confirms their step.
+    test.setTimeout(60_000);
     const steps: Array<[string, string, string, boolean]> = [
       [DEMO_ACCOUNTS.quantity_surveyor, 'Approve to Accountant', 'Pending Accountant Review', true],
       [DEMO_ACCOUNTS.accountant, 'Push to Admin', 'Pending Admin Approval', false],
@@ -127,11 +129,11 @@ test.describe.serial('a budget through its approval chain, then the project fina
       await page.goto(`/projects/${projectId}/budget`);
       const card = budgetCard(page);
       await card.getByRole('button', { name: action, exact: true }).click();
-      if (remarks) {
-        const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('Remarks').fill('Quantities checked against the drawings');
-        await dialog.getByRole('button', { name: action }).click();
-      }
+      // Every step asks first, naming the budget's total.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(`The budget of ₦2,500,001.25 for "${TITLE}" will be`);
+      if (remarks) await dialog.getByLabel('Remarks').fill('Quantities checked against the drawings');
+      await dialog.getByRole('button', { name: action }).click();
       await expect(card.getByText(status, { exact: true })).toBeVisible();
       await page.context().close();
     }
@@ -150,6 +152,16 @@ test.describe.serial('a budget through its approval chain, then the project fina
     await page.getByRole('link', { name: 'View Budgets' }).click();
     await expect(page.getByRole('heading', { name: 'Budget Overview' })).toBeVisible();
     await expect(budgetCard(page).getByRole('button')).toHaveCount(0);
+    // Each line's total is on the phone's screen, without a swipe.
+    const lines = budgetCard(page).getByRole('list', { name: 'Budget lines' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    for (const [index, total] of ['₦1,900,000.00', '₦600,001.25'].entries()) {
+      const shown = lines.nth(index).getByText(total);
+      await expect(shown).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.x, total).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, total).toBeLessThanOrEqual(PHONE.width);
+    }
     const history = budgetCard(page).getByText(/^History/);
     await history.click();
     await expect(

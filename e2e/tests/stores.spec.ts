@@ -107,7 +107,12 @@ test('30 bags go from the store to site through the chain; the stock falls by 30
   await admin.context().close();
 
   await store.reload();
+  // Releasing issues stock: one tap asks first, naming what leaves the store.
   await atStore.getByRole('button', { name: 'Release' }).click();
+  const release = store.getByRole('alertdialog', { name: `Release 30 bags of ${CEMENT}?` });
+  await expect(release).toContainText('The stock on hand goes down by 30 bags.');
+  await release.getByRole('button', { name: 'Release' }).click();
+  await expect(store.getByText(`Released 30 bags of ${CEMENT}`)).toBeVisible();
   await expect(atStore.getByText('Approved & Released')).toBeVisible();
   await store.getByRole('tab', { name: 'Inventory List' }).click();
   const stock = store.getByRole('listitem').filter({ hasText: CEMENT });

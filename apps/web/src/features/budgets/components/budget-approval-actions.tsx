@@ -3,7 +3,9 @@ import {
   REMARK_ACTIONS,
   type BudgetAction,
 } from '@trowel/shared/budgets/budget.machine.ts';
-import { BUDGET_MESSAGES } from '@trowel/shared/budgets/budget.schemas.ts';
+import { BUDGET_STEP_DONE, budgetStepToast } from '@trowel/shared/budgets/budget.notices.ts';
+import { BUDGET_MESSAGES, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
+import { formatNaira } from '@trowel/shared/format/money.ts';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,13 +19,17 @@ import { useBudgetStep } from '../api/budget-actions.ts';
 const DESTRUCTIVE: readonly BudgetAction[] = ['reject', 'qs-reject'];
 
 interface BudgetApprovalActionsProps {
-  budgetId: string;
+  /** The budget the steps are taken on: named, with its total, in the confirmation. */
+  budget: Pick<BudgetDto, 'id' | 'totalAmount'> & { project: Pick<BudgetDto['project'], 'title'> };
   /** The steps the user may take now, from the shared machine and policy. */
   actions: readonly BudgetAction[];
 }
 
-/** One button per step the user may take now; a step that takes remarks asks for them first. */
-export function BudgetApprovalActions({ budgetId, actions }: BudgetApprovalActionsProps) {
+/**
+ * One button per step the user may take now. Every step moves the budget on to someone else, so
+ * each is confirmed first, naming the budget and its total; a step that takes remarks asks for them there.
+ */
+export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActionsProps) {
   const step = useBudgetStep();
   const [asking, setAsking] = useState<BudgetAction | null>(null);
   const [remarks, setRemarks] = useState('');
@@ -32,10 +38,10 @@ export function BudgetApprovalActions({ budgetId, actions }: BudgetApprovalActio
 
   const take = (action: BudgetAction, withRemarks: string) =>
     step.mutate(
-      { id: budgetId, action, remarks: withRemarks },
+      { id: budget.id, action, remarks: withRemarks },
       {
         onSuccess: () => {
-          toast.success(`Budget: ${BUDGET_ACTION_LABELS[action]}`);
+          toast.success(budgetStepToast(action));
           setAsking(null);
           setRemarks('');
         },
@@ -49,6 +55,9 @@ export function BudgetApprovalActions({ budgetId, actions }: BudgetApprovalActio
               }),
       },
     );
+  const asksRemarks = asking !== null && REMARK_ACTIONS.includes(asking);
+  const variant = (action: BudgetAction) =>
+    DESTRUCTIVE.includes(action) ? 'destructive' : action === 'approve' ? 'primary' : 'outline';
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -56,11 +65,9 @@ export function BudgetApprovalActions({ budgetId, actions }: BudgetApprovalActio
         <Button
           key={action}
           size="sm"
-          variant={
-            DESTRUCTIVE.includes(action) ? 'destructive' : action === 'approve' ? 'primary' : 'outline'
-          }
+          variant={variant(action)}
           disabled={step.isPending}
-          onClick={() => (REMARK_ACTIONS.includes(action) ? setAsking(action) : take(action, ''))}
+          onClick={() => setAsking(action)}
         >
           {BUDGET_ACTION_LABELS[action]}
         </Button>
@@ -73,26 +80,31 @@ export function BudgetApprovalActions({ budgetId, actions }: BudgetApprovalActio
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {asking ? BUDGET_ACTION_LABELS[asking] : ''}
+              {asking ? `${BUDGET_ACTION_LABELS[asking]}?` : ''}
             </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Add your remarks for the budget's author and the next reviewer.
+            <Dialog.Description className="mt-1 text-sm wrap-anywhere text-slate-600">
+              {asking
+                ? `The budget of ${formatNaira(budget.totalAmount)} for "${budget.project.title}" will be ${BUDGET_STEP_DONE[asking]}.`
+                : ''}
+              {asksRemarks ? " Add your remarks for the budget's author and the next reviewer." : ''}
             </Dialog.Description>
             <form
               className="mt-4 space-y-4"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (asking) take(asking, remarks);
+                if (asking) take(asking, asksRemarks ? remarks : '');
               }}
             >
-              <Field id={`remarks-${budgetId}`} label="Remarks">
-                <Textarea
-                  id={`remarks-${budgetId}`}
-                  value={remarks}
-                  maxLength={5000}
-                  onChange={(event) => setRemarks(event.target.value)}
-                />
-              </Field>
+              {asksRemarks ? (
+                <Field id={`remarks-${budget.id}`} label="Remarks">
+                  <Textarea
+                    id={`remarks-${budget.id}`}
+                    value={remarks}
+                    maxLength={5000}
+                    onChange={(event) => setRemarks(event.target.value)}
+                  />
+                </Field>
+              ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close className={buttonClasses('outline')} disabled={step.isPending}>
                   Cancel

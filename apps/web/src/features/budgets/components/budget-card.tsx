@@ -14,6 +14,7 @@ import { useDeleteBudget, useDeleteBudgetDocument } from '../api/budget-actions.
 import { BudgetApprovalActions } from './budget-approval-actions.tsx';
 import { BudgetDocuments } from './budget-documents.tsx';
 import { BudgetHistory } from './budget-history.tsx';
+import { BudgetLines } from './budget-lines.tsx';
 import { BudgetStatusBadge } from './budget-status-badge.tsx';
 
 interface BudgetCardProps {
@@ -57,30 +58,7 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
         <BudgetStatusBadge status={budget.status} />
       </div>
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-2 font-medium">Description</th>
-              <th className="py-1 pr-2 text-right font-medium">Qty</th>
-              <th className="py-1 pr-2 text-right font-medium">Unit price</th>
-              <th className="py-1 pr-2 text-right font-medium">Total</th>
-              <th className="py-1 font-medium">Notes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {budget.items.map((item) => (
-              <tr key={item.id} className="border-t border-slate-100">
-                <td className="py-1 pr-2 wrap-anywhere">{item.description}</td>
-                <td className="py-1 pr-2 text-right">{item.quantity}</td>
-                <td className="py-1 pr-2 text-right">{formatNaira(item.unitPrice)}</td>
-                <td className="py-1 pr-2 text-right">{formatNaira(item.total)}</td>
-                <td className="py-1 wrap-anywhere text-slate-600">{item.notes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BudgetLines items={budget.items} />
 
       {budget.remarks ? (
         <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
@@ -114,7 +92,7 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
       />
 
       <div className="flex flex-wrap items-center gap-2">
-        <BudgetApprovalActions budgetId={budget.id} actions={abilities.actions} />
+        <BudgetApprovalActions budget={budget} actions={abilities.actions} />
         {abilities.edit ? (
           <Button size="sm" variant="outline" onClick={() => onEdit(budget)}>
             Edit

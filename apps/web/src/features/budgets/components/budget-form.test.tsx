@@ -24,22 +24,26 @@ function show(projectId: string | null = project.id) {
 const line = (index: number) => within(screen.getByRole('group', { name: `Line ${index}` }));
 
 describe('BudgetForm', () => {
-  it('computes each line and the total to the kobo, and removes a line only while more than one remains', async () => {
-    mockFetch(() => jsonResponse(500, {}));
-    show();
-    expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
-    await userEvent.type(line(1).getByLabelText('Description'), 'Cement');
-    await userEvent.type(line(1).getByLabelText('Quantity'), '3');
-    await userEvent.type(line(1).getByLabelText('Unit price (₦)'), '0.1');
-    expect(screen.getByLabelText('Line 1 total')).toHaveTextContent('0.30');
-    await userEvent.click(screen.getByRole('button', { name: /Add line/ }));
-    await userEvent.type(line(2).getByLabelText('Quantity'), '2.5');
-    await userEvent.type(line(2).getByLabelText('Unit price (₦)'), '1234567.89');
-    expect(screen.getByLabelText('Line 2 total')).toHaveTextContent('3,086,419.73');
-    expect(screen.getByLabelText('Budget total')).toHaveTextContent('3,086,420.03');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
-    expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
-  });
+  it(
+    'computes each line and the total to the kobo, and removes a line only while more than one remains',
+    { timeout: 30_000 },
+    async () => {
+      mockFetch(() => jsonResponse(500, {}));
+      show();
+      expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
+      await userEvent.type(line(1).getByLabelText('Description'), 'Cement');
+      await userEvent.type(line(1).getByLabelText('Quantity'), '3');
+      await userEvent.type(line(1).getByLabelText('Unit price (₦)'), '0.1');
+      expect(screen.getByLabelText('Line 1 total')).toHaveTextContent('0.30');
+      await userEvent.click(screen.getByRole('button', { name: /Add line/ }));
+      await userEvent.type(line(2).getByLabelText('Quantity'), '2.5');
+      await userEvent.type(line(2).getByLabelText('Unit price (₦)'), '1234567.89');
+      expect(screen.getByLabelText('Line 2 total')).toHaveTextContent('3,086,419.73');
+      expect(screen.getByLabelText('Budget total')).toHaveTextContent('3,086,420.03');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+      expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
+    },
+  );
 
   it('names the missing project or incomplete lines, sending nothing', async () => {
     const { calls } = mockFetch(() => jsonResponse(500, {}));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InventoryRequestDto } from '@trowel/shared/inventory/inventory.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,4 +68,34 @@ describe('InventoryRequestCard', () => {
       body: { status: 'partially_approved_by_store', quantityApproved: 20, notes: '20 today' },
     });
   });
+
+  it(
+    'asks the store keeper to confirm a release, naming the quantity, and says what left the store',
+    { timeout: 30_000 },
+    async () => {
+      const ready = { ...request, status: 'partially_approved_by_store' as const, quantityApproved: 20 };
+      const { calls } = mockFetch(() =>
+        jsonResponse(200, { success: true, request: { ...ready, status: 'approved' }, history: [] }),
+      );
+      renderWithProviders(
+        <InventoryRequestCard request={ready} user={buildUser({ role: 'store_keeper' })} />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+      // One tap only opens the question.
+      expect(calls).toHaveLength(0);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Release 20 bags of Cement?' });
+      expect(dialog).toHaveTextContent(
+        '20 bags of Cement leave the store for Ikoyi Towers, requested by Emeka Engineer. The stock on hand goes down by 20 bags.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(calls).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Release' }),
+      );
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'approved' } });
+      expect(await screen.findByText('Released 20 bags of Cement')).toBeInTheDocument();
+    },
+  );
 });

@@ -5,6 +5,11 @@ import {
   type InventoryRequestAction,
   type InventoryRequestStatus,
 } from '@trowel/shared/inventory/inventory-request.machine.ts';
+import {
+  currentQuantity,
+  inventoryAmount,
+  inventoryStepToast,
+} from '@trowel/shared/inventory/inventory-request.notices.ts';
 import { inventoryRequestActions } from '@trowel/shared/inventory/inventory-request.policy.ts';
 import {
   INVENTORY_MESSAGES,
@@ -17,6 +22,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, InputField } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -53,6 +59,7 @@ export function InventoryRequestCard(props: {
   const [notes, setNotes] = useState('');
   const [partial, setPartial] = useState('');
   const [taking, setTaking] = useState<InventoryRequestAction | null>(null);
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
 
   const take = (action: InventoryRequestAction) => {
@@ -79,10 +86,11 @@ export function InventoryRequestCard(props: {
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
       {
-        onSuccess: () => {
-          toast.success(INVENTORY_STATUS_LABELS[inventoryTargetOf(action)]);
+        onSuccess: ({ request: saved }) => {
+          toast.success(inventoryStepToast(action, saved));
           setNotes('');
           setPartial('');
+          setConfirmingRelease(false);
         },
         onError: (error) =>
           toast.error(failureTitle(error, 'Update'), {
@@ -165,7 +173,8 @@ export function InventoryRequestCard(props: {
                   DESTRUCTIVE.includes(action) ? 'destructive' : action === actions[0] ? 'primary' : 'outline'
                 }
                 disabled={update.isPending}
-                onClick={() => take(action)}
+                // Releasing issues stock: it is confirmed first, naming what leaves the store.
+                onClick={() => (action === 'release' ? setConfirmingRelease(true) : take(action))}
               >
                 {update.isPending && taking === action ? 'Saving...' : INVENTORY_ACTION_LABELS[action]}
               </Button>
@@ -173,6 +182,17 @@ export function InventoryRequestCard(props: {
           </div>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirmingRelease}
+        onOpenChange={setConfirmingRelease}
+        tone="primary"
+        title={`Release ${inventoryAmount(request)}?`}
+        description={`${inventoryAmount(request)} leave the store for ${request.projectTitle}, requested by ${request.requestedBy}. The stock on hand goes down by ${currentQuantity(request)} ${request.unit}.`}
+        confirmLabel="Release"
+        busyLabel="Releasing..."
+        busy={update.isPending}
+        onConfirm={() => take('release')}
+      />
       <ToggleButton
         open={showHistory}
         onToggle={() => setShowHistory((open) => !open)}

@@ -1,9 +1,12 @@
 import {
   MATERIAL_STORE_STATUS_LABELS,
   MATERIAL_STORE_STATUSES,
+  REVIEW_ACTION,
+  STORE_ACTION,
   type MaterialReviewStatus,
   type MaterialStoreStatus,
 } from '@trowel/shared/material-requests/material-request.machine.ts';
+import { materialStepToast } from '@trowel/shared/material-requests/material-request.notices.ts';
 import {
   MATERIAL_NOTES_MAX,
   MATERIAL_REQUEST_MESSAGES,
@@ -34,7 +37,7 @@ export function LeadReviewActions({ request }: { request: MaterialRequestDto }) 
     setChosen(status);
     update.mutate(
       { id: request.id, status, leadReviewNotes: notes.trim() },
-      { onSuccess: () => toast.success('Request updated'), onError: failed },
+      { onSuccess: () => toast.success(materialStepToast(REVIEW_ACTION[status])), onError: failed },
     );
   };
   const busy = (status: MaterialReviewStatus) => update.isPending && chosen === status;
@@ -85,7 +88,7 @@ export function StoreUpdateForm({ request }: { request: MaterialRequestDto }) {
     }
     update.mutate(
       { id: request.id, storeStatus, storeKeeperNotes: notes.trim() },
-      { onSuccess: () => toast.success('Store status updated'), onError: failed },
+      { onSuccess: () => toast.success(materialStepToast(STORE_ACTION[storeStatus])), onError: failed },
     );
   };
   return (

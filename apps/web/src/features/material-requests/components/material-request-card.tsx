@@ -2,6 +2,7 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { materialRequestAbilities } from '@trowel/shared/material-requests/material-request.policy.ts';
 import {
   MATERIAL_REQUEST_MESSAGES,
+  MATERIAL_RESUBMIT_STATUS,
   type MaterialRequestDto,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import { useState } from 'react';
@@ -84,7 +85,13 @@ export function MaterialRequestCard({ request, user, cardRef }: MaterialRequestC
             onCancel={() => setEditing(false)}
             onSubmit={({ items, notes }) =>
               update.mutate(
-                { id: request.id, items, notes },
+                // A resubmission says so: if the request is no longer returned, the server refuses it.
+                {
+                  id: request.id,
+                  items,
+                  notes,
+                  ...(abilities.resubmit ? { status: MATERIAL_RESUBMIT_STATUS } : {}),
+                },
                 {
                   onSuccess: () => {
                     toast.success(abilities.resubmit ? 'Request resubmitted' : 'Request updated');
