@@ -21,6 +21,21 @@ export interface UserPageRequest {
 /** Places between two keys of a list's directory: a numbered page skips fewer rows than this. */
 export const DIRECTORY_STEP = 100;
 
+/** What a page reads of each person: the answer's columns, not the password hash. */
+const pageColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  location: users.location,
+  company: users.company,
+  bio: users.bio,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
 /** The roles as one PostgreSQL array value. */
 const roleArray = (filter: UserListFilter) => `{${filter.roles.join(',')}}`;
 
@@ -83,7 +98,7 @@ export function userListStatements(db: Db) {
       const values = { keyName: position?.key.name, keyId: position?.key.id, limit: limit + 1, skip };
       return run(`page_${at}`, filter, values, (bind) =>
         db
-          .select()
+          .select(pageColumns)
           .from(users)
           .where(and(conditions(filter, bind), start(filter, position, skip, bind)))
           .orderBy(asc(users.name), asc(users.id))

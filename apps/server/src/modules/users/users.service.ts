@@ -12,8 +12,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { toUserDto } from '../../lib/user-dto.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { toUserDto, type UserDtoRow } from '../../lib/user-dto.ts';
 
 export type UserListKind = 'all' | 'staff' | 'clients';
 
@@ -84,7 +83,7 @@ export async function listUsers(ctx: AppContext, kind: UserListKind, query: List
 }
 
 /** The answer of a page read with one row more than asked: that row tells that a next page follows. */
-function listAnswer(query: ListUsersQuery, rows: UserRow[], total: number) {
+function listAnswer(query: ListUsersQuery, rows: UserDtoRow[], total: number) {
   const users = rows.slice(0, query.limit);
   const last = rows.length > query.limit ? users.at(-1) : undefined;
   return {
