@@ -66,7 +66,7 @@ describe('NotificationCenter', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Task updated');
     expect(first).toHaveTextContent('Columns are at 75%');
-    expect(first).toHaveTextContent('03/10/2025');
+    expect(first).toHaveTextContent('10/03/2025');
     expect(first).toHaveTextContent('(unread)');
     expect(second).not.toHaveTextContent('(unread)');
     expect(within(first as HTMLElement).getByRole('link', { name: /Task updated/ })).toHaveAttribute(
