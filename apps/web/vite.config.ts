@@ -3,13 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadScreen } from './build/preload-screen.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The sign-in screen is loaded before the first render of a visit without a session: listed in
+  // index.html so its chunk comes with the entry's.
+  plugins: [react(), tailwindcss(), preloadScreen('/src/app/routes/login.tsx'), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     assetsDir: 'assets',
