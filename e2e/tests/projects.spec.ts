@@ -95,14 +95,32 @@ test.describe.serial('projects from creation to deletion', () => {
     await expect(page).toHaveTitle(`${TITLE} · Trowel`);
   });
 
-  test('the client sees only that project, with its value', async ({ page }) => {
+  test('the client sees only that project, with its value from financials, never the budget', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, CLIENT.email, CLIENT.password);
     await page.goto('/projects');
     const cards = page.getByRole('link', { name: new RegExp(TITLE) });
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
-    await expect(page.getByText(/₦250,000,000/).first()).toBeVisible();
     await expect(page).toHaveTitle('Projects · Trowel');
+    await expect(page.getByText('Project Value: Not recorded yet')).toBeVisible();
+    await expect(page.getByText(/₦250,000,000/)).toHaveCount(0);
+
+    const id = await findProjectId(request, TITLE);
+    const recorded = await request.put(`/api/projects/${id}/financials`, {
+      headers: await api(request),
+      data: {
+        totalProjectValue: 310_000_000,
+        initialPayment: 0,
+        installments: [{ amount: 310_000_000, dueDate: '2027-11-30', status: 'pending' }],
+      },
+    });
+    expect(recorded.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Project Value: ₦310,000,000.00')).toBeVisible();
+    await expect(page.getByText(/₦250,000,000/)).toHaveCount(0);
   });
 
   test('the lead adds a phase and a task for the engineer', async ({ page, request }) => {
