@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { serializerCompiler } from './http/serializer.ts';
 import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerIdempotentCreates } from './http/idempotency.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -95,6 +96,8 @@ export async function buildApp(
         detail: `${request.method} ${request.routeOptions.url ?? request.url}`,
       }),
   });
+
+  registerIdempotentCreates(app, ctx.db);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { actorOf } from './access.ts';
 import { AppError, badRequest } from './app-error.ts';
@@ -55,6 +55,38 @@ export async function runOnce<T extends object>(
   }
   await keys.answer(userId, key, statusCode, answer);
   return reply.status(statusCode).send(answer) as never;
+}
+
+/** Whether a route creates something: a POST that answers 201, called by someone signed in. */
+export function isCreate(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): boolean {
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  return (
+    route.method === 'POST' &&
+    response !== undefined &&
+    Object.hasOwn(response, 201) &&
+    route.config?.access !== 'public'
+  );
+}
+
+/**
+ * Every create runs once per Idempotency-Key, whichever module brings it: the handler of each POST
+ * answering 201 is wrapped in runOnce as the route is added, and answers the created object as its
+ * return value (runOnce sends it with 201).
+ */
+export function registerIdempotentCreates(app: FastifyInstance, db: Db) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || !isCreate(route)) return;
+    const handler = route.handler;
+    route.handler = function (request, reply) {
+      return runOnce(
+        db,
+        request,
+        reply,
+        201,
+        async () => (await handler.call(this, request, reply)) as object,
+      );
+    };
+  });
 }
 
 /** Housekeeping: forgets answers older than the retry window. */

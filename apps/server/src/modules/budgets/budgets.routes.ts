@@ -14,7 +14,6 @@ import { projectChoicesAnswer } from '@trowel/shared/projects/project-choice.ts'
 import type { AppContext } from '../../context.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
-import { runOnce } from '../../http/idempotency.ts';
 import { idParams, sendKept } from '../../http/responses.ts';
 import { budgetRules } from './budget-access.ts';
 import {
@@ -111,12 +110,11 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: budgetAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, { ...DOCUMENTS, schema: createBudgetFields });
-          const budget = await withUpload(ctx, upload, () => createBudget(ctx, actorOf(request), upload));
-          return { success: true as const, budget };
-        }),
+      async (request) => {
+        const upload = await receiveUpload(ctx, request, { ...DOCUMENTS, schema: createBudgetFields });
+        const budget = await withUpload(ctx, upload, () => createBudget(ctx, actorOf(request), upload));
+        return { success: true as const, budget };
+      },
     );
 
     app.put(
@@ -163,7 +161,7 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: budgetAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const upload = await receiveUpload(ctx, request, {
           ...DOCUMENTS,
           acceptJson: false,
@@ -172,7 +170,7 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const budget = await withUpload(ctx, upload, () =>
           addBudgetDocuments(ctx, actorOf(request), request.params.id, upload),
         );
-        return reply.status(201).send({ success: true as const, budget });
+        return { success: true as const, budget };
       },
     );
 

@@ -12,7 +12,6 @@ import { okMessage } from '@trowel/shared/http/envelope.ts';
 import type { AppContext } from '../../context.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
-import { runOnce } from '../../http/idempotency.ts';
 import { idParams, sendKept } from '../../http/responses.ts';
 import {
   createDailyLog,
@@ -79,12 +78,11 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: dailyLogAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createDailyLogFields });
-          const dailyLog = await withUpload(ctx, upload, () => createDailyLog(ctx, actorOf(request), upload));
-          return { success: true as const, dailyLog };
-        }),
+      async (request) => {
+        const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createDailyLogFields });
+        const dailyLog = await withUpload(ctx, upload, () => createDailyLog(ctx, actorOf(request), upload));
+        return { success: true as const, dailyLog };
+      },
     );
 
     app.post(
@@ -102,14 +100,13 @@ export function dailyLogsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: replyAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createReplyFields });
-          const created = await withUpload(ctx, upload, () =>
-            createReply(ctx, actorOf(request), request.params.id, upload),
-          );
-          return { success: true as const, reply: created };
-        }),
+      async (request) => {
+        const upload = await receiveUpload(ctx, request, { ...LOG_UPLOAD, schema: createReplyFields });
+        const created = await withUpload(ctx, upload, () =>
+          createReply(ctx, actorOf(request), request.params.id, upload),
+        );
+        return { success: true as const, reply: created };
+      },
     );
 
     app.delete(

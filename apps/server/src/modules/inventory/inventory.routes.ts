@@ -18,7 +18,6 @@ import {
 } from '@trowel/shared/inventory/inventory.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { runOnce } from '../../http/idempotency.ts';
 import { idParams, sendKept } from '../../http/responses.ts';
 import {
   createInventoryItem,
@@ -72,11 +71,10 @@ export function inventoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'inventory:manage' },
         schema: { tags, body: createInventoryItemInput, response: { 201: inventoryItemAnswer } },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => ({
-          success: true as const,
-          item: await createInventoryItem(ctx, actorOf(request), request.body),
-        })),
+      async (request) => ({
+        success: true as const,
+        item: await createInventoryItem(ctx, actorOf(request), request.body),
+      }),
     );
 
     app.get(
@@ -119,11 +117,10 @@ export function inventoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'inventory:request' },
         schema: { tags, body: createInventoryRequestInput, response: { 201: inventoryRequestAnswer } },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => ({
-          success: true as const,
-          ...(await createInventoryRequest(ctx, actorOf(request), request.body)),
-        })),
+      async (request) => ({
+        success: true as const,
+        ...(await createInventoryRequest(ctx, actorOf(request), request.body)),
+      }),
     );
 
     app.get(

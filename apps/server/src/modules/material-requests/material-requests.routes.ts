@@ -11,7 +11,6 @@ import {
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { runOnce } from '../../http/idempotency.ts';
 import { idParams, sendKept } from '../../http/responses.ts';
 import {
   assertMayDeleteMaterialRequest,
@@ -60,11 +59,10 @@ export function materialRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: materialRequestAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => ({
-          success: true as const,
-          ...(await createMaterialRequest(ctx, actorOf(request), request.body)),
-        })),
+      async (request) => ({
+        success: true as const,
+        ...(await createMaterialRequest(ctx, actorOf(request), request.body)),
+      }),
     );
 
     app.get(

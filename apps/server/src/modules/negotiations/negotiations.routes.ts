@@ -45,12 +45,12 @@ export function negotiationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: negotiationMessageAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const negotiation = await sendNegotiation(ctx, actorOf(request), request.params.id, request.body);
         const message = negotiation.isCounterOffer
           ? NEGOTIATION_MESSAGES.counterSent
           : NEGOTIATION_MESSAGES.sent;
-        return reply.status(201).send({ success: true as const, negotiation, message });
+        return { success: true as const, negotiation, message };
       },
     );
 

@@ -19,7 +19,6 @@ import type { AppContext } from '../../context.ts';
 import { registerFileRoutes } from '../../files/file-routes.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
-import { runOnce } from '../../http/idempotency.ts';
 import { idParams, sendKept } from '../../http/responses.ts';
 import { compareQuotes, comparisonCsv } from './comparison.service.ts';
 import { changeRfqStatus } from './rfq-status.service.ts';
@@ -67,16 +66,15 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: rfqCreatedAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, {
-            ...RFQ_UPLOAD,
-            prefix: 'rfqs',
-            schema: createRfqFields,
-          });
-          const rfq = await withUpload(ctx, upload, () => createRfq(ctx, actorOf(request), upload));
-          return { success: true as const, rfq, message: 'RFQ created successfully' };
-        }),
+      async (request) => {
+        const upload = await receiveUpload(ctx, request, {
+          ...RFQ_UPLOAD,
+          prefix: 'rfqs',
+          schema: createRfqFields,
+        });
+        const rfq = await withUpload(ctx, upload, () => createRfq(ctx, actorOf(request), upload));
+        return { success: true as const, rfq, message: 'RFQ created successfully' };
+      },
     );
 
     app.get(
@@ -159,22 +157,21 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: vendorResponseAnswer },
         },
       },
-      (request, reply) =>
-        runOnce(ctx.db, request, reply, 201, async () => {
-          const upload = await receiveUpload(ctx, request, {
-            ...RFQ_UPLOAD,
-            prefix: 'quotes',
-            schema: vendorResponseFields,
-          });
-          const response = await withUpload(ctx, upload, () =>
-            submitQuote(ctx, actorOf(request), request.params.id, upload),
-          );
-          return {
-            success: true as const,
-            response,
-            message: 'Your quotation has been submitted successfully.',
-          };
-        }),
+      async (request) => {
+        const upload = await receiveUpload(ctx, request, {
+          ...RFQ_UPLOAD,
+          prefix: 'quotes',
+          schema: vendorResponseFields,
+        });
+        const response = await withUpload(ctx, upload, () =>
+          submitQuote(ctx, actorOf(request), request.params.id, upload),
+        );
+        return {
+          success: true as const,
+          response,
+          message: 'Your quotation has been submitted successfully.',
+        };
+      },
     );
 
     app.get(

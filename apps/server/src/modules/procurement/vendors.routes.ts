@@ -46,9 +46,9 @@ export function vendorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'procurement:access' },
         schema: { tags: ['vendors'], body: createVendorInput, response: { 201: vendorCreatedAnswer } },
       },
-      async (request, reply) => {
+      async (request) => {
         const created = await createVendor(ctx, actorOf(request), request.body);
-        return reply.status(201).send({ success: true as const, ...created });
+        return { success: true as const, ...created };
       },
     );
 

@@ -46,9 +46,9 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: phaseAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const phase = await addPhase(ctx, actorOf(request), request.params.id, request.body);
-        return reply.status(201).send({ success: true as const, phase });
+        return { success: true as const, phase };
       },
     );
 
@@ -95,10 +95,10 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: taskAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { id, phaseId } = request.params;
         const task = await addTask(ctx, actorOf(request), id, phaseId, request.body);
-        return reply.status(201).send({ success: true as const, task });
+        return { success: true as const, task };
       },
     );
 
@@ -142,7 +142,7 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: taskAttachmentsAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { id, phaseId, taskId } = request.params;
         const path = { projectId: id, phaseId, taskId };
         const upload = await receiveUpload(ctx, request, {
@@ -153,7 +153,7 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const attachments = await withUpload(ctx, upload, () =>
           uploadTaskAttachments(ctx, actorOf(request), path, upload),
         );
-        return reply.status(201).send({ success: true as const, attachments });
+        return { success: true as const, attachments };
       },
     );
 

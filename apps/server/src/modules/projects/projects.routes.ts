@@ -68,9 +68,9 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'projects:create' },
         schema: { tags: ['projects'], body: createProjectInput, response: { 201: projectAnswer } },
       },
-      async (request, reply) => {
+      async (request) => {
         const project = await createProject(ctx, actorOf(request), request.body);
-        return reply.status(201).send({ success: true as const, project });
+        return { success: true as const, project };
       },
     );
 

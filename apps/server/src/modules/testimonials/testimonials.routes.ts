@@ -23,9 +23,9 @@ export function testimonialsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: testimonialAnswer },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const testimonial = await createTestimonial(ctx, actorOf(request), request.body);
-        return reply.status(201).send({ success: true as const, testimonial });
+        return { success: true as const, testimonial };
       },
     );
 

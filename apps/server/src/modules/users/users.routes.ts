@@ -59,9 +59,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'users:manage' },
         schema: { tags: ['users'], body: createUserInput, response: { 201: userAnswer } },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = await createUser(ctx, actorOf(request), request.body, request.log);
-        return reply.status(201).send({ success: true as const, user });
+        return { success: true as const, user };
       },
     );
 
