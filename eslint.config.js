@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers: services take plain values (never a request or reply) ...
+    // Layers: services take plain values (never a request, a reply or any other Fastify type) ...
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
@@ -45,8 +45,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'fastify',
-              importNames: ['FastifyRequest', 'FastifyReply'],
-              message: 'A service takes (context, actor, input); parse the request in the route.',
+              message:
+                'A service takes (context, actor, input) and logs through lib/logger.ts; parse the request in the route.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.ts';
 import { CoalescedNotices } from './coalesced-notices.ts';
 
 export type Invalidation =
@@ -46,7 +46,7 @@ export class InvalidationBus {
   constructor(
     private readonly databaseUrl: string | undefined,
     private readonly notify: (channel: string, payload: string) => Promise<void>,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly log: Pick<Logger, 'warn'>,
     private readonly channel = invalidationChannel(),
   ) {
     this.notices = new CoalescedNotices((events) =>

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.ts';
 
 export type SecurityEvent =
   | 'login.success'
@@ -21,7 +21,7 @@ export type SecurityEvent =
 
 /** Writes a security event: who, what, when, from where. Never a password or a token. */
 export function logSecurityEvent(
-  log: FastifyBaseLogger,
+  log: Logger,
   event: SecurityEvent,
   fields: { actorId?: string | null; email?: string; targetId?: string; ip?: string; detail?: string },
 ) {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.ts';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
@@ -57,7 +57,7 @@ export function startWorker(
   ctx: AppContext,
   kinds: Record<string, JobKind>,
   concurrency: number,
-  log: FastifyBaseLogger,
+  log: Logger,
   /** How long a job waits at most while the process answers a burst of requests. */
   giveWayMs = GIVE_WAY_MS,
 ): Worker {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
@@ -25,7 +25,7 @@ import { personalPreferences, savePersonalPreferences } from '../../preferences/
 interface RequestMeta {
   ip: string;
   userAgent: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 function throttled(seconds: number) {
@@ -121,7 +121,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   };
 }
 
-export async function logout(ctx: AppContext, actor: AuthUser, log: FastifyBaseLogger) {
+export async function logout(ctx: AppContext, actor: AuthUser, log: Logger) {
   await ctx.sessions.delete(actor.sessionId);
   await ctx.invalidate({ kind: 'session', id: actor.sessionId });
   logSecurityEvent(log, 'logout', { actorId: actor.id });
@@ -137,7 +137,7 @@ export async function changePassword(
   ctx: AppContext,
   actor: AuthUser,
   input: ChangePasswordInput,
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   const user = await ctx.users.findById(actor.id);
   if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import {
   AUTO_LOGIN_MESSAGES,
   autoLoginMessage,
@@ -27,7 +27,7 @@ const THROTTLE_FORM = 'auto-login';
 interface RequestMeta {
   ip: string;
   userAgent: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** A new link token: 256 random bits; only its hash is stored. */
@@ -48,7 +48,7 @@ export async function generateAutoLoginLink(
   ctx: AppContext,
   actor: Pick<AuthUser, 'id'>,
   input: Required<GenerateAutoLoginInput>,
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   const settings = await ctx.settings.vendorAutoLogin();
   if (!settings.enabled) throw disabled(AUTO_LOGIN_MESSAGES.disabled);

@@ -1,5 +1,5 @@
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import type { z } from 'zod';
 import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
@@ -204,7 +204,7 @@ export async function updateProject(
 }
 
 /** Deletes a project with its phases, tasks, logs and media: rows in one transaction, files after commit. */
-export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
+export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string, log: Logger) {
   if (!canDeleteProject(actor)) throw forbidden("You don't have permission to delete projects");
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
 import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.ts';
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
@@ -113,7 +113,7 @@ export async function createUser(
   ctx: AppContext,
   actor: AuthUser,
   input: z.output<typeof createUserInput>,
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   if (!canManageUser(actor, { role: input.role })) {
     throw forbidden('Only an administrator can create an administrator account');
@@ -150,7 +150,7 @@ export async function updateUser(
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateUserInput>,
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   const target = await assertMayEditUser(ctx, actor, id);
   const self = actor.id === id;
@@ -207,7 +207,7 @@ export async function updateUser(
  * Removes a user. One who is referenced by other records (projects, logs, budgets...) is deactivated
  * instead: sign-in refused, hidden from lists and pickers, their history kept.
  */
-export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: FastifyBaseLogger) {
+export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: Logger) {
   if (actor.id === id) throw new AppError('INVALID_STATE', 'You cannot delete your own account');
   const target = await loadUser(ctx, id);
   if (!canManageUser(actor, target)) {
