@@ -68,6 +68,31 @@ describe('POST /api/auth/login', () => {
     );
   });
 
+  it('checks no more passwords than the limit when 50 attempts arrive together; the rest get 429', async () => {
+    const victim = await server.user('accountant');
+    const wrong = Array.from({ length: 49 }, () => ({ email: victim.email, password: 'guess' }));
+    // The right password sent last, among 49 wrong ones, all at once.
+    const answers = await Promise.all(
+      [...wrong, { email: victim.email, password: TEST_PASSWORD }].map((body) =>
+        post('/api/auth/login', body),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(ACCOUNT_ADDRESS_LIMIT);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      50 - ACCOUNT_ADDRESS_LIMIT,
+    );
+    expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
+    // Wrong passwords sent at once only: none gets past the limit either.
+    const other = await server.user('accountant');
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => post('/api/auth/login', { email: other.email, password: 'guess' })),
+    );
+    expect(burst.filter((answer) => answer.statusCode === 401)).toHaveLength(ACCOUNT_ADDRESS_LIMIT);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(50 - ACCOUNT_ADDRESS_LIMIT);
+  });
+
   it('resets the failure count after a successful sign-in', async () => {
     const user = await server.user('store_keeper');
     for (let round = 0; round < 2; round++) {

@@ -43,7 +43,8 @@ export async function login(
   meta: RequestMeta,
 ) {
   const { email, password } = input;
-  const wait = await ctx.loginThrottle.retryAfterSeconds(email, meta.ip);
+  // Counted before the password is checked, so attempts sent together cannot outrun the count.
+  const wait = await ctx.loginThrottle.beginAttempt(email, meta.ip);
   if (wait > 0) {
     logSecurityEvent(meta.log, 'login.throttled', { email, ip: meta.ip });
     throw throttled(wait);
@@ -51,7 +52,6 @@ export async function login(
   const user = await ctx.users.findByEmail(email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await ctx.loginThrottle.recordFailure(email, meta.ip);
     logSecurityEvent(meta.log, 'login.failure', { email, ip: meta.ip, actorId: user?.id ?? null });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
