@@ -290,16 +290,30 @@ describe('validating a link', () => {
     }
   });
 
-  it('throttles an address after repeated failures, even for a good link', async () => {
+  it('throttles an address that guesses, yet a good unused link from it always works', async () => {
     const from = nextAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await validate({ token: `al_wrong${attempt}`.padEnd(46, 'x') }, from)).statusCode).toBe(400);
     }
+    const guess = await validate({ token: 'al_wrong-again'.padEnd(46, 'x') }, from);
+    expect(guess.statusCode).toBe(429);
+    expect(guess.headers['retry-after']).toBeDefined();
     const { token } = await newLink();
-    const throttled = await validate({ token }, from);
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
-    expect((await validate({ token }, nextAddress())).statusCode).toBe(200);
+    expect((await validate({ token }, from)).statusCode).toBe(200);
+    // Another address is not affected by the guesses.
+    expect((await validate({ token: 'al_other'.padEnd(46, 'x') }, nextAddress())).statusCode).toBe(400);
+  });
+
+  it('counts no honest reuse: vendors behind one address tapping used links twice lock nobody out', async () => {
+    const office = nextAddress();
+    for (let vendorTap = 0; vendorTap < 12; vendorTap++) {
+      const { token } = await newLink();
+      expect((await validate({ token }, office)).statusCode).toBe(200);
+      const again = await validate({ token }, office);
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe('USED_TOKEN');
+    }
+    const { token } = await newLink();
+    expect((await validate({ token }, office)).statusCode).toBe(200);
   });
 });

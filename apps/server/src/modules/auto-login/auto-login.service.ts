@@ -85,44 +85,49 @@ export async function generateAutoLoginLink(
 /**
  * Exchanges a link's token, once, for an ordinary session of its vendor (a new token: the link's
  * own never opens anything but this call). A link used before answers USED_TOKEN, an expired one
- * EXPIRED_TOKEN, anything else INVALID_TOKEN. Failures are counted per address like sign-in; every
- * use is a security event.
+ * EXPIRED_TOKEN, anything else INVALID_TOKEN. Only guesses (tokens that are no link) are throttled,
+ * per address; every use is a security event.
  */
 export async function validateAutoLoginLink(ctx: AppContext, token: string, meta: RequestMeta) {
-  const wait = await ctx.loginThrottle.addressRetryAfterSeconds(THROTTLE_FORM, meta.ip);
-  if (wait > 0) {
-    logSecurityEvent(meta.log, 'autologin.throttled', { ip: meta.ip });
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again later.', {
-      'retry-after': String(wait),
-    });
-  }
   const settings = await ctx.settings.vendorAutoLogin();
   if (!settings.enabled) throw disabled(AUTO_LOGIN_MESSAGES.disabledAtValidation);
 
-  const refuse = async (error: AppError, detail: string, actorId: string | null = null) => {
-    await ctx.loginThrottle.recordAddressFailure(THROTTLE_FORM, meta.ip);
+  const invalid = () => new AppError('INVALID_TOKEN', AUTO_LOGIN_MESSAGES.invalid);
+  const refuse = (error: AppError, detail: string, actorId: string | null = null) => {
     logSecurityEvent(meta.log, 'autologin.failure', { ip: meta.ip, actorId, detail });
     return error;
   };
-  const invalid = () => new AppError('INVALID_TOKEN', AUTO_LOGIN_MESSAGES.invalid);
-  if (!token.startsWith(LINK_PREFIX) || token.length > MAX_LINK_TOKEN_LENGTH) {
-    throw await refuse(invalid(), 'not a link token');
+  // Only a token that is no link at all is a guess: those are counted per address, and an address
+  // that guessed too often is refused its guesses. A genuine link is answered for what it is (used,
+  // expired, revoked or good) from any address, so a double tap or a busy office network locks no one out.
+  const found =
+    token.startsWith(LINK_PREFIX) && token.length <= MAX_LINK_TOKEN_LENGTH
+      ? await ctx.autoLogin.findByHash(hashToken(token))
+      : null;
+  if (!found) {
+    const wait = await ctx.loginThrottle.addressRetryAfterSeconds(THROTTLE_FORM, meta.ip);
+    if (wait > 0) {
+      logSecurityEvent(meta.log, 'autologin.throttled', { ip: meta.ip });
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again later.', {
+        'retry-after': String(wait),
+      });
+    }
+    await ctx.loginThrottle.recordAddressFailure(THROTTLE_FORM, meta.ip);
+    throw refuse(invalid(), 'unknown');
   }
 
   // A link that worked once says so, whatever became of it since: that it was used is all the
   // answer tells, to its vendor or to anyone else who holds the link.
   const used = () => new AppError('USED_TOKEN', AUTO_LOGIN_MESSAGES.used);
-  const found = await ctx.autoLogin.findByHash(hashToken(token));
-  if (!found) throw await refuse(invalid(), 'unknown');
   const { link, user } = found;
-  if (link.usedAt) throw await refuse(used(), 'used', user.id);
+  if (link.usedAt) throw refuse(used(), 'used', user.id);
   const vendorActive = found.vendorStatus === 'active' && user.deactivatedAt === null;
   if (link.revokedAt || !vendorActive || !found.invited) {
-    throw await refuse(invalid(), 'revoked', user.id);
+    throw refuse(invalid(), 'revoked', user.id);
   }
   if (link.expiresAt.getTime() <= Date.now()) {
     const days = Math.max(1, Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / DAY_MS));
-    throw await refuse(new AppError('EXPIRED_TOKEN', expiredMessage(days)), 'expired', user.id);
+    throw refuse(new AppError('EXPIRED_TOKEN', expiredMessage(days)), 'expired', user.id);
   }
   const preferences = await personalPreferences(ctx, user.id);
   const expiresAt = new Date(
