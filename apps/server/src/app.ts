@@ -6,6 +6,7 @@ import { serializerCompiler } from './http/serializer.ts';
 import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerIdempotentCreates } from './http/idempotency.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
       }),
   });
 
+  registerInputGuard(app);
   registerIdempotentCreates(app, ctx.db);
 
   await app.register(

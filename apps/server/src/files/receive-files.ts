@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileMaxBytes, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
 import { AppError } from '../http/app-error.ts';
+import { INPUT_GUARD_MESSAGES, refuseInput, textProblem } from '../http/input-guard.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { sniffFileType, type SniffedType } from './sniff.ts';
 
@@ -79,6 +80,10 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
   if (!request.isMultipart()) {
     if (options.acceptJson && isPlainObject(request.body))
       return { files: [] as ReceivedFile[], fields: formFields(request.body) };
+    // JSON that is not an object ([], "text", 5, null): a bad body rather than a wrong media type.
+    if (options.acceptJson && request.body !== undefined) {
+      throw new AppError('VALIDATION_ERROR', INPUT_GUARD_MESSAGES.notAnObject);
+    }
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       options.acceptJson ? 'Send multipart/form-data or JSON' : 'Send files as multipart/form-data',
@@ -91,7 +96,10 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
       limits: { files: options.maxFiles, fileSize: VIDEO_FILE_MAX_BYTES + 1 },
     })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const text = String(part.value);
+        const problem = textProblem(part.fieldname) ?? textProblem(text);
+        if (problem) refuseInput(problem);
+        fields[part.fieldname] = text;
         continue;
       }
       if (part.fieldname !== options.field) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
 import { ok, okList } from '../http/envelope.ts';
+import { calendarDate } from '../format/calendar-date.ts';
 
 /** Kinds of daily log; `progress` is only known to the badge styling (older entries). */
 export const DAILY_LOG_TYPES = ['update', 'milestone', 'issue', 'note'] as const;
@@ -69,7 +70,7 @@ export type CreateReplyFields = z.output<typeof createReplyFields>;
 export const DATE_RANGES = ['all', 'today', 'last7days', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-const isoDate = z.iso.date({ error: 'dates must be written YYYY-MM-DD' });
+const isoDate = calendarDate('dates must be written YYYY-MM-DD');
 
 export const listDailyLogsQuery = pageQuery(12).extend({
   sortBy: z.enum(['createdAt'], { error: 'sortBy must be createdAt' }).default('createdAt'),

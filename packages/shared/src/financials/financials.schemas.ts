@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { hasAtMostDecimals, MAX_AMOUNT } from '../budgets/budget.money.ts';
+import { calendarDate } from '../format/calendar-date.ts';
 
 export const INSTALLMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
@@ -21,10 +22,7 @@ export const amountField = (field: string) =>
     .refine((value) => hasAtMostDecimals(value, 2), `${field} has at most two decimals`);
 
 const dueDate = (field: string) =>
-  z
-    .string({ error: `${field} is required (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+  calendarDate(`${field} must be a date (YYYY-MM-DD)`, `${field} is required (YYYY-MM-DD)`);
 
 /**
  * PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server

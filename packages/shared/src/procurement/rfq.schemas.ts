@@ -8,6 +8,7 @@ import { VENDOR_STATUSES } from './vendor.constants.ts';
 import { RFQ_STATUSES } from './rfq.machine.ts';
 import { VENDOR_RFQ_STATUSES } from './rfq.labels.ts';
 import { hasKoboPrecision } from './money.ts';
+import { calendarDate } from '../format/calendar-date.ts';
 
 /** Texts of spec 3 §5 and §8.2, verbatim. */
 export const RFQ_MESSAGES = {
@@ -73,7 +74,7 @@ export const rfqItemInput = z.object({
 });
 export type RfqItemInput = z.input<typeof rfqItemInput>;
 
-const dateOnly = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
+const dateOnly = calendarDate('dueDate must be a date (YYYY-MM-DD)');
 
 /** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
 export const createRfqFields = z.object({

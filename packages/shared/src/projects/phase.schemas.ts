@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { phaseDto, projectStatusSchema, taskDto } from './project.schemas.ts';
 import { ok } from '../http/envelope.ts';
+import { calendarDate } from '../format/calendar-date.ts';
 
 export const PHASE_NAME_EMPTY = 'Phase name cannot be empty';
 export const PHASE_LABEL_EMPTY = 'Phase label cannot be empty';
@@ -29,9 +30,7 @@ export const updatePhaseInput = z.strictObject({
 });
 
 const nullableDate = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+  calendarDate(`${field} must be a date (YYYY-MM-DD)`)
     .nullable()
     .or(z.literal('').transform(() => null));
 

@@ -4,16 +4,14 @@ import { MAX_PAGE_LIMIT, keysetPaginationDto } from '../http/pagination.ts';
 import { roleSchema } from '../users/user.schemas.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
 import { ok, okList } from '../http/envelope.ts';
+import { calendarDate } from '../format/calendar-date.ts';
 
 export const CATEGORY_REQUIRED = 'Please select a project category.';
 export const LEAD_REQUIRED = 'Please select a project lead.';
 export const CLIENT_REQUIRED = 'Please select a client.';
 
 const dateOnly = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+  calendarDate(`${field} must be a date (YYYY-MM-DD)`, `${field} is required`);
 
 const money = (field: string) =>
   z
@@ -109,9 +107,9 @@ export const listProjectsQuery = z
     /** Projects a staff member leads or works on. */
     memberId: z.uuid().optional(),
     /** Projects starting on or after this date. */
-    startFrom: z.iso.date({ error: 'startFrom must be a date (YYYY-MM-DD)' }).optional(),
+    startFrom: calendarDate('startFrom must be a date (YYYY-MM-DD)').optional(),
     /** Projects starting on or before this date. */
-    startTo: z.iso.date({ error: 'startTo must be a date (YYYY-MM-DD)' }).optional(),
+    startTo: calendarDate('startTo must be a date (YYYY-MM-DD)').optional(),
   })
   .refine((query) => !query.startFrom || !query.startTo || query.startFrom <= query.startTo, {
     error: 'startFrom must not be after startTo',

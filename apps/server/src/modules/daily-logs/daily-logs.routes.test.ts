@@ -348,7 +348,8 @@ describe('daily logs', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error).toBe('Title required: Please enter a title.');
     const list = await json('/api/daily-logs', engineer, [1, 2]);
-    expect(list.statusCode).toBe(415);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().error).toBe('The body must be a JSON object');
   });
 
   it('keep the files of hidden logs, and of replies on them, from clients', async () => {
