@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerIdempotentCreates } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
         : {
             level: ctx.config.logLevel,
             redact: { paths: LOG_REDACT, censor: '[redacted]' },
+            serializers: logSerializers,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: ctx.config.trustProxy,
