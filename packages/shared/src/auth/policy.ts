@@ -130,6 +130,16 @@ export function canManageUser(
   newRole?: Role | undefined,
 ): boolean {
   if (!can(actor, 'users:manage')) return false;
+  // A vendor's account is managed with its company, under Vendors, never as a person.
+  if (target.role === 'vendor') return false;
   if (target.role === 'admin' || newRole === 'admin') return can(actor, 'users:manage-admins');
   return true;
+}
+
+/**
+ * Whether vendors' accounts (their names, emails and phones) show among people to the actor: only to
+ * those who may see vendors. To anyone else a vendor's account is not there (404, left out of lists).
+ */
+export function seesVendorAccounts(actor: Pick<Actor, 'role'>): boolean {
+  return can(actor, 'procurement:access');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { canManageUser } from '@trowel/shared/auth/policy.ts';
+import { assertPersonVisible } from './users.service.ts';
 import { AVATAR_MAX_BYTES } from '@trowel/shared/config/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobRow } from '../../db/schema.ts';
@@ -27,6 +28,7 @@ export async function openAvatar(ctx: AppContext, userId: string, file: string) 
 /** Only the person themselves, or whoever may manage their account, changes a profile picture. */
 export async function assertMayChangeAvatar(ctx: AppContext, actor: AuthUser, userId: string) {
   const target = await ctx.users.findById(userId);
+  if (target) assertPersonVisible(actor, target);
   if (actor.id !== userId && !(target && canManageUser(actor, target))) {
     throw forbidden("You don't have permission to change this user's avatar");
   }

@@ -5,9 +5,12 @@ import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
+import { assertPersonVisible } from './users.service.ts';
 
-async function assertPersonExists(ctx: AppContext, id: string) {
-  if (!(await ctx.users.findById(id))) throw notFound('User');
+async function assertPersonExists(ctx: AppContext, actor: AuthUser, id: string) {
+  const person = await ctx.users.findById(id);
+  if (!person) throw notFound('User');
+  assertPersonVisible(actor, person);
 }
 
 /**
@@ -18,7 +21,7 @@ async function assertPersonExists(ctx: AppContext, id: string) {
 export async function userStats(ctx: AppContext, actor: AuthUser, id: string): Promise<UserStats> {
   if (actor.id !== id && !can(actor, 'users:read'))
     throw forbidden("You don't have permission to view this user");
-  await assertPersonExists(ctx, id);
+  await assertPersonExists(ctx, actor, id);
   const figures = await ctx.userStats.figures(id);
   return {
     projectsCount: figures.projects,
@@ -33,6 +36,6 @@ export async function userActivity(ctx: AppContext, actor: AuthUser, id: string)
   if (actor.id !== id && !can(actor, 'users:manage')) {
     throw forbidden("You don't have permission to view this user's activity");
   }
-  await assertPersonExists(ctx, id);
+  await assertPersonExists(ctx, actor, id);
   return ctx.userStats.recent(id, RECENT_ACTIVITY_COUNT);
 }

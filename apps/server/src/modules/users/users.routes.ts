@@ -47,8 +47,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) =>
-          sendKept(reply, ctx.userPages, userListKey(kind, request.query), userListAnswer, () =>
-            listUsers(ctx, kind, request.query),
+          sendKept(
+            reply,
+            ctx.userPages,
+            userListKey(actorOf(request), kind, request.query),
+            userListAnswer,
+            () => listUsers(ctx, actorOf(request), kind, request.query),
           ),
       );
     }

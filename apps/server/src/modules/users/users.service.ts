@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/logger.ts';
-import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
+import { can, canManageUser, seesVendorAccounts } from '@trowel/shared/auth/policy.ts';
 import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.ts';
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { ListUsersQuery, createUserInput, updateUserInput } from '@trowel/shared/users/user.schemas.ts';
@@ -23,6 +23,19 @@ const LIST_ROLES: Record<UserListKind, readonly Role[]> = {
 };
 
 const EMAIL_TAKEN = 'A user with this email already exists';
+export const VENDOR_ACCOUNTS_ELSEWHERE = 'Vendor accounts are managed under Vendors, with their company';
+
+/** The roles of a people list the actor may read: vendors only for those who may see vendors. */
+function listRoles(actor: AuthUser, kind: UserListKind): readonly Role[] {
+  const roles = LIST_ROLES[kind];
+  return seesVendorAccounts(actor) ? roles : roles.filter((role) => role !== 'vendor');
+}
+
+/** Someone else's vendor account, to an actor who may not see vendors, is not there. */
+export function assertPersonVisible(actor: AuthUser, target: { id: string; role: string }) {
+  if (target.role === 'vendor' && actor.id !== target.id && !seesVendorAccounts(actor))
+    throw notFound('User');
+}
 
 function emailConflict(error: unknown): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
@@ -33,10 +46,11 @@ function emailConflict(error: unknown): never {
  * Whole answers of the people lists are kept per list and query until any person changes (on every
  * process). Who may list people is the route's access ability, so a page is the same for every reader.
  */
-export const userListKey = (kind: UserListKind, query: ListUsersQuery) =>
+export const userListKey = (actor: AuthUser, kind: UserListKind, query: ListUsersQuery) =>
   JSON.stringify([
     'users',
     kind,
+    listRoles(actor, kind),
     query.page,
     query.limit,
     query.role ?? null,
@@ -50,8 +64,8 @@ export const userListKey = (kind: UserListKind, query: ListUsersQuery) =>
  * nearest key of the list's directory (kept until any person changes), skipping fewer than
  * DIRECTORY_STEP rows from there.
  */
-export async function listUsers(ctx: AppContext, kind: UserListKind, query: ListUsersQuery) {
-  let roles = LIST_ROLES[kind];
+export async function listUsers(ctx: AppContext, actor: AuthUser, kind: UserListKind, query: ListUsersQuery) {
+  let roles = listRoles(actor, kind);
   if (query.role) {
     if (!roles.includes(query.role)) {
       throw new AppError('VALIDATION_ERROR', `role must be one of: ${roles.join(', ')}`);
@@ -98,15 +112,22 @@ function assertMayRead(actor: AuthUser, id: string) {
     throw forbidden("You don't have permission to view this user");
 }
 
-async function loadUser(ctx: AppContext, id: string) {
+/** The person, if the actor may see them at all (404 otherwise). */
+async function loadUser(ctx: AppContext, actor: AuthUser, id: string) {
   const user = await ctx.users.findById(id);
   if (!user) throw notFound('User');
+  assertPersonVisible(actor, user);
   return user;
+}
+
+/** A vendor's account, to those who may see it, is managed elsewhere: 403 naming where. */
+function assertNotVendorAccount(actor: AuthUser, target: { id: string; role: string }) {
+  if (target.role === 'vendor' && actor.id !== target.id) throw forbidden(VENDOR_ACCOUNTS_ELSEWHERE);
 }
 
 export async function getUser(ctx: AppContext, actor: AuthUser, id: string) {
   assertMayRead(actor, id);
-  return toUserDto(await loadUser(ctx, id));
+  return toUserDto(await loadUser(ctx, actor, id));
 }
 
 export async function createUser(
@@ -138,7 +159,8 @@ export async function createUser(
 export async function assertMayEditUser(ctx: AppContext, actor: AuthUser, id: string) {
   const self = actor.id === id;
   if (!self && !can(actor, 'users:manage')) throw forbidden("You don't have permission to edit this user");
-  const target = await loadUser(ctx, id);
+  const target = await loadUser(ctx, actor, id);
+  assertNotVendorAccount(actor, target);
   if (!self && !canManageUser(actor, target)) {
     throw forbidden('Only an administrator can manage administrator accounts');
   }
@@ -209,7 +231,8 @@ export async function updateUser(
  */
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: Logger) {
   if (actor.id === id) throw new AppError('INVALID_STATE', 'You cannot delete your own account');
-  const target = await loadUser(ctx, id);
+  const target = await loadUser(ctx, actor, id);
+  assertNotVendorAccount(actor, target);
   if (!canManageUser(actor, target)) {
     throw forbidden('Only an administrator can delete an administrator account');
   }
