@@ -4,6 +4,7 @@ import { MAX_PAGE_LIMIT, keysetPaginationDto } from '../http/pagination.ts';
 import { roleSchema } from '../users/user.schemas.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
 import { ok, okList } from '../http/envelope.ts';
+import { hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
 
 export const CATEGORY_REQUIRED = 'Please select a project category.';
 export const LEAD_REQUIRED = 'Please select a project lead.';
@@ -19,11 +20,8 @@ const money = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
-    .max(1e13, `${field} is too large`)
-    .refine(
-      (value) => Math.round(value * 100) === Number((value * 100).toFixed(6)),
-      `${field} has at most two decimals`,
-    );
+    .max(MAX_AMOUNT, `${field} is too large`)
+    .refine(hasKoboPrecision, `${field} has at most two decimals`);
 
 const text = (field: string, max: number) =>
   z

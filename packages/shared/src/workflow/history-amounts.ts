@@ -1,4 +1,4 @@
-import { formatNaira } from '../format/money.ts';
+import { formatNaira } from '../money/format.ts';
 
 /**
  * How history remarks write an amount: '2776000.00 NGN'. Remarks are stored text; an amount written

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
 import { INCOMPLETE_LINES, PROJECT_REQUIRED } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   makeProject,
   startTestServer,

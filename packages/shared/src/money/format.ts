@@ -27,9 +27,3 @@ export function formatNaira(amount: number): string {
 export function formatNairaMillions(amount: number): string {
   return `₦${millions.format(Math.round(amount / 100_000) / 10)}M`;
 }
-
-/** A whole percentage of part over whole; 0 when the whole is 0. */
-export function wholePercent(part: number, whole: number): number {
-  if (!whole) return 0;
-  return Math.round((part / whole) * 100);
-}
