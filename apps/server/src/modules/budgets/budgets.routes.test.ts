@@ -185,6 +185,24 @@ describe('creating a budget', () => {
     expect(after).toBe(before);
   });
 
+  it('takes amounts up to the largest, and refuses a unit price or a total past it', async () => {
+    const own = await makeProject(server, { lead, client });
+    const largest = await kit.create(lead, own.id, {
+      items: [{ description: 'Tunnel boring', quantity: 1, unitPrice: 9_999_999_999_999.99 }],
+    });
+    expect(largest.totalAmount).toBe(9_999_999_999_999.99);
+    const line = (quantity: number, unitPrice: number) => ({ description: 'Steel', quantity, unitPrice });
+    for (const [items, message] of [
+      [[line(1, 10_000_000_000_000)], 'Unit price is too large'],
+      [[line(1_000_000_000, 9_999_999.99)], 'The budget total is too large'],
+      [[line(1, 6_000_000_000_000), line(1, 4_000_000_000_000)], 'The budget total is too large'],
+    ] as const) {
+      const response = await kit.call('POST', '/api/budgets', admin, { projectId: own.id, items });
+      expect(response.statusCode, JSON.stringify(items)).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+  });
+
   it('takes documents with a multipart create, typed by their content, with view tokens', async () => {
     const response = await kit.form(
       'POST',
