@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaMillions } from './format.ts';
+import { formatNaira, formatNairaMillions, plainNaira } from './format.ts';
 
 describe('formatting naira', () => {
   it('writes an amount in full with the naira sign and two decimals', () => {
     expect(formatNaira(12_500_000)).toBe('₦12,500,000.00');
     expect(formatNaira(0.3)).toBe('₦0.30');
+  });
+
+  it('writes plain text with two decimals for CSV cells and stored remarks', () => {
+    expect(plainNaira(2_776_000.5)).toBe('2776000.50');
+    expect(plainNaira(9_999_999_999_999.99)).toBe('9999999999999.99');
   });
 
   it('shows millions with one decimal', () => {

@@ -1,4 +1,5 @@
 import { percentChange } from '@trowel/shared/format/percent.ts';
+import { plainNaira } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -95,7 +96,7 @@ const csvCell = (value: string | number | null) => {
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
-const amount = (value: number | null) => (value === null ? null : value.toFixed(2));
+const amount = (value: number | null) => (value === null ? null : plainNaira(value));
 
 /** The comparison as CSV: a header, one line per item (unit price and total per vendor), the totals. */
 export function comparisonCsv(comparison: ComparisonDto): string {
