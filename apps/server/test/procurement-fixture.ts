@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import {
   rfqItems,
   rfqs,
@@ -104,7 +105,7 @@ export async function makeQuote(
   const lines = rfq.items.map((item, index) => ({
     itemId: item.id,
     unitPrice: unitPrices[index]!,
-    totalPrice: lineTotal(unitPrices[index]!, item.quantity),
+    totalPrice: lineTotal(item.quantity, unitPrices[index]!),
   }));
   const [response] = await db
     .insert(vendorResponses)

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
+import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../context.ts';
 
 interface DemoBudget {
@@ -144,7 +146,7 @@ export async function seedDemoBudgets(
         description: line.description,
         quantity: line.quantity,
         unitPriceKobo: line.unitPriceKobo,
-        totalKobo: Math.round(line.quantity * line.unitPriceKobo),
+        totalKobo: lineTotalKobo(line.quantity, fromKobo(line.unitPriceKobo)),
         notes: line.notes ?? '',
       })),
     );

@@ -1,4 +1,4 @@
-import { setNumberLocale } from '@trowel/shared/format/money.ts';
+import { setNumberLocale } from '@trowel/shared/money/format.ts';
 import {
   APPEARANCE_DEFAULTS,
   appearanceSchema,

@@ -1,4 +1,4 @@
-import { formatNaira } from '../format/money.ts';
+import { formatNaira } from '../money/format.ts';
 import { quotedRemarks } from '../format/remarks.ts';
 import type { AuthorToldAction, BudgetAction, BudgetStatus } from './budget.machine.ts';
 

@@ -5,7 +5,8 @@ import { pageQuery } from '../http/pagination.ts';
 import { roleSchema } from '../users/user.schemas.ts';
 import { statusHistoryEntryDto } from '../workflow/history.schemas.ts';
 import { BUDGET_STATUSES } from './budget.machine.ts';
-import { hasAtMostDecimals, MAX_AMOUNT, MAX_QUANTITY } from './budget.money.ts';
+import { exceedsMaxAmount, hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
+import { hasQuantityPrecision, linesTotalKobo, MAX_QUANTITY } from '../money/line-total.ts';
 
 /** Titles and texts of the budget screens (spec 2 §5, §8), verbatim. */
 export const BUDGET_MESSAGES = {
@@ -47,14 +48,14 @@ export const budgetLineInput = z.object({
       .number({ error: INCOMPLETE_LINES })
       .positive('Quantity must be greater than 0')
       .max(MAX_QUANTITY, 'Quantity is too large')
-      .refine((value) => hasAtMostDecimals(value, 3), 'Quantity has at most three decimals'),
+      .refine(hasQuantityPrecision, 'Quantity has at most three decimals'),
   ),
   unitPrice: required(
     z.coerce
       .number({ error: INCOMPLETE_LINES })
       .min(0, 'Unit price cannot be negative')
       .max(MAX_AMOUNT, 'Unit price is too large')
-      .refine((value) => hasAtMostDecimals(value, 2), 'Unit price has at most two decimals'),
+      .refine(hasKoboPrecision, 'Unit price has at most two decimals'),
   ),
   notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').optional().default(''),
 });
@@ -76,7 +77,8 @@ const lineItems = z
     z
       .array(budgetLineInput, { error: 'items must be a list of budget lines' })
       .min(1, 'A budget needs at least one line')
-      .max(200, 'A budget has at most 200 lines'),
+      .max(200, 'A budget has at most 200 lines')
+      .refine((lines) => !exceedsMaxAmount(linesTotalKobo(lines)), 'The budget total is too large'),
   );
 
 const remarks = (field: string) =>

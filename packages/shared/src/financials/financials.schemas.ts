@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
-import { hasAtMostDecimals, MAX_AMOUNT } from '../budgets/budget.money.ts';
 import { calendarDate } from '../format/calendar-date.ts';
+import { hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
 
 export const INSTALLMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
@@ -19,7 +19,7 @@ export const amountField = (field: string) =>
     .number({ error: `${field} must be a non-negative number` })
     .min(0, `${field} must be a non-negative number`)
     .max(MAX_AMOUNT, `${field} is too large`)
-    .refine((value) => hasAtMostDecimals(value, 2), `${field} has at most two decimals`);
+    .refine(hasKoboPrecision, `${field} has at most two decimals`);
 
 const dueDate = (field: string) =>
   calendarDate(`${field} must be a date (YYYY-MM-DD)`, `${field} is required (YYYY-MM-DD)`);

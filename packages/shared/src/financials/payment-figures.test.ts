@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toKobo } from '../budgets/budget.money.ts';
+import { toKobo } from '../money/kobo.ts';
 import {
   addPaymentTotals,
   financialsFigures,

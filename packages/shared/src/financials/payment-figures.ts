@@ -1,4 +1,4 @@
-import { fromKobo, toKobo } from '../budgets/budget.money.ts';
+import { fromKobo, toKobo } from '../money/kobo.ts';
 import type { InstallmentStatus } from './financials.schemas.ts';
 
 /**

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initials, nameHue } from './initials.ts';
-import { formatNairaMillions, wholePercent } from './money.ts';
+import { percentChange, wholePercent } from './percent.ts';
 
-describe('money', () => {
-  it('shows millions with one decimal', () => {
-    expect(formatNairaMillions(12_450_000)).toBe('₦12.5M');
-    expect(formatNairaMillions(0)).toBe('₦0.0M');
-    expect(formatNairaMillions(13_025_000_000)).toBe('₦13,025.0M');
-    expect(formatNairaMillions(1_450_000_000)).toBe('₦1,450.0M');
-  });
+describe('percentages', () => {
   it('rounds percentages and answers 0 without a whole', () => {
     expect(wholePercent(1, 3)).toBe(33);
     expect(wholePercent(5, 0)).toBe(0);
+  });
+  it('gives a change to one decimal, 0 over a zero base', () => {
+    expect(percentChange(1, 3)).toBe(33.3);
+    expect(percentChange(5, 0)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
-import { fromKobo, percentChange, toKobo } from '../procurement/money.ts';
+import { percentChange } from '../format/percent.ts';
+import { fromKobo, toKobo } from '../money/kobo.ts';
 
 /**
  * The change from an original total to a new one, as the negotiation screens show it: the amount

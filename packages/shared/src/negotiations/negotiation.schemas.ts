@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { NEGOTIATION_STATUSES } from '../workflow/negotiation.machine.ts';
-import { hasKoboPrecision } from '../procurement/money.ts';
+import { AMOUNT_LIMIT_TEXT, hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
 
 /** Texts of the negotiation and counter-offer forms and their toasts (spec 3 §5, §8.2), verbatim. */
 export const NEGOTIATION_MESSAGES = {
@@ -48,19 +48,20 @@ export const NEGOTIATION_ERRORS = {
   rfqNotNegotiating: 'This RFQ is not under negotiation',
   noAcceptedTerms: 'Final terms can be approved only after a vendor accepted a negotiation',
   withdrawn: 'This negotiation was withdrawn: the RFQ is no longer under negotiation',
+  totalTooLarge: `The total amount must be below ${AMOUNT_LIMIT_TEXT}`,
 } as const;
 
-const MAX_AMOUNT = 1e12;
+const AMOUNTS_TOO_LARGE = `Amounts must be below ${AMOUNT_LIMIT_TEXT}`;
 const price = (tooLow: string) =>
   z
     .number({ error: tooLow })
     .gt(0, tooLow)
-    .max(MAX_AMOUNT, 'Amounts must be below 1,000,000,000,000')
+    .max(MAX_AMOUNT, AMOUNTS_TOO_LARGE)
     .refine(hasKoboPrecision, 'Amounts have at most two decimals');
 const optionalAmount = z
   .number({ error: 'Amounts must be numbers' })
   .min(0, 'Amounts must not be negative')
-  .max(MAX_AMOUNT, 'Amounts must be below 1,000,000,000,000')
+  .max(MAX_AMOUNT, AMOUNTS_TOO_LARGE)
   .optional();
 const notes = (max: number) =>
   z.string({ error: 'Notes must be text' }).trim().max(max, `Notes must be at most ${max} characters`);
@@ -90,7 +91,7 @@ export const negotiateInput = z
     totalAmount: z
       .number({ error: NEGOTIATION_MESSAGES.negotiatedTotalTooLow })
       .gt(0, NEGOTIATION_MESSAGES.negotiatedTotalTooLow)
-      .max(MAX_AMOUNT, 'Amounts must be below 1,000,000,000,000')
+      .max(MAX_AMOUNT, AMOUNTS_TOO_LARGE)
       .optional(),
     isCounterOffer: z.boolean({ error: 'isCounterOffer must be true or false' }).optional().default(false),
     originalNegotiationId: id('originalNegotiationId').nullish(),
@@ -126,7 +127,7 @@ export const counterOfferInput = z.object({
   totalAmount: z
     .number({ error: NEGOTIATION_MESSAGES.counterTotalTooLow })
     .gt(0, NEGOTIATION_MESSAGES.counterTotalTooLow)
-    .max(MAX_AMOUNT, 'Amounts must be below 1,000,000,000,000'),
+    .max(MAX_AMOUNT, AMOUNTS_TOO_LARGE),
 });
 export type CounterOfferInput = z.input<typeof counterOfferInput>;
 export type CounterOfferFields = z.output<typeof counterOfferInput>;

@@ -7,8 +7,9 @@ import { pageQuery } from '../http/pagination.ts';
 import { VENDOR_STATUSES } from './vendor.constants.ts';
 import { RFQ_STATUSES } from './rfq.machine.ts';
 import { VENDOR_RFQ_STATUSES } from './rfq.labels.ts';
-import { hasKoboPrecision } from './money.ts';
 import { calendarDate } from '../format/calendar-date.ts';
+import { hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
+import { hasQuantityPrecision, MAX_QUANTITY } from '../money/line-total.ts';
 
 /** Texts of spec 3 §5 and §8.2, verbatim. */
 export const RFQ_MESSAGES = {
@@ -55,11 +56,8 @@ const positiveQuantity = z.coerce
   .number({ error: RFQ_MESSAGES.requiredFields })
   .refine(Number.isFinite, RFQ_MESSAGES.requiredFields)
   .refine((value) => value > 0, 'Quantity must be greater than 0')
-  .refine((value) => value <= 1e9, 'Quantity is too large')
-  .refine(
-    (value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6,
-    'Quantity has at most 3 decimals',
-  );
+  .refine((value) => value <= MAX_QUANTITY, 'Quantity is too large')
+  .refine(hasQuantityPrecision, 'Quantity has at most 3 decimals');
 
 export const rfqItemInput = z.object({
   name: z.string({ error: RFQ_MESSAGES.requiredFields }).trim().min(1, RFQ_MESSAGES.requiredFields).max(200),
@@ -118,7 +116,7 @@ export type CreateRfqValues = z.output<typeof createRfqFields>;
 const unitPrice = z
   .number({ error: RFQ_MESSAGES.unitPricesRequired })
   .refine((value) => Number.isFinite(value) && value > 0, RFQ_MESSAGES.unitPricesRequired)
-  .refine((value) => value < 1e12, 'Unit price is too large')
+  .refine((value) => value <= MAX_AMOUNT, 'Unit price is too large')
   .refine(hasKoboPrecision, 'Prices have at most two decimals');
 
 export const vendorResponseItemInput = z.object({

@@ -5,6 +5,7 @@ import { roleSchema } from '../users/user.schemas.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from './project.constants.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { calendarDate } from '../format/calendar-date.ts';
+import { hasKoboPrecision, MAX_AMOUNT } from '../money/kobo.ts';
 
 export const CATEGORY_REQUIRED = 'Please select a project category.';
 export const LEAD_REQUIRED = 'Please select a project lead.';
@@ -17,11 +18,8 @@ const money = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
-    .max(1e13, `${field} is too large`)
-    .refine(
-      (value) => Math.round(value * 100) === Number((value * 100).toFixed(6)),
-      `${field} has at most two decimals`,
-    );
+    .max(MAX_AMOUNT, `${field} is too large`)
+    .refine(hasKoboPrecision, `${field} has at most two decimals`);
 
 const text = (field: string, max: number) =>
   z

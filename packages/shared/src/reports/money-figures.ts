@@ -1,4 +1,4 @@
-import { wholePercent } from '../format/money.ts';
+import { wholePercent } from '../format/percent.ts';
 
 /**
  * The names of the money figures, one name per figure: the dashboard, the reports, the project pages

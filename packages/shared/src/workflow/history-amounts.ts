@@ -1,11 +1,11 @@
-import { formatNaira } from '../format/money.ts';
+import { formatNaira, plainNaira } from '../money/format.ts';
 
 /**
  * How history remarks write an amount: '2776000.00 NGN'. Remarks are stored text; an amount written
  * this way is shown in the reader's own number format (`nairaInHistory`), never as it was stored.
  */
 export function historyAmount(naira: number): string {
-  return `${naira.toFixed(2)} NGN`;
+  return `${plainNaira(naira)} NGN`;
 }
 
 /** An amount as `historyAmount` writes it, not part of a longer number. */

@@ -1,5 +1,5 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import { fromKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 import { roleSchema } from '@trowel/shared/users/user.schemas.ts';
 import type { StatusHistoryEntry } from '@trowel/shared/workflow/history.schemas.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
+import { sumKobo } from '@trowel/shared/money/kobo.ts';
 import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
@@ -295,7 +296,7 @@ export function budgetsRepository(db: Db) {
     async setLines(budgetId: string, lines: readonly NewBudgetLine[]) {
       await db.delete(budgetItems).where(eq(budgetItems.budgetId, budgetId));
       await db.insert(budgetItems).values(lines.map((line, position) => ({ ...line, budgetId, position })));
-      const totalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
+      const totalKobo = sumKobo(lines.map((line) => line.totalKobo));
       await db
         .update(budgets)
         .set({ totalKobo, updatedAt: sql`now()` })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
 import { INCOMPLETE_LINES, PROJECT_REQUIRED } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   makeProject,
   startTestServer,
@@ -183,6 +183,24 @@ describe('creating a budget', () => {
     const after = (await kit.call('GET', `/api/budgets/project/${project.id}?limit=100`, admin)).json()
       .pagination.totalItems;
     expect(after).toBe(before);
+  });
+
+  it('takes amounts up to the largest, and refuses a unit price or a total past it', async () => {
+    const own = await makeProject(server, { lead, client });
+    const largest = await kit.create(lead, own.id, {
+      items: [{ description: 'Tunnel boring', quantity: 1, unitPrice: 9_999_999_999_999.99 }],
+    });
+    expect(largest.totalAmount).toBe(9_999_999_999_999.99);
+    const line = (quantity: number, unitPrice: number) => ({ description: 'Steel', quantity, unitPrice });
+    for (const [items, message] of [
+      [[line(1, 10_000_000_000_000)], 'Unit price is too large'],
+      [[line(1_000_000_000, 9_999_999.99)], 'The budget total is too large'],
+      [[line(1, 6_000_000_000_000), line(1, 4_000_000_000_000)], 'The budget total is too large'],
+    ] as const) {
+      const response = await kit.call('POST', '/api/budgets', admin, { projectId: own.id, items });
+      expect(response.statusCode, JSON.stringify(items)).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
   });
 
   it('takes documents with a multipart create, typed by their content, with view tokens', async () => {

@@ -13,7 +13,8 @@ import {
   budgetProjectChoice,
   canCreateBudget,
 } from '@trowel/shared/budgets/budget.policy.ts';
-import { fromKobo, lineTotalKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
+import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import {
   BUDGET_STATUS_PHRASES,
   budgetAuthorNotice,

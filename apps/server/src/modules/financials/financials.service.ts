@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
-import { fromKobo, toKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import {
   canManageFinancials,
   canReadFinancials,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import { NEGOTIATION_ERRORS, type NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import {
   makeQuote,
@@ -463,5 +463,52 @@ describe('leaving negotiation', () => {
     expect(
       (await call(vendor, 'GET', `/rfqs/${rfq.id}/negotiations/${accepted.id}`)).json().negotiation.status,
     ).toBe('vendor_accepted');
+  });
+});
+
+describe('negotiated money', () => {
+  it('totals each line half a kobo up, as the quote did: 0.58 × ₦3.75 = ₦2.18, 0.145 × ₦1,001 = ₦145.15', async () => {
+    const rfq = await makeRfq(server, qs, [vendor], {
+      items: [
+        { name: 'Sharp sand', quantity: 0.58, unit: 'tonnes' },
+        { name: 'Emulsion paint', quantity: 0.145, unit: 'drums' },
+      ],
+    });
+    await makeQuote(server, rfq, vendor, [3.75, 1001]);
+    const { negotiation } = await negotiate(rfq, offer(rfq, vendor, [3.75, 1001]));
+    expect(negotiation.items.map((item) => [item.originalTotalPrice, item.negotiatedTotalPrice])).toEqual([
+      [2.18, 2.18],
+      [145.15, 145.15],
+    ]);
+    expect(negotiation).toMatchObject({ originalTotal: 147.33, totalAmount: 147.33 });
+  });
+
+  it('refuses an offer or a counter whose total passes the largest amount (400), storing nothing', async () => {
+    const rfq = await makeRfq(server, qs, [vendor], {
+      items: [{ name: 'Granite chippings', quantity: 100 }],
+    });
+    await makeQuote(server, rfq, vendor, [1000]);
+    const tooLarge = await call(
+      qs,
+      'POST',
+      `/rfqs/${rfq.id}/negotiate`,
+      offer(rfq, vendor, [999_999_999_999]),
+    );
+    expect(tooLarge.statusCode, tooLarge.body).toBe(400);
+    expect(tooLarge.json().error).toBe(NEGOTIATION_ERRORS.totalTooLarge);
+    expect(await server.ctx.negotiations.forRfq(rfq.id)).toEqual([]);
+
+    const { negotiation } = await negotiate(rfq, offer(rfq, vendor, [900]));
+    const counter = await call(vendor, 'POST', `/rfqs/${rfq.id}/negotiations/${negotiation.id}/counter`, {
+      items: [{ itemId: rfq.items[0]!.id, counterUnitPrice: 999_999_999_999 }],
+      totalAmount: 1,
+    });
+    expect(counter.statusCode, counter.body).toBe(400);
+    expect(counter.json().error).toBe(NEGOTIATION_ERRORS.totalTooLarge);
+    const kept = await call(vendor, 'GET', `/rfqs/${rfq.id}/negotiations/${negotiation.id}`);
+    expect(kept.json().negotiation).toMatchObject({
+      status: 'pending_vendor_response',
+      counterTotalAmount: null,
+    });
   });
 });

@@ -5,8 +5,9 @@ import {
   type NegotiateFields,
   type NegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
+import { exceedsMaxAmount, sumNaira, toKobo } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
@@ -97,13 +98,14 @@ export async function sendNegotiation(
           itemId: quoted.itemId,
           position: quoted.position,
           originalUnitPrice: quoted.unitPrice,
-          originalTotalPrice: lineTotal(quoted.unitPrice, quoted.quantity),
+          originalTotalPrice: lineTotal(quoted.quantity, quoted.unitPrice),
           negotiatedUnitPrice: offer.negotiatedUnitPrice,
-          negotiatedTotalPrice: lineTotal(offer.negotiatedUnitPrice, quoted.quantity),
+          negotiatedTotalPrice: lineTotal(quoted.quantity, offer.negotiatedUnitPrice),
           notes: offer.negotiationNotes,
         };
       });
       const totalAmount = sumNaira(items.map((item) => item.negotiatedTotalPrice));
+      if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest(NEGOTIATION_ERRORS.totalTooLarge);
       const negotiation = await repos.negotiations.insert(
         {
           rfqId,
@@ -302,15 +304,13 @@ async function applyAnswer(
     return {
       itemId: item.itemId,
       counterUnitPrice,
-      counterTotalPrice: lineTotal(counterUnitPrice, item.quantity),
+      counterTotalPrice: lineTotal(item.quantity, counterUnitPrice),
     };
   });
+  const counterTotal = sumNaira(prices.map((price) => price.counterTotalPrice));
+  if (exceedsMaxAmount(toKobo(counterTotal))) throw badRequest(NEGOTIATION_ERRORS.totalTooLarge);
   await repos.negotiations.setCounterPrices(negotiationId, prices);
-  await repos.negotiations.answer(negotiationId, {
-    status,
-    counterTotal: sumNaira(prices.map((price) => price.counterTotalPrice)),
-    counterNotes: input.notes,
-  });
+  await repos.negotiations.answer(negotiationId, { status, counterTotal, counterNotes: input.notes });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { percentChange, toKobo } from '@trowel/shared/procurement/money.ts';
+import { percentChange } from '@trowel/shared/format/percent.ts';
+import { plainNaira } from '@trowel/shared/money/format.ts';
+import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { isLate } from './rfq-dto.ts';
@@ -30,9 +32,9 @@ export async function compareQuotes(
     return {
       vendorId: response.vendorId,
       vendorName,
-      totalAmount: kobo / 100,
+      totalAmount: fromKobo(kobo),
       isLowest: kobo === lowestKobo,
-      differenceFromLowest: difference / 100,
+      differenceFromLowest: fromKobo(difference),
       percentAboveLowest: lowestKobo ? percentChange(difference, lowestKobo) : 0,
       submittedAt: response.submittedAt.toISOString(),
       isLate: isLate(response.submittedAt, rfq.dueDate),
@@ -59,13 +61,13 @@ export async function compareQuotes(
       name: item.name,
       quantity: Number(item.quantity),
       unit: item.unit,
-      lowestUnitPrice: lowest === null ? null : lowest / 100,
+      lowestUnitPrice: lowest === null ? null : fromKobo(lowest),
       cells: vendors.map((vendor, index) => {
         const line = price.get(`${vendor.responseId}|${item.id}`);
         const unit = unitKobo[index] ?? null;
         return {
           vendorId: vendor.vendorId,
-          unitPrice: unit === null ? null : unit / 100,
+          unitPrice: unit === null ? null : fromKobo(unit),
           totalPrice: line ? Number(line.totalPrice) : null,
           isLowest: unit !== null && unit === lowest,
           missing: unit === null,
@@ -78,7 +80,7 @@ export async function compareQuotes(
   return {
     rfqId: rfq.id,
     number: rfq.number,
-    lowestTotal: lowestKobo === null ? null : lowestKobo / 100,
+    lowestTotal: lowestKobo === null ? null : fromKobo(lowestKobo),
     vendors: vendors.map(({ responseId: _responseId, ...vendor }) => vendor),
     rows,
     awaiting: invitations
@@ -94,7 +96,7 @@ const csvCell = (value: string | number | null) => {
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
-const amount = (value: number | null) => (value === null ? null : value.toFixed(2));
+const amount = (value: number | null) => (value === null ? null : plainNaira(value));
 
 /** The comparison as CSV: a header, one line per item (unit price and total per vendor), the totals. */
 export function comparisonCsv(comparison: ComparisonDto): string {

@@ -313,6 +313,34 @@ describe('vendor quotes', () => {
     expect((await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq.responses).toHaveLength(2);
   });
 
+  it('total a line ending in half a kobo up: 0.58 × ₦3.75 = ₦2.18, 0.145 × ₦1,001 = ₦145.15', async () => {
+    const rfq = await sentRfq({
+      items: [
+        { name: 'Sharp sand', quantity: 0.58, unit: 'tonnes' },
+        { name: 'Emulsion paint', quantity: 0.145, unit: 'drums' },
+      ],
+    });
+    const quoted = await postQuote(server, a.user, rfq, [3.75, 1001]);
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().response).toMatchObject({
+      totalAmount: 147.33,
+      items: [{ totalPrice: 2.18 }, { totalPrice: 145.15 }],
+    });
+  });
+
+  it('take any unit price up to the largest amount, and refuse a total past it', async () => {
+    const rfq = await sentRfq({ items: [{ name: 'Tower crane', quantity: 1, unit: 'units' }] });
+    expect((await postQuote(server, a.user, rfq, [10_000_000_000_000])).statusCode).toBe(400);
+    const largest = await postQuote(server, a.user, rfq, [9_999_999_999_999.99]);
+    expect(largest.statusCode, largest.body).toBe(201);
+    expect(largest.json().response.totalAmount).toBe(9_999_999_999_999.99);
+
+    const twice = await sentRfq({ items: [{ name: 'Tower crane', quantity: 2, unit: 'units' }] });
+    const tooLarge = await postQuote(server, a.user, twice, [5_000_000_000_000]);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error).toBe('The quote total is too large');
+  });
+
   it('are refused after rejection (409), from staff (403) and from a vendor not invited (404)', async () => {
     const rfq = await sentRfq();
     expect(

@@ -1,5 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { exceedsMaxAmount, sumNaira, toKobo } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { QUOTABLE_RFQ_STATUSES, rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
@@ -52,12 +53,12 @@ export async function submitQuote(
     return {
       itemId: item.id,
       unitPrice,
-      totalPrice: lineTotal(unitPrice, Number(item.quantity)),
+      totalPrice: lineTotal(Number(item.quantity), unitPrice),
       notes: line.notes,
     };
   });
   const totalAmount = sumNaira(lines.map((line) => line.totalPrice));
-  if (totalAmount >= 1e13) throw badRequest('The quote total is too large');
+  if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest('The quote total is too large');
 
   const { result: responseId } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
     const rfq = await scoped.rfqs.lock(rfqId);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
-import { fromKobo } from '@trowel/shared/procurement/money.ts';
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { VENDOR_RFQ_STATUSES } from '@trowel/shared/procurement/rfq.labels.ts';
 import { whatsappUrl } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import { VENDOR_MESSAGES, passwordLinkMessage } from '@trowel/shared/procurement/vendor.constants.ts';

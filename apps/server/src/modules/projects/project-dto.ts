@@ -1,5 +1,5 @@
 import { maySeeMoney, shownMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { fromKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';

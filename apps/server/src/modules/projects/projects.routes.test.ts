@@ -152,12 +152,25 @@ describe('validation', () => {
     [{ projectLeadId: undefined }, 'Please select a project lead.'],
     [{ clientId: '' }, 'Please select a client.'],
     [{ budget: 'lots' }, 'Budget'],
+    [{ budget: 10_000_000_000_000 }, 'Budget is too large'],
+    [{ budget: 1.005 }, 'Budget has at most two decimals'],
     [{ endDate: '2020-01-01' }, 'End date must be on or after the start date'],
     [{ title: '' }, 'Title'],
   ])('refuses %j', async (overrides, message) => {
     const response = await call('POST', '/api/projects', as.admin, newProject(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
+  });
+
+  it('takes a budget up to the largest amount a figure may reach', async () => {
+    const response = await call(
+      'POST',
+      '/api/projects',
+      as.admin,
+      newProject({ budget: 9_999_999_999_999.99 }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().project.budget).toBe(9_999_999_999_999.99);
   });
 
   it('refuses a lead of the wrong role and a client who is not a client', async () => {

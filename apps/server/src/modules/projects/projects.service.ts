@@ -8,7 +8,7 @@ import {
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { fromKobo } from '@trowel/shared/budgets/budget.money.ts';
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { paymentFigures } from '@trowel/shared/financials/payment-figures.ts';
 import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
@@ -98,7 +98,7 @@ export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
   ]);
   const attachments = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
   return toProjectDto(
-    { summary, members, phases, tasks, attachments, approvedBudgetTotal: approvedKobo / 100 },
+    { summary, members, phases, tasks, attachments, approvedBudgetTotal: fromKobo(approvedKobo) },
     actor,
     ctx.config.appSecret!,
     todayInLagos(),

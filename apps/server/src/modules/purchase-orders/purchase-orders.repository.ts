@@ -5,7 +5,8 @@ import {
   type PurchaseOrderItem,
   type PurchaseOrderSummary,
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../db/schema.ts';
@@ -125,7 +126,7 @@ export function purchaseOrdersRepository(db: Db) {
           quantity,
           unit: row.unit,
           unitPrice,
-          totalPrice: lineTotal(unitPrice, quantity),
+          totalPrice: lineTotal(quantity, unitPrice),
           priceSource: row.negotiation_id ? ('negotiation' as const) : ('quote' as const),
         };
       });

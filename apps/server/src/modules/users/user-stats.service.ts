@@ -1,6 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
-import { wholePercent } from '@trowel/shared/format/money.ts';
+import { wholePercent } from '@trowel/shared/format/percent.ts';
 import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';

@@ -5,7 +5,7 @@ import {
 } from '@trowel/shared/budgets/budget.machine.ts';
 import { BUDGET_STEP_DONE, budgetStepToast } from '@trowel/shared/budgets/budget.notices.ts';
 import { BUDGET_MESSAGES, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';

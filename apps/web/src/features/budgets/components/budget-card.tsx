@@ -2,7 +2,7 @@ import { roleLabel } from '@trowel/shared/auth/roles.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { budgetAbilities } from '@trowel/shared/budgets/budget.policy.ts';
 import { BUDGET_MESSAGES, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';

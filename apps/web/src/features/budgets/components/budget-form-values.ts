@@ -1,4 +1,5 @@
-import { budgetTotal, hasAtMostDecimals, lineTotal } from '@trowel/shared/budgets/budget.money.ts';
+import { hasAtMostDecimals } from '@trowel/shared/money/kobo.ts';
+import { lineTotal, linesTotal } from '@trowel/shared/money/line-total.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 
 /** A line as typed: numbers stay text until sent. */
@@ -30,12 +31,6 @@ export function linesOf(budget: BudgetDto | null): LineValues[] {
   }));
 }
 
-/** A typed amount as a number: separators dropped; anything else not a number is 0. */
-export function parseAmount(text: string): number {
-  const value = Number(text.replace(/[₦,\s]/g, ''));
-  return Number.isFinite(value) ? value : 0;
-}
-
 const typedNumber = (text: string, decimals: number) => {
   const cleaned = text.replace(/[₦,\s]/g, '');
   if (cleaned === '') return null;
@@ -63,7 +58,7 @@ export function completeLines(lines: readonly LineValues[]) {
 }
 
 export const shownTotal = (lines: readonly LineValues[]) =>
-  budgetTotal(
+  linesTotal(
     lines.map((line) => ({
       quantity: typedNumber(line.quantity, 3) ?? 0,
       unitPrice: typedNumber(line.unitPrice, 2) ?? 0,

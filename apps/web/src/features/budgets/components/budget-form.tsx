@@ -1,6 +1,6 @@
 import { BUDGET_MESSAGES } from '@trowel/shared/budgets/budget.schemas.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { BudgetItemDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 
 // The columns of a line from lg up; below it a line is stacked: description and total, then the
 // quantity at its unit price, then the notes, so the total never leaves a phone's screen.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { useBudgets } from '../api/get-budgets.ts';
 import { BudgetStatusBadge } from './budget-status-badge.tsx';

@@ -1,6 +1,6 @@
 import { ATTENTION_PROGRESS_THRESHOLD } from '@trowel/shared/projects/project.constants.ts';
 import type { DashboardStats } from '@trowel/shared/projects/project.schemas.ts';
-import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { formatNairaMillions } from '@trowel/shared/money/format.ts';
 import { budgetUsedPercent, FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { Figure } from '../../../components/ui/figure-grid.tsx';
 

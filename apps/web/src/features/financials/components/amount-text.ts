@@ -1,3 +1,6 @@
+import { fromKobo } from '@trowel/shared/money/kobo.ts';
+import { parseNaira } from '@trowel/shared/money/parse.ts';
+
 /** Amounts typed with thousands separators shown as they are typed, e.g. '1234567.5' → '1,234,567.5'. */
 export function formatTypedAmount(text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '');
@@ -7,10 +10,9 @@ export function formatTypedAmount(text: string): string {
   return cleaned.includes('.') ? `${grouped || '0'}.${decimals}` : grouped;
 }
 
-/** A typed amount as a number; anything not a number is 0 (spec 2 §2). */
+/** A typed amount as a number of naira; anything not an amount is 0 (spec 2 §2). */
 export function amountOf(text: string): number {
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : 0;
+  return fromKobo(parseNaira(text) ?? 0);
 }
 
 /** A number as the field shows it. */

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { InstallmentStatus } from '@trowel/shared/financials/financials.schemas.ts';
 import { financialsFigures } from '@trowel/shared/financials/payment-figures.ts';
 import { FIGURE_NAMES } from '@trowel/shared/reports/money-figures.ts';

@@ -5,7 +5,7 @@ import {
   type FinancialsDto,
   type InstallmentStatus,
 } from '@trowel/shared/financials/financials.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { FIGURE_NAMES } from '@trowel/shared/reports/money-figures.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,9 +1,10 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   NEGOTIATION_MESSAGES,
   type NegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -28,7 +29,7 @@ export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negoti
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const priceOf = (itemId: string) => Number(prices[itemId] || 0);
-  const totals = negotiation.items.map((item) => lineTotal(priceOf(item.itemId), item.item.quantity));
+  const totals = negotiation.items.map((item) => lineTotal(item.item.quantity, priceOf(item.itemId)));
   const counterTotal = sumNaira(totals);
 
   const submit = (event: FormEvent) => {

@@ -2,8 +2,9 @@ import {
   NEGOTIATION_MESSAGES,
   type ListedNegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -64,7 +65,7 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const priceOf = (itemId: string) => Number(lines[itemId]?.price || 0);
-  const totals = subject.response.items.map((item) => lineTotal(priceOf(item.itemId), item.item.quantity));
+  const totals = subject.response.items.map((item) => lineTotal(item.item.quantity, priceOf(item.itemId)));
   const negotiatedTotal = sumNaira(totals);
   const setLine = (itemId: string, change: Partial<Line>) =>
     setLines((current) => ({ ...current, [itemId]: { ...current[itemId]!, ...change } }));

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ListedNegotiationItem } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 
 /** The items of a negotiation: original price struck through, the offered price and total, notes, and any counter. */

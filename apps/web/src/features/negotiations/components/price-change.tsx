@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { priceChange } from '@trowel/shared/negotiations/negotiation.pricing.ts';
 import { cn } from '../../../lib/cn.ts';
 

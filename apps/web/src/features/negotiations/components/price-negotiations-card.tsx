@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   NEGOTIATION_ERRORS,
   NEGOTIATION_MESSAGES,

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 
 /** 'Lowest', or how far a vendor's total is above the lowest: '+₦10,000.00 (+1.5%)'. */

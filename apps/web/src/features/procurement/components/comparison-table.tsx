@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { MoveHorizontal } from 'lucide-react';
 import { useRef } from 'react';

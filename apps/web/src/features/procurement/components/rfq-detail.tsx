@@ -1,5 +1,5 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

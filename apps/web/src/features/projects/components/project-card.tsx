@@ -1,5 +1,5 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
-import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { formatNaira, formatNairaMillions } from '@trowel/shared/money/format.ts';
 import type { ProjectSummaryDto } from '@trowel/shared/projects/project.schemas.ts';
 import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
-import { formatNaira, formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { formatNaira, formatNairaMillions } from '@trowel/shared/money/format.ts';
 import type { ProjectDto } from '@trowel/shared/projects/project.schemas.ts';
 import { budgetUsedPercent, FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import { Calendar, MapPin, Star, Users, Wallet } from 'lucide-react';

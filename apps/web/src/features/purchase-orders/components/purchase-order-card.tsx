@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { PurchaseOrderSummary } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
-import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { formatNairaMillions } from '@trowel/shared/money/format.ts';
 import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { FigureGrid, type Figure } from '../../../components/ui/figure-grid.tsx';

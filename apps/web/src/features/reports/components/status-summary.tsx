@@ -1,5 +1,5 @@
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { formatNairaMillions } from '@trowel/shared/format/money.ts';
+import { formatNairaMillions } from '@trowel/shared/money/format.ts';
 import { FIGURE_NAMES, formatRecorded } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

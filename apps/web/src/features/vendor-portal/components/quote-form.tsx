@@ -1,6 +1,7 @@
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
-import { formatNaira } from '@trowel/shared/format/money.ts';
-import { lineTotal, sumNaira } from '@trowel/shared/procurement/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import {
   RFQ_MESSAGES,
   type VendorResponseDraft,
@@ -39,7 +40,7 @@ export function draftFrom(rfq: VendorRfqDto, vendorId: string): VendorResponseDr
 export function withTotals(draft: VendorResponseDraft): VendorResponseDraft {
   const items = draft.items.map((item) => ({
     ...item,
-    totalPrice: item.unitPrice && item.unitPrice > 0 ? lineTotal(item.unitPrice, item.quantity) : 0,
+    totalPrice: item.unitPrice && item.unitPrice > 0 ? lineTotal(item.quantity, item.unitPrice) : 0,
   }));
   return { ...draft, items, totalAmount: sumNaira(items.map((item) => item.totalPrice)) };
 }

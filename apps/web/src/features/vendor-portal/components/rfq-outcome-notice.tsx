@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Award, FileText } from 'lucide-react';
 import { Link } from 'react-router';

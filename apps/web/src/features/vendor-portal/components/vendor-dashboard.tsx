@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/format/money.ts';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { VendorRfqSummary } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
