@@ -81,6 +81,20 @@ function keepConnectionForAnswer(request: FastifyRequest, reply: FastifyReply) {
   if (Number.isFinite(length) && length <= DRAIN_LIMIT_BYTES) reply.removeHeader('connection');
 }
 
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room left to store this. Nothing was saved; please try again later.';
+
+/**
+ * A write refused because the disk is full (or over quota), in the file store or in the database
+ * (PostgreSQL's disk_full, 53100): the request failed as a whole, whatever it was writing.
+ */
+function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isStorageFull(cause);
+}
+
 /** The error model of every answer: `{ success: false, error, code }`, never a stack trace or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -97,6 +111,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         'VALIDATION_ERROR',
         describeValidation(error.validation as unknown as ValidationIssue[], error.validationContext),
       );
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return sendError(reply, 507, 'INSUFFICIENT_STORAGE', STORAGE_FULL_MESSAGE);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionForAnswer(request, reply);

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   /** The email service could not be reached. */
   EMAIL_PROVIDER_UNREACHABLE: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** The disk (or the database's) is full: nothing of the request was kept. */
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
