@@ -24,6 +24,8 @@ export type Invalidation =
 
 type Handler = (event: Invalidation) => void;
 
+const RECONNECT_DELAY_MS = 1000;
+
 /** Processes on one database but in different schemas (isolated test runs) keep apart. */
 export function invalidationChannel(pgSchema?: string) {
   return pgSchema ? `trowel_invalidate_${pgSchema}` : 'trowel_invalidate';
@@ -33,12 +35,14 @@ export function invalidationChannel(pgSchema?: string) {
  * Tells every process that cached data changed. In one process (PGlite) it is a local call; on
  * PostgreSQL it also goes through NOTIFY, after the change committed, and every process LISTENs.
  * Notices published together go in one NOTIFY (CoalescedNotices). When the listening connection
- * drops, caches are cleared, since notices may have been missed.
+ * drops, caches are cleared, since notices may have been missed, and again once it listens anew.
  */
 export class InvalidationBus {
   private handlers: Handler[] = [];
   private listener: pg.Client | null = null;
   private stopped = false;
+  private reconnecting: NodeJS.Timeout | null = null;
+  private failedAttempts = 0;
   private readonly notices: CoalescedNotices;
   /** Names this process in its notices: it has dropped its own data already and skips them. */
   private readonly origin = randomUUID();
@@ -68,9 +72,30 @@ export class InvalidationBus {
     if (this.databaseUrl) await this.notices.add(JSON.stringify(event));
   }
 
+  /** Starts listening (PostgreSQL); throws when the database cannot be reached. */
   async start() {
     if (!this.databaseUrl || this.stopped) return;
+    await this.listen();
+  }
+
+  /**
+   * One listening connection. When it drops, caches are cleared (notices may be missed) and one
+   * reconnection is scheduled, however many events the drop raises ('error' and 'end' both come).
+   */
+  private async listen() {
     const client = new pg.Client({ connectionString: this.databaseUrl });
+    let listening = false;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      // A connection that never listened is the attempt's failure: the attempt reports it.
+      if (!listening) return;
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      this.clearAll();
+      this.scheduleReconnect();
+    };
     client.on('notification', (message) => {
       try {
         const notice = JSON.parse(message.payload ?? '{}') as { from: string; events: Invalidation[] };
@@ -79,23 +104,51 @@ export class InvalidationBus {
         this.clearAll();
       }
     });
-    client.on('error', () => this.reconnect());
-    client.on('end', () => this.reconnect());
-    await client.connect();
-    await client.query(`listen ${this.channel}`);
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (lost || this.stopped) {
+      await client.end().catch(() => undefined);
+      if (lost && !this.stopped) throw new Error('the listening connection dropped as it started');
+      return;
+    }
+    listening = true;
     this.listener = client;
   }
 
-  private reconnect() {
-    if (this.stopped) return;
-    this.listener = null;
-    this.clearAll();
-    setTimeout(() => {
-      this.start().catch((error: unknown) => {
-        this.log.warn({ err: error }, 'cache invalidation listener could not reconnect');
-        this.reconnect();
-      });
-    }, 1000).unref();
+  /** Tries again every second until listening; only one attempt is ever pending. */
+  private scheduleReconnect() {
+    if (this.stopped || this.reconnecting) return;
+    this.reconnecting = setTimeout(() => {
+      this.reconnecting = null;
+      this.listen()
+        .then(() => {
+          this.failedAttempts = 0;
+          // Data cached while nothing was heard may be stale.
+          this.clearAll();
+        })
+        .catch((error: unknown) => {
+          if (this.failedAttempts++ === 0)
+            this.log.warn(
+              { err: error },
+              'cache invalidation listener could not reconnect; trying every second',
+            );
+          this.scheduleReconnect();
+        });
+    }, RECONNECT_DELAY_MS);
+    this.reconnecting.unref();
+  }
+
+  /** Whether a connection is listening now (health checks, tests). */
+  get listening() {
+    return this.listener !== null;
   }
 
   private clearAll() {
@@ -110,6 +163,8 @@ export class InvalidationBus {
 
   async stop() {
     this.stopped = true;
+    if (this.reconnecting) clearTimeout(this.reconnecting);
+    this.reconnecting = null;
     const client = this.listener;
     this.listener = null;
     await client?.end().catch(() => undefined);

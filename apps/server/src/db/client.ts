@@ -90,9 +90,12 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
     max: poolSize,
     ...(pgSchema ? { options: `-c search_path=${pgSchema},public` } : {}),
   });
-  if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
-  // An idle client losing its connection must not bring the process down.
+  // A client losing its connection (the database restarted) must not bring the process down: idle
+  // ones report to the pool, and one checked out between statements (inside a transaction) reports
+  // to its own listener; either way it is no longer queryable, its query fails, and the pool drops it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@trowel/shared/http/errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 interface ValidationIssue {
@@ -95,6 +96,11 @@ function isStorageFull(error: unknown): boolean {
   return cause !== undefined && cause !== error && isStorageFull(cause);
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable: its database cannot be reached. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The error model of every answer: `{ success: false, error, code }`, never a stack trace or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -115,6 +121,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'storage full');
       return sendError(reply, 507, 'INSUFFICIENT_STORAGE', STORAGE_FULL_MESSAGE);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarting or out of reach: the request may succeed again soon, it was not wrong.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionForAnswer(request, reply);
