@@ -75,8 +75,18 @@ export type RfqItemInput = z.input<typeof rfqItemInput>;
 
 const dateOnly = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
 
-/** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
-export const createRfqFields = z.object({
+const rfqItems = z
+  .array(rfqItemInput, { error: RFQ_MESSAGES.requiredFields })
+  .min(1, RFQ_MESSAGES.requiredFields)
+  .max(MAX_ITEMS, `At most ${MAX_ITEMS} items`);
+const rfqVendorIds = z
+  .array(z.uuid({ error: RFQ_MESSAGES.unknownVendor }), { error: RFQ_MESSAGES.requiredFields })
+  .min(1, RFQ_MESSAGES.requiredFields)
+  .max(MAX_VENDORS, `At most ${MAX_VENDORS} vendors`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** A new RFQ as its form holds it; POST /rfqs sends it as `createRfqFields`. */
+export const createRfqInput = z.object({
   title: z
     .string({ error: RFQ_MESSAGES.requiredFields })
     .trim()
@@ -96,21 +106,15 @@ export const createRfqFields = z.object({
     .union([z.literal(''), dateOnly])
     .nullish()
     .transform((value) => value || null),
-  items: jsonField(
-    z
-      .array(rfqItemInput, { error: RFQ_MESSAGES.requiredFields })
-      .min(1, RFQ_MESSAGES.requiredFields)
-      .max(MAX_ITEMS, `At most ${MAX_ITEMS} items`),
-    RFQ_MESSAGES.requiredFields,
-  ),
-  vendorIds: jsonField(
-    z
-      .array(z.uuid({ error: RFQ_MESSAGES.unknownVendor }), { error: RFQ_MESSAGES.requiredFields })
-      .min(1, RFQ_MESSAGES.requiredFields)
-      .max(MAX_VENDORS, `At most ${MAX_VENDORS} vendors`)
-      .transform((ids) => [...new Set(ids)]),
-    RFQ_MESSAGES.requiredFields,
-  ),
+  items: rfqItems,
+  vendorIds: rfqVendorIds,
+});
+export type CreateRfqInput = z.input<typeof createRfqInput>;
+
+/** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
+export const createRfqFields = createRfqInput.extend({
+  items: jsonField(rfqItems, RFQ_MESSAGES.requiredFields),
+  vendorIds: jsonField(rfqVendorIds, RFQ_MESSAGES.requiredFields),
 });
 export type CreateRfqValues = z.output<typeof createRfqFields>;
 
