@@ -140,12 +140,13 @@ export const vendorResponseItemInput = z.object({
     .transform((value) => value ?? ''),
 });
 
-/** POST /rfqs/{id}/responses (multipart, or JSON without files): totals are recomputed on the server. */
-export const vendorResponseFields = z.object({
-  items: jsonField(
-    z.array(vendorResponseItemInput, { error: RFQ_MESSAGES.unitPricesRequired }).max(MAX_ITEMS),
-    RFQ_MESSAGES.unitPricesRequired,
-  ),
+const vendorResponseItems = z
+  .array(vendorResponseItemInput, { error: RFQ_MESSAGES.unitPricesRequired })
+  .max(MAX_ITEMS);
+
+/** A vendor's quote as its form holds it; POST /rfqs/{id}/responses sends it as `vendorResponseFields`. */
+export const vendorResponseInput = z.object({
+  items: vendorResponseItems,
   totalAmount: z.unknown().optional(),
   notes: z
     .string()
@@ -153,6 +154,11 @@ export const vendorResponseFields = z.object({
     .max(5000, 'Notes must be at most 5000 characters')
     .nullish()
     .transform((value) => value ?? ''),
+});
+
+/** POST /rfqs/{id}/responses (multipart, or JSON without files): totals are recomputed on the server. */
+export const vendorResponseFields = vendorResponseInput.extend({
+  items: jsonField(vendorResponseItems, RFQ_MESSAGES.unitPricesRequired),
 });
 export type VendorResponseValues = z.output<typeof vendorResponseFields>;
 
