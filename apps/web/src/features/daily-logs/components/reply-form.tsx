@@ -53,11 +53,10 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
   });
 
   const submit = form.handleSubmit(
-    ({ message }) =>
+    (reply) =>
       void upload.submit(async (): Promise<NewReply> => ({
+        ...reply,
         dailyLogId,
-        parentReplyId,
-        message,
         files: await prepareUploadFiles(files, sendOriginal),
       })),
   );
