@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildNegotiation, buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CounterOfferForm } from './counter-offer-form.tsx';
@@ -23,29 +22,16 @@ const item = (itemId: string, name: string, quantity: number, price: number) => 
   counterTotalPrice: null,
 });
 
-const negotiation: NegotiationDto = {
+const negotiation = buildNegotiation({
   id: '7e0c5d1a-2b3c-4d5e-8f60-7a8b9c0d1e20',
-  number: 7,
-  rfqId: 'rfq-1',
-  vendorId: 'v-1',
-  vendor: { id: 'v-1', name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
   negotiatedBy: null,
-  status: 'pending_vendor_response',
-  isCounterOffer: false,
-  originalNegotiationId: null,
   items: [
     item('7e0c5d1a-2b3c-4d5e-8f60-7a8b9c0d1e21', 'Cement', 100, 4500),
     item('7e0c5d1a-2b3c-4d5e-8f60-7a8b9c0d1e22', 'Lime', 10, 2000),
   ],
   originalTotal: 475_000,
   totalAmount: 470_000,
-  negotiationNotes: 'We order monthly',
-  rejectionReason: null,
-  counterTotalAmount: null,
-  counterNotes: null,
-  respondedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;

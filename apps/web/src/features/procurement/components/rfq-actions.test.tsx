@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildRfq, buildUser, buildVendorResponse } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RfqActions } from './rfq-actions.tsx';
@@ -15,42 +14,7 @@ const VENDOR = {
   email: 'v@t.ng',
 };
 
-const rfq: RfqDto = {
-  id: 'rfq-1',
-  number: 1001,
-  title: 'Cement and reinforcement',
-  description: '',
-  projectId: null,
-  project: null,
-  status: 'vendor_responded',
-  createdBy: null,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  dueDate: null,
-  items: [],
-  vendors: [],
-  responses: [
-    {
-      id: 'r-1',
-      vendorId: VENDOR.id,
-      vendor: VENDOR,
-      totalAmount: 2_776_000,
-      submittedAt: '2026-11-19T12:00:00.000Z',
-      updatedAt: '2026-11-19T12:00:00.000Z',
-      status: 'submitted',
-      notes: '',
-      isLate: false,
-      attachments: [],
-      items: [],
-    },
-  ],
-  attachments: [],
-  history: [],
-  selectedVendorId: null,
-  recommendedVendorId: null,
-  negotiations: [],
-  purchaseOrder: null,
-};
+const rfq = buildRfq({ status: 'vendor_responded', responses: [buildVendorResponse(VENDOR)] });
 
 describe('RfqActions', () => {
   it('asks for a vendor who quoted before recommending, then sends the step with its notes', async () => {
