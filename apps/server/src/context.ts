@@ -36,7 +36,10 @@ import { preferencesRepository, type PersonalPreferences } from './preferences/p
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
-import { guardedStepsRepository } from './workflow/guarded-step.repository.ts';
+import { compareAndSetRepository } from './workflow/compare-and-set.repository.ts';
+import type { WorkflowReaction } from './workflow/workflow-transaction.ts';
+import { withdrawOffersLeavingNegotiation } from './modules/negotiations/negotiation-withdrawal.ts';
+import { issuePurchaseOrderOnApproval } from './modules/purchase-orders/purchase-order-issue.ts';
 import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
 import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
 import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
@@ -56,7 +59,7 @@ const repositoryMakers = {
   attachments: attachmentsRepository,
   media: mediaRepository,
   statusHistory: statusHistoryRepository,
-  guardedSteps: guardedStepsRepository,
+  compareAndSet: compareAndSetRepository,
   settingsStore: settingsRepository,
   preferences: preferencesRepository,
   mailStore: mailRepository,
@@ -137,7 +140,15 @@ export interface AppContext extends Repositories {
   requestsInFlight: RequestsInFlight;
   /** The same repositories bound to a transaction. */
   withDb(db: Db): Repositories;
+  /** What modules do in the transaction of another workflow's step (the workflow engine runs them). */
+  workflowReactions: readonly WorkflowReaction[];
 }
+
+/** Each module's reactions to the steps of other workflows. */
+const WORKFLOW_REACTIONS: readonly WorkflowReaction[] = [
+  withdrawOffersLeavingNegotiation,
+  issuePurchaseOrderOnApproval,
+];
 
 export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
   const sessionCache = new SessionCache();
@@ -262,5 +273,6 @@ export function createContext(config: Config, database: Database, storage: FileS
     wakeWorker: () => undefined,
     requestsInFlight: new RequestsInFlight(),
     withDb: repositories,
+    workflowReactions: WORKFLOW_REACTIONS,
   };
 }

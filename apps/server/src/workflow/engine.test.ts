@@ -1,24 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw.ts';
-import { runTransition } from './transition.ts';
+import { takeStep } from './engine.ts';
 import {
   itemMachine,
   workflowTestBed,
   type ItemStatus,
   type TestRepos,
 } from '../../test/workflow-test-bed.ts';
+import type { TestUser } from '../../test/harness.ts';
 
 const { bed, newItem, statusOf, historyOf, expectSubmitted, expectRefusals } =
   workflowTestBed('workflow_items');
 
-function step(id: string, action: 'submit' | 'approve', options: { failInNotify?: boolean } = {}) {
+function step(
+  actor: TestUser,
+  id: string,
+  action: 'submit' | 'approve',
+  options: { failInNotify?: boolean } = {},
+) {
   return {
     machine: itemMachine,
-    workflow: 'budget' as const,
-    entityId: id,
+    id,
     action,
-    options: undefined,
+    actor,
     noun: 'Item',
     remarks: `${action} it`,
     lock: async (repos: object) =>
@@ -31,7 +36,7 @@ function step(id: string, action: 'submit' | 'approve', options: { failInNotify?
     apply: async (repos: object, _row: unknown, next: ItemStatus) => {
       await (repos as TestRepos).tx.execute(sql`update workflow_items set status = ${next} where id = ${id}`);
     },
-    notifications: () => {
+    notify: () => {
       if (options.failInNotify) throw new Error('notification store down');
       return [
         {
@@ -45,20 +50,20 @@ function step(id: string, action: 'submit' | 'approve', options: { failInNotify?
   };
 }
 
-describe('runTransition', () => {
+describe('takeStep under the row lock', () => {
   it('moves the status, writes its history and its notification in one transaction', async () => {
     const id = await newItem();
-    const result = await runTransition(bed.ctx, bed.qs, step(id, 'submit'));
+    const result = await takeStep(bed.ctx, step(bed.qs, id, 'submit'));
     expect(result).toMatchObject({ from: 'draft', to: 'submitted' });
     await expectSubmitted(id);
   });
 
   it('refuses a role that never takes the action with 403 and a wrong state with 409, changing nothing', () =>
-    expectRefusals((actor, id, action) => runTransition(bed.ctx, actor, step(id, action))));
+    expectRefusals((actor, id, action) => takeStep(bed.ctx, step(actor, id, action))));
 
   it('leaves no partial change when a later part of the step fails', async () => {
     const id = await newItem();
-    await expect(runTransition(bed.ctx, bed.qs, step(id, 'submit', { failInNotify: true }))).rejects.toThrow(
+    await expect(takeStep(bed.ctx, step(bed.qs, id, 'submit', { failInNotify: true }))).rejects.toThrow(
       'notification store down',
     );
     expect(await statusOf(id)).toBe('draft');
@@ -68,8 +73,8 @@ describe('runTransition', () => {
   it('lets one of two concurrent attempts through and answers the other 409', async () => {
     const id = await newItem('submitted');
     const outcomes = await Promise.allSettled([
-      runTransition(bed.ctx, bed.admin, step(id, 'approve')),
-      runTransition(bed.ctx, bed.admin, step(id, 'approve')),
+      takeStep(bed.ctx, step(bed.admin, id, 'approve')),
+      takeStep(bed.ctx, step(bed.admin, id, 'approve')),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
