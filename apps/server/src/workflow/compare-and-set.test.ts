@@ -124,6 +124,22 @@ describe('takeStep as a compare-and-set', () => {
     await expectSubmitted(id);
   });
 
+  it('publishes its invalidation once after the statement commits, and wakes the worker for its notices', async () => {
+    const published: unknown[] = [];
+    let woken = 0;
+    const ctx = {
+      ...bed.ctx,
+      invalidate: async (event: unknown) => void published.push(event),
+      wakeWorker: () => void (woken += 1),
+    };
+    const taken = {
+      ...step(bed.qs, await newItem(), 'submit'),
+      invalidates: () => ({ kind: 'budgets' as const }),
+    };
+    await expect(takeStep(ctx, taken)).resolves.toMatchObject({ to: 'submitted' });
+    expect({ published, woken }).toEqual({ published: [{ kind: 'budgets' }], woken: 1 });
+  });
+
   it('refuses with 403, 409 and 404 as the table says, changing nothing', () =>
     expectRefusals((actor, id, action) => takeStep(bed.ctx, step(actor, id, action))));
 

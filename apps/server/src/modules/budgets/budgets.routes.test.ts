@@ -199,7 +199,7 @@ describe('creating a budget', () => {
     expect(budget.attachments[0]).toMatchObject({ originalName: 'boq.pdf', mimeType: 'application/pdf' });
     expect(budget.history.map((entry: { action: string }) => entry.action)).toEqual([
       'create',
-      'add_documents',
+      'add-documents',
     ]);
     const view = await server.app.inject({ method: 'GET', url: budget.attachments[0].viewUrl });
     expect(view.statusCode).toBe(200);
@@ -537,10 +537,10 @@ describe('editing and deleting', () => {
     ).toEqual(['q2.pdf']);
     expect(response.json().budget.history.map((entry: { action: string }) => entry.action)).toEqual([
       'create',
-      'add_documents',
+      'add-documents',
       'edit',
-      'add_documents',
-      'remove_document',
+      'add-documents',
+      'remove-document',
     ]);
   });
 

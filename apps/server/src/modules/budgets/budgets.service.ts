@@ -187,7 +187,7 @@ async function recordDocuments(
   await tx.record({
     machine: budgetMachine,
     id,
-    event: 'add_documents',
+    event: 'add-documents',
     status,
     actor,
     remarks: `Added: ${upload.files.map((file) => file.originalName).join(', ')}`,
@@ -390,7 +390,7 @@ export async function removeBudgetDocument(
     await tx.record({
       machine: budgetMachine,
       id,
-      event: 'remove_document',
+      event: 'remove-document',
       status: row.status,
       actor,
       remarks: `Removed: ${document.originalName}`,

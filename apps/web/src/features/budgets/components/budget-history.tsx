@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 const ACTION_WORDS: Record<string, string> = {
   create: 'Created',
   edit: 'Edited',
-  add_documents: 'Added documents',
-  remove_document: 'Removed a document',
+  'add-documents': 'Added documents',
+  'remove-document': 'Removed a document',
   resubmit: 'Submitted',
   'qs-approve-to-accountant': 'QS approved to the accountant',
   'qs-return-to-lead': 'QS returned to the lead',
