@@ -89,7 +89,7 @@ async function answer(ctx: AppContext, id: string) {
 }
 
 /** What a change makes stale: kept budget totals and pages, and projects' figures too when an approved total changed. */
-const staleAfter = (status: BudgetStatus) =>
+const budgetsStale = (status: BudgetStatus) =>
   ({ kind: status === 'approved' ? 'projects' : 'budgets' }) as const;
 
 /** What a viewer's budget lists depend on: everything for the administrator, else their own drafts and projects. */
@@ -166,7 +166,7 @@ export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upl
       actor,
       remarks: fields.remarks || null,
       notify: toldOf(refs, status, 'create'),
-      invalidates: staleAfter(status),
+      invalidates: budgetsStale(status),
     });
     await recordDocuments(tx, actor, budget.id, status, upload);
     return { owner: { kind: 'budget', projectId: project.id, budgetId: budget.id }, result: budget.id };
@@ -220,7 +220,7 @@ export async function updateBudget(
     const resubmit = fields.status === 'resubmit' || (edits && editResubmits(actor, row));
     if (edits) refuse(editRefusal(actor, row), 'edit', row);
     if (resubmit) refuse(resubmitRefusal(actor, row, qsReviewEnabled), 'resubmit', row);
-    tx.invalidate(staleAfter(row.status));
+    tx.invalidate(budgetsStale(row.status));
     if (edits) {
       if (fields.remarks !== undefined) await scoped.budgets.update(id, { remarks: fields.remarks });
       if (fields.items) row.totalKobo = await scoped.budgets.setLines(id, linesOf(fields.items));
@@ -309,7 +309,7 @@ export async function takeBudgetStep(
     notify: ({ row, next }) => toldOf(row, next, action, { by: actor.name, remarks }),
     // Drops kept budget pages and totals (projects' too when the approved totals changed) and
     // notification pages, in one publication.
-    invalidates: staleAfter,
+    invalidates: budgetsStale,
     compareAndSet: {
       read: async (repos) => {
         const found = await repos.budgets.findWithParts(id);
@@ -350,7 +350,7 @@ export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string)
     const row = seenBudget(actor, await tx.repos.budgets.lock(id));
     refuse(budgetDeleteRefusal(actor, row), 'delete', row);
     const removed = await tx.repos.budgets.delete(id);
-    await tx.forget(budgetMachine, id, staleAfter(row.status));
+    await tx.forget(budgetMachine, id, budgetsStale(row.status));
     return removed;
   });
   await discardFiles(ctx, keys);
