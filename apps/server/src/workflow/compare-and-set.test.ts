@@ -4,12 +4,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
 import { notFound } from '../http/app-error.ts';
 import { takeStep } from './engine.ts';
-import {
-  itemMachine,
-  workflowTestBed,
-  type ItemStatus,
-  type TestRepos,
-} from '../../test/workflow-test-bed.ts';
+import { itemStep, workflowTestBed, type ItemStatus, type TestRepos } from '../../test/workflow-test-bed.ts';
 import type { TestUser } from '../../test/harness.ts';
 
 interface Item {
@@ -75,12 +70,7 @@ function step(actor: TestUser, id: string, action: 'submit' | 'approve', options
   const calls = { reads: 0, locks: 0 };
   return {
     calls,
-    machine: itemMachine,
-    id,
-    action,
-    actor,
-    noun: 'Item',
-    remarks: `${action} it`,
+    ...itemStep(actor, id, action),
     compareAndSet: {
       read: async () => {
         const row = await readItem(bed.server.ctx.db, id);

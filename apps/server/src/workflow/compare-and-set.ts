@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import type { StepOnRow } from './compare-and-set.repository.ts';
-import { decide, remarksOf, staleAfter, toldBy, type CompareAndSet, type Step } from './step.ts';
+import { decide, historyOf, staleAfter, toldBy, type CompareAndSet, type Step } from './step.ts';
 import { published, type Taken } from './workflow-transaction.ts';
 
 /** What a compare-and-set step answers: what its UPDATE returned, keyed by column name (null when locked instead). */
@@ -83,15 +83,7 @@ async function attempt<S extends string, A extends string, O, Row extends { stat
       table: guard.table,
       version: row.version,
       fields: guard.fields?.(row, next),
-      history: {
-        workflow: step.machine.name,
-        entityId: step.id,
-        action: step.action,
-        fromStatus: row.status,
-        toStatus: next,
-        actorId: step.actor.id,
-        remarks: remarksOf(step, applied),
-      },
+      history: historyOf(step, applied),
       notifications,
     });
     // Changed since it was read: read it again, and decide on what it is now.

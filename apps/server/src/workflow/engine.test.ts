@@ -7,6 +7,7 @@ import { inWorkflow, takeStep } from './engine.ts';
 import { reactionTo } from './workflow-transaction.ts';
 import {
   itemMachine,
+  itemStep,
   workflowTestBed,
   type ItemStatus,
   type TestRepos,
@@ -23,12 +24,7 @@ function step(
   options: { failInNotify?: boolean } = {},
 ) {
   return {
-    machine: itemMachine,
-    id,
-    action,
-    actor,
-    noun: 'Item',
-    remarks: `${action} it`,
+    ...itemStep(actor, id, action),
     lock: async (repos: object) =>
       (
         await queryRows<{ id: string; status: ItemStatus }>(

@@ -6,6 +6,7 @@ import type { AuthUser } from '../http/access.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import type { GuardedTable } from './compare-and-set.repository.ts';
+import type { NewStatusHistoryEntry } from './status-history.repository.ts';
 
 /** Who takes a step. */
 export type WorkflowActor = Pick<AuthUser, 'id' | 'role'>;
@@ -135,6 +136,22 @@ export const toldBy = (
   actor: Pick<AuthUser, 'id'>,
   notifications: readonly NewNotification[],
 ): NewNotification[] => notifications.map((notification) => ({ excludeUserId: actor.id, ...notification }));
+
+/** The history row of a step once applied. */
+export function historyOf<S extends string, A extends string, O, Row extends { status: S }, Saved>(
+  step: Step<S, A, O, Row, Saved>,
+  applied: Applied<S, Row, Saved> & { row: { status: S } },
+): NewStatusHistoryEntry {
+  return {
+    workflow: step.machine.name,
+    entityId: step.id,
+    action: step.action,
+    fromStatus: applied.row.status,
+    toStatus: applied.next,
+    actorId: step.actor.id,
+    remarks: remarksOf(step, applied),
+  };
+}
 
 /** The history remarks of a step once applied. */
 export function remarksOf<S extends string, A extends string, O, Row extends { status: S }, Saved>(

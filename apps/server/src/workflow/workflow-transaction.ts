@@ -7,7 +7,7 @@ import { notFound } from '../http/app-error.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import {
   decide,
-  remarksOf,
+  historyOf,
   staleAfter,
   toldBy,
   type Creation,
@@ -87,15 +87,7 @@ export class WorkflowTransaction {
     for (const reaction of this.reactions) {
       if (reaction.workflow === step.machine.name) await reaction.react(this, taken);
     }
-    const history = await this.write({
-      workflow: step.machine.name,
-      entityId: step.id,
-      action: step.action,
-      fromStatus: row.status,
-      toStatus: next,
-      actorId: step.actor.id,
-      remarks: remarksOf(step, applied),
-    });
+    const history = await this.write(historyOf(step, applied));
     await this.notify(step.actor, (await step.notify?.(applied)) ?? []);
     this.invalidate(staleAfter(step, next));
     return { row, saved, from: row.status, to: next, history };

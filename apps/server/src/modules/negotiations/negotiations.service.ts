@@ -23,12 +23,15 @@ const PROCUREMENT_STAFF = ['admin', 'quantity_surveyor'] as const;
 const staffLink = (rfqId: string) => `/procurement/rfqs/${rfqId}`;
 const vendorLink = (rfqId: string) => `/rfqs/${rfqId}`;
 
-/** The RFQ of a negotiation step, locked for the step (404 when there is none). */
-const rfqStep = {
-  machine: rfqMachine,
-  noun: 'RFQ',
-  invalidates: { kind: 'procurement' },
-} as const;
+/** The RFQ step a negotiation call takes, on the RFQ locked for it (404 when there is none). */
+const rfqStep = (rfqId: string) =>
+  ({
+    machine: rfqMachine,
+    id: rfqId,
+    noun: 'RFQ',
+    lock: (repos: Repositories) => repos.negotiations.lockRfq(rfqId),
+    invalidates: { kind: 'procurement' },
+  }) as const;
 
 /** Every id of `expected` exactly once in `given`. */
 function sameItems(expected: readonly string[], given: readonly string[]): boolean {
@@ -52,12 +55,10 @@ export async function sendNegotiation(
 ): Promise<NegotiationDto> {
   const id = await inWorkflow(ctx, async (tx) => {
     const { saved } = await tx.step({
-      ...rfqStep,
-      id: rfqId,
+      ...rfqStep(rfqId),
       action: 'negotiate',
       actor,
       refusal: (status) => `A negotiation cannot be sent while the RFQ is ${status}`,
-      lock: (repos) => repos.negotiations.lockRfq(rfqId),
       apply: async (repos, rfq, next) => {
         const offer = await insertOffer(repos, actor, rfq, input);
         if (next !== rfq.status) await repos.negotiations.setRfqStatus(rfqId, next);
@@ -314,12 +315,10 @@ export async function approveFinalTerms(
   notes: string | null,
 ): Promise<void> {
   await takeStep(ctx, {
-    ...rfqStep,
-    id: rfqId,
+    ...rfqStep(rfqId),
     action: 'approve_final_terms',
     actor,
     refusal: (status) => `Final terms cannot be approved while the RFQ is ${status}`,
-    lock: (repos) => repos.negotiations.lockRfq(rfqId),
     apply: async (repos, _rfq, next) => {
       const locked = await repos.negotiations.lock(rfqId, negotiationId);
       if (!locked) throw notFound('Negotiation');
