@@ -37,9 +37,7 @@ import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
 import { compareAndSetRepository } from './workflow/compare-and-set.repository.ts';
-import type { WorkflowReaction } from './workflow/workflow-transaction.ts';
-import { withdrawOffersLeavingNegotiation } from './modules/negotiations/negotiation-withdrawal.ts';
-import { issuePurchaseOrderOnApproval } from './modules/purchase-orders/purchase-order-issue.ts';
+import type { WorkflowReaction } from './workflow/reaction.ts';
 import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
 import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
 import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
@@ -144,13 +142,16 @@ export interface AppContext extends Repositories {
   workflowReactions: readonly WorkflowReaction[];
 }
 
-/** Each module's reactions to the steps of other workflows. */
-const WORKFLOW_REACTIONS: readonly WorkflowReaction[] = [
-  withdrawOffersLeavingNegotiation,
-  issuePurchaseOrderOnApproval,
-];
-
-export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
+/**
+ * The context of a process. `workflowReactions` is the list the server is assembled with
+ * (`WORKFLOW_REACTIONS`); a process that takes no workflow steps (a seed, a benchmark's setup) may pass none.
+ */
+export function createContext(
+  config: Config,
+  database: Database,
+  storage: FileStorage,
+  workflowReactions: readonly WorkflowReaction[],
+): AppContext {
   const sessionCache = new SessionCache();
   // A list's directory holds one key in 100 of its people: 100 keys for 10,000.
   const userListDirectories = new ResultCache<KeyDirectory<NameKey>>({
@@ -273,6 +274,6 @@ export function createContext(config: Config, database: Database, storage: FileS
     wakeWorker: () => undefined,
     requestsInFlight: new RequestsInFlight(),
     withDb: repositories,
-    workflowReactions: WORKFLOW_REACTIONS,
+    workflowReactions,
   };
 }

@@ -1,4 +1,3 @@
-import type { WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import { covering, type Invalidation } from '../cache/invalidation-bus.ts';
 import type { AppContext, Repositories } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -17,25 +16,7 @@ import {
   type WorkflowMachine,
 } from './step.ts';
 import type { NewStatusHistoryEntry } from './status-history.repository.ts';
-
-/** A step as the reactions to it read it. */
-export interface TakenStep<S extends string = string, A extends string = string> {
-  id: string;
-  action: A;
-  from: S;
-  to: S;
-  actor: WorkflowActor;
-}
-
-/**
- * What another module does, in the same transaction, after a step of a workflow changed its row
- * (offers withdrawn when an RFQ leaves negotiation, the purchase order of an approved RFQ). The
- * context lists them; the engine runs those of the step's workflow.
- */
-export interface WorkflowReaction {
-  workflow: WorkflowName;
-  react(tx: WorkflowTransaction, taken: TakenStep): Promise<void>;
-}
+import type { TakenStep, WorkflowReaction } from './reaction.ts';
 
 /** A reaction to the steps of one machine, typed by it. */
 export const reactionTo = <S extends string, A extends string, O>(
@@ -43,7 +24,7 @@ export const reactionTo = <S extends string, A extends string, O>(
   react: (tx: WorkflowTransaction, taken: TakenStep<S, A>) => Promise<void>,
 ): WorkflowReaction => ({
   workflow: machine.name,
-  react: (tx, taken) => react(tx, taken as TakenStep<S, A>),
+  react: (tx, taken) => react(tx as WorkflowTransaction, taken as TakenStep<S, A>),
 });
 
 /** What a step answers: the row as locked, what `apply` answered, where it went, its history row. */
