@@ -43,7 +43,7 @@ export async function compareAndSet<S extends string, A extends string, O, Row e
     const before = taken as SetTaken<S, Row, Saved> | null;
     if (onEarlier && before) {
       refusedOn = before;
-      decide(step, guard.check({ ...(before.row as Row & { version: string }), status: before.to }).status);
+      decide(step, guard.check({ ...(before.row as Row & { version: string }), status: before.to }));
       refusedOn = null;
     }
     return attempt(ctx, step, guard, locked, () => (sent = true));
@@ -74,7 +74,7 @@ async function attempt<S extends string, A extends string, O, Row extends { stat
   for (let read = 0; read < READ_ATTEMPTS; read++) {
     const row = await guard.read(ctx);
     if (!row) throw notFound(step.noun);
-    const next = decide(step, row.status);
+    const next = decide(step, row);
     // Nothing was applied: what the notifications and remarks read is the row as read.
     const applied = { row, saved: undefined as Saved, next, repos: ctx as AppContext };
     const notifications = toldBy(step.actor, (await step.notify?.(applied)) ?? []);

@@ -34,8 +34,8 @@ export interface Step<S extends string, A extends string, O, Row extends { statu
   id: string;
   action: A;
   actor: WorkflowActor;
-  /** The workflow's settings the machine reads (a review step switched off). */
-  options?: O;
+  /** The workflow's settings the machine reads (a review step switched off), or them from the row. */
+  options?: O | ((row: Row) => O);
   /** What the refusals name: 'Budget' gives 'Budget not found'. */
   noun: string;
   /** Where the object stands, in words, for a refusal ('waiting for the QS'); the raw status by default. */
@@ -105,9 +105,11 @@ export interface Recorded<S extends string> {
  */
 export function decide<S extends string, A extends string, O, Row extends { status: S }, Saved>(
   step: Step<S, A, O, Row, Saved>,
-  status: S,
+  row: Row,
 ): S {
-  const check = step.machine.check(status, step.action, step.actor.role, step.options as O);
+  const { status } = row;
+  const options = typeof step.options === 'function' ? (step.options as (row: Row) => O)(row) : step.options;
+  const check = step.machine.check(status, step.action, step.actor.role, options as O);
   if (check.allowed) return check.next;
   if (check.refusal === 'role') throw forbidden();
   throw new AppError(

@@ -61,7 +61,7 @@ export class WorkflowTransaction {
   ): Promise<Taken<S, Row, Saved>> {
     const row = await step.lock(this.repos);
     if (!row) throw notFound(step.noun);
-    const next = decide(step, row.status);
+    const next = decide(step, row);
     const saved = await step.apply(this.repos, row, next);
     const applied = { row, saved, next, repos: this.repos };
     const taken = { id: step.id, action: step.action, from: row.status, to: next, actor: step.actor };

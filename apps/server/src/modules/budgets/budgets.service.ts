@@ -276,36 +276,29 @@ export async function takeBudgetStep(
   const remarks =
     (qsAction ? (input.qsRemarks ?? input.remarks) : (input.remarks ?? input.qsRemarks)) || null;
   const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
-  let authorRole: BudgetWithRefs['authorRole'] = actor.role;
-  const written: { updatedAt: Date | null } = { updatedAt: null };
+  const optionsOf = (row: BudgetWithRefs) => ({ qsReviewEnabled, authorRole: row.authorRole });
   /** The row the step is taken on, read or locked: 404, and 403 for a person who may not take it. */
   const checked = <Row extends BudgetWithRefs>(found: Row | null) => {
     const row = seenBudget(actor, found);
-    authorRole = row.authorRole;
-    if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
+    if (budgetMachine.check(row.status, action, actor.role, optionsOf(row)).allowed) {
       if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
     }
     return row;
   };
   const qsRemarks = qsAction && remarks ? remarks : undefined;
-  const { row, to, history, changed } = await takeStep(ctx, {
+  const { row, to, history, changed, saved } = await takeStep(ctx, {
     machine: budgetMachine,
     id,
     action,
     actor,
-    get options() {
-      return { qsReviewEnabled, authorRole };
-    },
+    options: optionsOf,
     remarks,
     noun: 'Budget',
     describe: (status) => BUDGET_STATUS_PHRASES[status],
     lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
-    apply: async (repos, row, next) => {
-      written.updatedAt = await repos.budgets.update(row.id, {
-        status: next,
-        ...(qsRemarks ? { qsRemarks } : {}),
-      });
-    },
+    // Answers when the row was written, for the answer below.
+    apply: (repos, row, next) =>
+      repos.budgets.update(row.id, { status: next, ...(qsRemarks ? { qsRemarks } : {}) }),
     notify: ({ row, next }) => toldOf(row, next, action, { by: actor.name, remarks }),
     // Drops kept budget pages and totals (projects' too when the approved totals changed) and
     // notification pages, in one publication.
@@ -320,14 +313,14 @@ export async function takeBudgetStep(
       fields: () => ({ qsRemarks }),
     },
   });
-  if (changed) written.updatedAt = new Date(String(changed.updated_at));
-  if (!row.fresh || !written.updatedAt) return answer(ctx, id);
+  const updatedAt = changed ? new Date(String(changed.updated_at)) : saved;
+  if (!row.fresh || !updatedAt) return answer(ctx, id);
   // The answer is the row the step was taken on and what it wrote: no second read.
   const dto = toBudgetDto(
     {
       ...row,
       status: to,
-      updatedAt: written.updatedAt,
+      updatedAt,
       qsRemarks: qsRemarks ?? row.qsRemarks,
     },
     ctx.config.appSecret!,
