@@ -36,7 +36,7 @@ export async function inWorkflow<T>(
 ): Promise<T> {
   let unit: WorkflowTransaction | undefined;
   const result = await ctx.db.transaction(async (tx) => {
-    unit = new WorkflowTransaction(ctx.withDb(tx), tx, ctx.workflowReactions);
+    unit = new WorkflowTransaction(ctx.withDb(tx), ctx.workflowReactions);
     return work(unit);
   });
   await unit!.committed(ctx);

@@ -1,6 +1,5 @@
 import { covering, type Invalidation } from '../cache/invalidation-bus.ts';
 import type { AppContext, Repositories } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import type { StatusHistoryRow } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
@@ -50,8 +49,6 @@ export class WorkflowTransaction {
   constructor(
     /** The repositories bound to the transaction. */
     readonly repos: Repositories,
-    /** The transaction itself (the upload pipeline writes through it). */
-    readonly db: Db,
     private readonly reactions: readonly WorkflowReaction[],
   ) {}
 
