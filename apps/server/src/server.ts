@@ -10,6 +10,7 @@ import { jobKinds } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { WORKFLOW_REACTIONS } from './workflow-reactions.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -50,7 +51,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await database.migrate();
     const storage = await createStorage(config);
-    const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
+    const ctx = createContext(
+      { ...config, appSecret: appSecret(config) },
+      database,
+      storage,
+      WORKFLOW_REACTIONS,
+    );
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();
