@@ -18,7 +18,7 @@ Fills the database, DATA_DIR and bucket named by the environment (as for npm sta
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-const say = (line: string) => console.log(line);
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Parses FILE and the flags; null (after printing the usage) when they are wrong or --help. */
 function parse(argv: string[], usage: string, flags: string[]) {
