@@ -1,65 +1,27 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  configOf,
+  environment,
+  fileManifest,
+  placeKeeper,
+  tableDigests,
+  type Place,
+} from '../../test/backup-places.ts';
 import { multipart } from '../../test/multipart.ts';
 import { migratedSnapshot } from '../../test/pglite-snapshot.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo-people.ts';
 import { createServer, type Server } from '../server.ts';
-import { createStorage } from '../storage/create-storage.ts';
-import { backupRepository } from './backup.repository.ts';
 import { RestoreRefused, restore } from './restore.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const run = promisify(execFile);
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** A place a server keeps its data: a DATA_DIR, and on PostgreSQL a database of its own. */
-interface Place {
-  dataDir: string;
-  databaseUrl: string | undefined;
-}
-
-const places: Place[] = [];
-let admin: pg.Client | undefined;
-
-async function newPlace(): Promise<Place> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-drill-'));
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const name = `trowel_backup_drill_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin!.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const place = { dataDir, databaseUrl };
-  places.push(place);
-  return place;
-}
-
-/** The environment `npm start` would read for a place (nothing of the test run's own). */
-function environment(place: Place): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|APP_SECRET|S3_)/.test(name)),
-  );
-  return {
-    ...env,
-    DATA_DIR: place.dataDir,
-    LOG_LEVEL: 'silent',
-    JOB_CONCURRENCY: '1',
-    WEB_DIST: path.join(place.dataDir, 'no-web'),
-    ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
-  };
-}
-
-const configOf = (place: Place): Config => loadConfig(environment(place));
+const places = placeKeeper();
 
 async function startServer(place: Place): Promise<Server> {
   const server = await createServer(configOf(place), {
@@ -71,32 +33,6 @@ async function startServer(place: Place): Promise<Server> {
   });
   await server.app.ready();
   return server;
-}
-
-/** Every table's row count and content hash, in one snapshot. */
-async function tableDigests(place: Place) {
-  const database = await openDatabase({
-    databaseUrl: place.databaseUrl,
-    pgliteDir: path.join(place.dataDir, 'db'),
-    poolSize: 1,
-  });
-  try {
-    return await database.db.transaction((tx) => backupRepository(tx).tableDigests());
-  } finally {
-    await database.close();
-  }
-}
-
-/** Every stored file's key, size and SHA-256, by key. */
-async function fileManifest(place: Place) {
-  const storage = await createStorage(configOf(place));
-  const files = [];
-  for await (const { key, size } of storage.list()) {
-    const hash = createHash('sha256');
-    for await (const chunk of (await storage.get(key))!) hash.update(chunk as Buffer);
-    files.push({ key, size, sha256: hash.digest('hex') });
-  }
-  return files.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 async function signIn(server: Server, email: string) {
@@ -117,28 +53,11 @@ async function command(script: 'backup' | 'restore', place: Place, ...args: stri
   });
 }
 
-beforeAll(async () => {
-  if (adminUrl) {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-  }
-});
-
-afterAll(async () => {
-  for (const place of places) {
-    fs.rmSync(place.dataDir, { recursive: true, force: true });
-    if (place.databaseUrl) {
-      await admin!.query(
-        `drop database if exists ${new URL(place.databaseUrl).pathname.slice(1)} with (force)`,
-      );
-    }
-  }
-  await admin?.end();
-});
+afterAll(() => places.dispose());
 
 describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores the demo company and its files into a fresh place: every table and file equal', async () => {
-    const source = await newPlace();
+    const source = await places.make();
     const server = await startServer(source);
     let viewUrl: string;
     try {
@@ -181,7 +100,7 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () 
 
     const archive = path.join(source.dataDir, 'drill.tar');
     await command('backup', source, archive);
-    const target = await newPlace();
+    const target = await places.make();
     await command('restore', target, archive);
 
     expect(await tableDigests(target)).toEqual(sourceTables);

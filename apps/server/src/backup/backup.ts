@@ -33,6 +33,9 @@ export async function backup(
   log: (line: string) => void = () => undefined,
 ): Promise<BackupSummary> {
   const layout = dataDirLayout(config.dataDir);
+  if (!config.s3 && path.resolve(file).startsWith(`${layout.files}${path.sep}`)) {
+    throw new Error(`Write the backup outside ${layout.files}: the files there go into it.`);
+  }
   // The dump is written beside the archive first: the archive's header needs its size.
   const work = await fs.promises.mkdtemp(path.join(path.dirname(path.resolve(file)), '.trowel-backup-'));
   const archive = new ArchiveWriter(file);
