@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../db/client.ts';
 import { backupRepository } from './backup.repository.ts';
 import type { Manifest, TableDigests } from './manifest.ts';
 import { pgDump, pgDumpVersion, pgRestore } from './postgres-tools.ts';
@@ -13,6 +13,19 @@ export interface DumpedDatabase {
   kind: DatabaseKind;
   tool: string;
   tables: TableDigests;
+}
+
+/** Opens a database for one piece of work and closes it afterwards. */
+async function withDatabase<T>(
+  options: OpenDatabaseOptions,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({ poolSize: 1, ...options });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Every table's digest, read in one snapshot. */
@@ -42,9 +55,8 @@ function assertPgliteClosed(dir: string): void {
  */
 async function dumpPostgres(databaseUrl: string, target: string): Promise<DumpedDatabase> {
   const tool = await pgDumpVersion();
-  const database = await openDatabase({ databaseUrl, poolSize: 1 });
-  try {
-    const tables = await database.db.transaction(
+  const tables = await withDatabase({ databaseUrl }, (database) =>
+    database.db.transaction(
       async (tx) => {
         const repository = backupRepository(tx);
         const snapshot = await repository.exportSnapshot();
@@ -52,11 +64,9 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<Dumped
         return read;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    return { kind: 'postgres', tool, tables };
-  } finally {
-    await database.close();
-  }
+    ),
+  );
+  return { kind: 'postgres', tool, tables };
 }
 
 /** The embedded database, with the server stopped: PGlite's own dump of its data directory, gzipped. */
@@ -65,15 +75,13 @@ async function dumpPglite(dir: string, target: string): Promise<DumpedDatabase> 
   const versionFile = path.join(dir, 'PG_VERSION');
   if (!fs.existsSync(versionFile)) throw new Error(`There is no embedded database in ${dir}.`);
   const version = fs.readFileSync(versionFile, 'utf8').trim();
-  const database = await openDatabase({ pgliteDir: dir });
-  try {
-    const tables = await digests(database);
+  const tables = await withDatabase({ pgliteDir: dir }, async (database) => {
+    const read = await digests(database);
     const tarball = await database.dump!();
     await pipeline(tarball.stream(), zlib.createGzip(), fs.createWriteStream(target, { mode: 0o600 }));
-    return { kind: 'pglite', tool: `PGlite (PostgreSQL ${version})`, tables };
-  } finally {
-    await database.close();
-  }
+    return read;
+  });
+  return { kind: 'pglite', tool: `PGlite (PostgreSQL ${version})`, tables };
 }
 
 /** Dumps the configured database (DATABASE_URL, else the embedded one in `pgliteDir`) to `target`. */
@@ -91,13 +99,10 @@ export async function occupiedDatabase(
   pgliteDir: string,
 ): Promise<string | null> {
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl, poolSize: 1 });
-    try {
-      const count = await backupRepository(database.db).relationCount();
-      return count > 0 ? `the database of DATABASE_URL has ${count} tables, views or sequences` : null;
-    } finally {
-      await database.close();
-    }
+    const count = await withDatabase({ databaseUrl }, (database) =>
+      backupRepository(database.db).relationCount(),
+    );
+    return count > 0 ? `the database of DATABASE_URL has ${count} tables, views or sequences` : null;
   }
   assertPgliteClosed(pgliteDir);
   const present = fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0;
@@ -113,12 +118,7 @@ export async function clearDatabase(
   pgliteDir: string,
 ): Promise<string | null> {
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl, poolSize: 1 });
-    try {
-      await backupRepository(database.db).dropTrowelSchemas();
-    } finally {
-      await database.close();
-    }
+    await withDatabase({ databaseUrl }, (database) => backupRepository(database.db).dropTrowelSchemas());
     return null;
   }
   if (!fs.existsSync(pgliteDir)) return null;
@@ -135,18 +135,8 @@ export async function loadDatabase(
 ): Promise<TableDigests> {
   if (databaseUrl) {
     await pgRestore(databaseUrl, source);
-    const database = await openDatabase({ databaseUrl, poolSize: 1 });
-    try {
-      return await digests(database);
-    } finally {
-      await database.close();
-    }
+    return withDatabase({ databaseUrl }, digests);
   }
   const tarball = new Blob([zlib.gunzipSync(await fs.promises.readFile(source))]);
-  const database = await openDatabase({ pgliteDir, pgliteSnapshot: tarball });
-  try {
-    return await digests(database);
-  } finally {
-    await database.close();
-  }
+  return withDatabase({ pgliteDir, pgliteSnapshot: tarball }, digests);
 }
