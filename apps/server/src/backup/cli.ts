@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { backup } from './backup.ts';
@@ -28,7 +29,9 @@ function parse(argv: string[], usage: string, flags: string[]) {
   try {
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
     if (values.help || positionals.length !== 1) throw new Error(usage);
-    return { file: positionals[0]!, flags: values as Record<string, boolean> };
+    // npm runs scripts from the project's folder: FILE is where the operator typed it (INIT_CWD).
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+    return { file, flags: values as Record<string, boolean> };
   } catch (error) {
     console.error(error instanceof Error && error.message !== usage ? `${error.message}\n\n${usage}` : usage);
     return null;

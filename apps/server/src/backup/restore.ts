@@ -132,6 +132,46 @@ function secretMismatch(manifest: Manifest, config: Config, stagedSecret: string
     : null;
 }
 
+/** Writes a checked, staged backup into the target; answers where a replaced embedded database went. */
+async function fill(
+  config: Config,
+  manifest: Manifest,
+  staging: string,
+  stagedSecret: string | null,
+  storage: FileStorage,
+  force: boolean,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const layout = dataDirLayout(config.dataDir);
+  const { database, files } = manifest;
+  const movedAside = force ? await clearDatabase(config.databaseUrl, layout.database) : null;
+  if (movedAside) log(`The embedded database that was there is now in ${movedAside}`);
+
+  await mapLimited(files.entries, UPLOADS_AT_ONCE, (entry) =>
+    storage.put(entry.key, fs.createReadStream(path.join(staging, fileEntry(entry.key)))),
+  );
+  log(
+    `Files: ${files.entries.length} restored to ${config.s3 ? `bucket ${config.s3.bucket}` : layout.files}`,
+  );
+
+  if (stagedSecret !== null && (force || !fs.existsSync(layout.appSecret))) {
+    await fs.promises.writeFile(layout.appSecret, stagedSecret, { mode: 0o600 });
+    log(`App secret: ${layout.appSecret}`);
+  }
+
+  const restored = await loadDatabase(
+    config.databaseUrl,
+    layout.database,
+    path.join(staging, DATABASE_ENTRY[database.kind]),
+  );
+  const differing = differingTables(database.tables, restored);
+  if (differing.length > 0) {
+    throw new Error(`The restored database differs from the backup in: ${differing.join(', ')}`);
+  }
+  log(`Database: ${Object.keys(restored).length} tables restored, each table's rows equal to the backup's`);
+  return movedAside;
+}
+
 /**
  * Fills the database, file storage and DATA_DIR that `config` names from a backup archive. Refuses
  * (RestoreRefused) when any of them already holds data, unless `force`; checks every part against the
@@ -185,32 +225,26 @@ export async function restore(
     if (mismatch && !options.force)
       throw new RestoreRefused(`Not restoring: ${mismatch}.\nPass --force to restore all the same.`);
 
-    const movedAside = options.force ? await clearDatabase(config.databaseUrl, layout.database) : null;
-    if (movedAside) log(`The embedded database that was there is now in ${movedAside}`);
-
-    await mapLimited(files.entries, UPLOADS_AT_ONCE, (entry) =>
-      storage.put(entry.key, fs.createReadStream(path.join(staging, fileEntry(entry.key)))),
-    );
-    log(
-      `Files: ${files.entries.length} restored to ${config.s3 ? `bucket ${config.s3.bucket}` : layout.files}`,
-    );
-
-    if (stagedSecret !== null && (options.force || !fs.existsSync(layout.appSecret))) {
-      await fs.promises.writeFile(layout.appSecret, stagedSecret, { mode: 0o600 });
-      log(`App secret: ${layout.appSecret}`);
+    try {
+      const movedAside = await fill(
+        config,
+        manifest,
+        staging,
+        stagedSecret,
+        storage,
+        options.force ?? false,
+        log,
+      );
+      return { manifest, movedAside };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `${reason}\nThe restore stopped part way: fix the cause, then run it again with --force.`,
+        {
+          cause: error,
+        },
+      );
     }
-
-    const restored = await loadDatabase(
-      config.databaseUrl,
-      layout.database,
-      path.join(staging, DATABASE_ENTRY[database.kind]),
-    );
-    const differing = differingTables(database.tables, restored);
-    if (differing.length > 0) {
-      throw new Error(`The restored database differs from the backup in: ${differing.join(', ')}`);
-    }
-    log(`Database: ${Object.keys(restored).length} tables restored, each table's rows equal to the backup's`);
-    return { manifest, movedAside };
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
   }
