@@ -78,7 +78,9 @@ async function dumpPglite(dir: string, target: string): Promise<DumpedDatabase> 
   const tables = await withDatabase({ pgliteDir: dir }, async (database) => {
     const read = await digests(database);
     const tarball = await database.dump!();
-    await pipeline(tarball.stream(), zlib.createGzip(), fs.createWriteStream(target, { mode: 0o600 }));
+    // The fastest level: the server is stopped meanwhile, and it still shrinks the data directory 7 times.
+    const gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED });
+    await pipeline(tarball.stream(), gzip, fs.createWriteStream(target, { mode: 0o600 }));
     return read;
   });
   return { kind: 'pglite', tool: `PGlite (PostgreSQL ${version})`, tables };
