@@ -80,7 +80,13 @@ async function stage(file: string, staging: string) {
   }
   if (manifestText === undefined)
     throw new Error(`${file} is not a Trowel backup: it has no ${MANIFEST_ENTRY}`);
-  const parsed = manifestSchema.safeParse(JSON.parse(manifestText));
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    throw new Error(`${file} is not a Trowel backup: its ${MANIFEST_ENTRY} is not JSON`);
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success)
     throw new Error(`${file} has a manifest this version cannot read: ${parsed.error.message}`);
   return { manifest: parsed.data, staged };
@@ -106,6 +112,7 @@ function verify(manifest: Manifest, staged: Map<string, StagedEntry>): void {
     throw new Error(`The backup does not match its manifest:\n  ${problems.join('\n  ')}`);
 }
 
+/** Whether the storage holds any file at all (the first one listed answers). */
 async function hasFiles(storage: FileStorage): Promise<boolean> {
   for await (const _file of storage.list()) return true;
   return false;
