@@ -2,6 +2,32 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The workflow engine (apps/server/src/workflow/) is the only code that changes a workflow's status
+ * or writes its history, and the shared machine is read through its methods: nothing else writes
+ * status history, asks a machine's `next` or reads its rule table.
+ */
+const ENGINE_ONLY = [
+  {
+    selector:
+      "CallExpression[callee.property.name='record']:matches([callee.object.name='statusHistory'], [callee.object.property.name='statusHistory'])",
+    message:
+      'Status history is written by the workflow engine: take a step (takeStep, tx.step) or tx.create / tx.record.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='next']:matches([callee.object.name=/[mM]achine$/], [callee.object.property.name=/[mM]achine$/])",
+    message:
+      "A workflow's next status is decided by the engine (machine.check inside a step), never asked aside.",
+  },
+  {
+    selector: "MemberExpression[computed=true][object.type='MemberExpression'][object.property.name='rules']",
+    message:
+      "A machine's rules are read through its methods (mayTake, rolesOf, startsFrom, target, actionsFor).",
+  },
+];
+const ENGINE_FILES = ['apps/server/src/workflow/**', 'packages/shared/src/workflow/machine.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ENGINE_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY] },
+  },
+  {
     // Layers: services take plain values (never a request, a reply or any other Fastify type) ...
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
@@ -64,6 +95,8 @@ export default tseslint.config(
             "CallExpression > MemberExpression.callee > MemberExpression.object[object.name='ctx'][property.name!='database']",
           message: 'A route calls a service; the service calls the repository.',
         },
+        // This block's rule replaces the one above for routes: keep the engine's selectors.
+        ...ENGINE_ONLY,
       ],
     },
   },

@@ -371,7 +371,7 @@ async function explainEndpoints(
     for (const step of steps) {
       const run = work(step);
       if (!run) continue;
-      const ctx = createContext(config, database, storage);
+      const ctx = createContext(config, database, storage, []);
       const cold = await recording.capture(() => run(ctx));
       const warm = await recording.capture(() => run(ctx));
       const statements: StatementPlan[] = [];

@@ -115,7 +115,7 @@ async function main() {
     assertProbeClean(idle);
 
     const database = await openDatabase({ databaseUrl: trowel.databaseUrl! });
-    const ctx = createContext(trowel.config, database, localStorage(trowel.config.dataDir));
+    const ctx = createContext(trowel.config, database, localStorage(trowel.config.dataDir), []);
     const writeStarted = performance.now();
     for (let index = 0; index < NOTIFICATIONS; index++) {
       await ctx.notifications.create({

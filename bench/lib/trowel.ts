@@ -142,7 +142,7 @@ async function prepareData<Prepared>(config: Config, options: TrowelOptions<Prep
   });
   try {
     await database.migrate();
-    const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')));
+    const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')), []);
     await ensureFirstAdmin(ctx);
     return await options.prepare(database.db);
   } finally {

@@ -36,7 +36,8 @@ import { preferencesRepository, type PersonalPreferences } from './preferences/p
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { statusHistoryRepository } from './workflow/status-history.repository.ts';
-import { guardedStepsRepository } from './workflow/guarded-step.repository.ts';
+import { compareAndSetRepository } from './workflow/compare-and-set.repository.ts';
+import type { WorkflowReaction } from './workflow/reaction.ts';
 import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
 import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
 import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
@@ -56,7 +57,7 @@ const repositoryMakers = {
   attachments: attachmentsRepository,
   media: mediaRepository,
   statusHistory: statusHistoryRepository,
-  guardedSteps: guardedStepsRepository,
+  compareAndSet: compareAndSetRepository,
   settingsStore: settingsRepository,
   preferences: preferencesRepository,
   mailStore: mailRepository,
@@ -137,9 +138,20 @@ export interface AppContext extends Repositories {
   requestsInFlight: RequestsInFlight;
   /** The same repositories bound to a transaction. */
   withDb(db: Db): Repositories;
+  /** What modules do in the transaction of another workflow's step (the workflow engine runs them). */
+  workflowReactions: readonly WorkflowReaction[];
 }
 
-export function createContext(config: Config, database: Database, storage: FileStorage): AppContext {
+/**
+ * The context of a process. `workflowReactions` is the list the server is assembled with
+ * (`WORKFLOW_REACTIONS`); a process that takes no workflow steps (a seed, a benchmark's setup) may pass none.
+ */
+export function createContext(
+  config: Config,
+  database: Database,
+  storage: FileStorage,
+  workflowReactions: readonly WorkflowReaction[],
+): AppContext {
   const sessionCache = new SessionCache();
   // A list's directory holds one key in 100 of its people: 100 keys for 10,000.
   const userListDirectories = new ResultCache<KeyDirectory<NameKey>>({
@@ -262,5 +274,6 @@ export function createContext(config: Config, database: Database, storage: FileS
     wakeWorker: () => undefined,
     requestsInFlight: new RequestsInFlight(),
     withDb: repositories,
+    workflowReactions,
   };
 }

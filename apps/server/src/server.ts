@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
+import { dataDirLayout } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { jobKinds } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { WORKFLOW_REACTIONS } from './workflow-reactions.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export interface Server {
 /** APP_SECRET, or one generated once into DATA_DIR (set APP_SECRET when several processes share data). */
 function appSecret(config: Config): string {
   if (config.appSecret) return config.appSecret;
-  const file = path.join(config.dataDir, 'app-secret');
+  const file = dataDirLayout(config.dataDir).appSecret;
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
@@ -43,14 +44,19 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'db'),
+    pgliteDir: options.pgliteDir ?? dataDirLayout(config.dataDir).database,
     pgSchema: options.pgSchema,
     pgliteSnapshot: options.pgliteSnapshot,
   });
   try {
     await database.migrate();
     const storage = await createStorage(config);
-    const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage);
+    const ctx = createContext(
+      { ...config, appSecret: appSecret(config) },
+      database,
+      storage,
+      WORKFLOW_REACTIONS,
+    );
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();

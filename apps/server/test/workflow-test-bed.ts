@@ -17,6 +17,16 @@ export const itemMachine = defineMachine({
 });
 export type ItemStatus = (typeof itemMachine.states)[number];
 
+/** What every test step of the item workflow names: the machine, the row, the action and the caller. */
+export const itemStep = (actor: TestUser, id: string, action: 'submit' | 'approve') => ({
+  machine: itemMachine,
+  id,
+  action,
+  actor,
+  noun: 'Item',
+  remarks: `${action} it`,
+});
+
 /** The repositories of a locked step's transaction, with the transaction, so the test's table is read in it. */
 export type TestRepos = { tx: Db };
 

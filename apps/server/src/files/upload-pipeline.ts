@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import type { z } from 'zod';
 import type { AppContext, Repositories } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
 import { badRequest } from '../http/app-error.ts';
 import { ATTACHMENT_JOB, FILE_LISTS } from './attachment-job.ts';
 import type { NewAttachment } from './attachments.repository.ts';
 import { receiveFiles, type ReceivedFile } from './receive-files.ts';
+import { inWorkflow } from '../workflow/engine.ts';
+import type { WorkflowTransaction } from '../workflow/workflow-transaction.ts';
 
 /**
  * The one upload pipeline, used by every feature that stores files (task files, logs, replies,
@@ -83,27 +84,27 @@ export type FileOwner = Pick<
 /**
  * Step 2 (service): in one transaction, `write` makes what the files belong to (a log, a reply, or
  * nothing for project media) and answers their owner; the files' rows are written, in the order
- * they were sent, and their processing queued. After the commit the lists that show such files are
- * dropped (in every process) and the worker is woken.
+ * they were sent, and their processing queued. The transaction is the workflow engine's, so `write`
+ * may take workflow steps and write history in it (`tx`); after the commit the lists that show such
+ * files, and whatever those steps made stale, are dropped (in every process) once, and the worker is woken.
  */
 export async function saveUploadedFiles<T>(
   ctx: AppContext,
   actor: { id: string },
   upload: Upload<unknown>,
-  write: (scoped: Repositories, tx: Db) => Promise<{ owner: FileOwner; result: T }>,
+  write: (scoped: Repositories, tx: WorkflowTransaction) => Promise<{ owner: FileOwner; result: T }>,
 ): Promise<{ result: T; rows: AttachmentRow[] }> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx);
-    const { owner, result } = await write(scoped, tx);
-    const rows = await scoped.attachments.insertMany(attachmentRows(upload.files, owner, actor.id));
-    await queueProcessing(scoped, rows, actor.id);
-    return { owner, result, rows };
+  const saved = await inWorkflow(ctx, async (tx) => {
+    const { owner, result } = await write(tx.repos, tx);
+    const rows = await tx.repos.attachments.insertMany(attachmentRows(upload.files, owner, actor.id));
+    await queueProcessing(tx.repos, rows, actor.id);
+    const lists = FILE_LISTS[owner.kind];
+    if (lists) tx.invalidate(lists);
+    tx.wake();
+    return { result, rows };
   });
   upload.saved = true;
-  const lists = FILE_LISTS[saved.owner.kind];
-  if (lists) await ctx.invalidate(lists);
-  ctx.wakeWorker();
-  return { result: saved.result, rows: saved.rows };
+  return saved;
 }
 
 /**

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
+import {
+  budgetMachine,
+  type BudgetAction,
+  type BudgetStatus,
+} from '@trowel/shared/budgets/budget.machine.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../context.ts';
+import { seedHistory } from '../workflow/seed-history.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
 
 interface DemoBudget {
   project: string;
@@ -12,7 +18,7 @@ interface DemoBudget {
   remarks: string;
   lines: Array<{ description: string; quantity: number; unitPriceKobo: number; notes?: string }>;
   /** The steps taken after creation, by whom, each with its remarks. */
-  steps: Array<{ action: string; by: string; to: BudgetStatus; remarks?: string }>;
+  steps: Array<{ action: BudgetAction; by: string; to: BudgetStatus; remarks?: string }>;
   qsRemarks?: string;
 }
 
@@ -150,28 +156,21 @@ export async function seedDemoBudgets(
         notes: line.notes ?? '',
       })),
     );
-    let from: BudgetStatus = entry;
-    await scoped.statusHistory.record({
-      workflow: 'budget',
-      entityId: budget.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: entry,
-      actorId: id(demo.author),
-      remarks: demo.remarks,
+    const actor = (email: string) => ({
+      id: id(email),
+      role: DEMO_PEOPLE.find((person) => person.email === email)!.role,
     });
-    for (const step of demo.steps) {
-      await scoped.statusHistory.record({
-        workflow: 'budget',
-        entityId: budget.id,
+    const reached = await seedHistory(scoped, budgetMachine, budget.id, {
+      created: { status: entry, actor: actor(demo.author), remarks: demo.remarks },
+      steps: demo.steps.map((step) => ({
         action: step.action,
-        fromStatus: from,
-        toStatus: step.to,
-        actorId: id(step.by),
-        remarks: step.remarks ?? null,
-      });
-      from = step.to;
-    }
+        actor: actor(step.by),
+        remarks: step.remarks,
+      })),
+      options: { qsReviewEnabled: true, authorRole: demo.authorRole },
+    });
+    if (reached !== status)
+      throw new Error(`demo budget of ${demo.project} ends at ${reached}, not ${status}`);
   }
   for (const demo of DEMO_FINANCIALS) {
     await scoped.financials.save(

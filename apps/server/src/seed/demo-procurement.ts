@@ -1,5 +1,7 @@
 import { normaliseNigerianPhone } from '@trowel/shared/procurement/vendor.constants.ts';
+import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { Repositories } from '../context.ts';
+import { seedHistory } from '../workflow/seed-history.ts';
 import type { NewVendor } from '../modules/procurement/vendors.repository.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
@@ -58,23 +60,11 @@ export async function seedDemoProcurement(
     { name: 'Binding wire', description: '', quantity: 20, unit: 'rolls' },
   ]);
   await scoped.rfqs.invite(rfq.id, vendorIds);
-  await scoped.rfqs.update(rfq.id, { status: 'pending_vendor_response', sentAt: new Date() });
-  await scoped.statusHistory.record({
-    workflow: 'rfq',
-    entityId: rfq.id,
-    action: 'created',
-    fromStatus: null,
-    toStatus: 'pending_qs_review',
-    actorId: qsId,
-    remarks: null,
+  const qs = { id: qsId, role: 'quantity_surveyor' as const };
+  const status = await seedHistory(scoped, rfqMachine, rfq.id, {
+    created: { status: rfq.status, actor: qs },
+    steps: [{ action: 'send_to_vendors', actor: qs }],
+    options: undefined,
   });
-  await scoped.statusHistory.record({
-    workflow: 'rfq',
-    entityId: rfq.id,
-    action: 'send_to_vendors',
-    fromStatus: 'pending_qs_review',
-    toStatus: 'pending_vendor_response',
-    actorId: qsId,
-    remarks: null,
-  });
+  await scoped.rfqs.update(rfq.id, { status, sentAt: new Date() });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
+import { assertSafeKey, type FileStorage, type ListedFile, type StoredFile } from './storage.ts';
 
 /** Files on local disk under one root directory; writes go to a temporary name and are renamed. */
 export function localStorage(root: string): FileStorage {
@@ -58,5 +58,22 @@ export function localStorage(root: string): FileStorage {
     async localPath(key: string) {
       return { path: resolve(key), release: async () => undefined };
     },
+
+    list: () => listFiles(root, ''),
   };
+}
+
+/** The files under `root/prefix`, depth first; uploads still being written (`.incoming`) are not files yet. */
+async function* listFiles(root: string, prefix: string): AsyncGenerator<ListedFile> {
+  const entries = await fs.promises.readdir(path.join(root, prefix), { withFileTypes: true });
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (key !== '.incoming') yield* listFiles(root, key);
+    } else if (entry.isFile()) {
+      // A file removed since the directory was read is simply not listed.
+      const stat = await fs.promises.stat(path.join(root, key)).catch(() => null);
+      if (stat) yield { key, size: stat.size };
+    }
+  }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig, type S3Config } from '../config.ts';
@@ -148,6 +148,24 @@ describe('s3Storage', () => {
     await local.release();
     expect(fs.existsSync(local.path)).toBe(false);
     expect(fs.existsSync(path.dirname(local.path))).toBe(false);
+  });
+
+  it('lists the files under its prefix with their sizes, and nothing else in the bucket', async () => {
+    const listing = s3Storage({ ...config, prefix: 'listing' });
+    await listing.put('a.txt', Readable.from([Buffer.from('one')]));
+    await listing.put('deep/er/b.bin', Readable.from([Buffer.from('three')]));
+    await listing.put('empty.txt', Readable.from([]));
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'listing-other/c.txt', Body: 'x' }));
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'listing/with space.txt', Body: 'x' }));
+
+    const listed = [];
+    for await (const file of listing.list()) listed.push(file);
+
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'a.txt', size: 3 },
+      { key: 'deep/er/b.bin', size: 5 },
+      { key: 'empty.txt', size: 0 },
+    ]);
   });
 
   it('refuses unsafe keys before any request', async () => {

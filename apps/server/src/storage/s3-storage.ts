@@ -8,12 +8,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.ts';
-import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
+import { assertSafeKey, isSafeKey, type FileStorage, type ListedFile, type StoredFile } from './storage.ts';
 
 /** An upload holds about PART_SIZE × (QUEUE_SIZE + 1) bytes in memory, whatever the file's size. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -119,6 +120,20 @@ export function s3Storage(config: S3Config): FileStorage {
         throw error;
       }
       return { path: file, release };
+    },
+
+    async *list(): AsyncGenerator<ListedFile> {
+      const Prefix = config.prefix ? `${config.prefix}/` : undefined;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(Prefix?.length ?? 0);
+          // Objects of other tools sharing the bucket have keys no upload would be given.
+          if (key && isSafeKey(key)) yield { key, size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -4,6 +4,10 @@ export interface StoredFile {
   size: number;
 }
 
+export interface ListedFile extends StoredFile {
+  key: string;
+}
+
 /** Where uploaded files live: local disk by default; an object store when configured. */
 export interface FileStorage {
   /** Streams a body to `key`; the file appears only once fully written. */
@@ -14,6 +18,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** A local path for tools that need one (sharp, ffmpeg); call the returned release when done. */
   localPath(key: string): Promise<{ path: string; release: () => Promise<void> }>;
+  /** Every stored file with its size, in no set order (backups read them all). */
+  list(): AsyncIterable<ListedFile>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;

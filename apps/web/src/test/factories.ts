@@ -3,6 +3,8 @@ import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import type { FinancialsDto } from '@trowel/shared/financials/financials.schemas.ts';
 import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
+import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
+import type { RfqDto, VendorResponseDto, VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type {
   PhaseDto,
   ProjectDto,
@@ -208,6 +210,120 @@ export function buildFinancials(overrides: Partial<FinancialsDto> = {}): Financi
       { id: uuid(), amount: 465_000_000, dueDate: '2099-06-30', status: 'pending' },
     ],
     updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A vendor's quote as the staff's RFQ lists it: ₦2,776,000, on time, without items or files. */
+export function buildVendorResponse(
+  vendor: VendorResponseDto['vendor'],
+  overrides: Partial<VendorResponseDto> = {},
+): VendorResponseDto {
+  return {
+    id: 'r-1',
+    vendorId: vendor.id,
+    vendor,
+    totalAmount: 2_776_000,
+    submittedAt: '2026-11-19T12:00:00.000Z',
+    updatedAt: '2026-11-19T12:00:00.000Z',
+    status: 'submitted',
+    notes: '',
+    isLate: false,
+    attachments: [],
+    items: [],
+    ...overrides,
+  };
+}
+
+/** What the staff's and the vendor's RFQ share: RFQ #1001, under negotiation, without items or files. */
+const rfqHead = () =>
+  ({
+    id: 'rfq-1',
+    number: 1001,
+    title: 'Cement and reinforcement',
+    description: '',
+    projectId: null,
+    project: null,
+    status: 'under_negotiation',
+    createdAt: '2026-11-19T10:00:00.000Z',
+    dueDate: null,
+    items: [],
+    attachments: [],
+    responses: [],
+    selectedVendorId: null,
+    negotiations: [],
+    purchaseOrder: null,
+  }) as const;
+
+/** An RFQ as the staff see it, under negotiation, without items, vendors, quotes, files or history. */
+export function buildRfq(overrides: Partial<RfqDto> = {}): RfqDto {
+  return {
+    ...rfqHead(),
+    createdBy: { id: 'u-1', name: 'Ibrahim Musa' },
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    items: [],
+    vendors: [],
+    responses: [],
+    attachments: [],
+    history: [],
+    recommendedVendorId: null,
+    negotiations: [],
+    ...overrides,
+  };
+}
+
+/** The same RFQ as its vendor sees it, before they quote. */
+export function buildVendorRfq(overrides: Partial<VendorRfqDto> = {}): VendorRfqDto {
+  return {
+    ...rfqHead(),
+    statusLabel: 'Under Negotiation',
+    createdBy: null,
+    items: [],
+    attachments: [],
+    response: null,
+    responses: [],
+    isSelected: false,
+    totalAmount: null,
+    canQuote: false,
+    negotiations: [],
+    ...overrides,
+  };
+}
+
+/** A negotiation awaiting the vendor: 100 bags of cement offered at ₦4,500 against the quoted ₦5,000. */
+export function buildNegotiation(overrides: Partial<NegotiationDto> = {}): NegotiationDto {
+  return {
+    id: 'n-1',
+    number: 7,
+    rfqId: 'rfq-1',
+    vendorId: 'v-1',
+    vendor: { id: 'v-1', name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
+    negotiatedBy: { id: 'u-1', name: 'Quincy Surveyor' },
+    status: 'pending_vendor_response',
+    isCounterOffer: false,
+    originalNegotiationId: null,
+    items: [
+      {
+        id: 'ni-1',
+        itemId: 'i-1',
+        item: { name: 'Cement', description: '', quantity: 100, unit: 'bags' },
+        originalUnitPrice: 5000,
+        originalTotalPrice: 500_000,
+        negotiatedUnitPrice: 4500,
+        negotiatedTotalPrice: 450_000,
+        negotiationNotes: 'Bulk discount',
+        counterUnitPrice: null,
+        counterTotalPrice: null,
+      },
+    ],
+    originalTotal: 500_000,
+    totalAmount: 450_000,
+    negotiationNotes: 'We order monthly',
+    rejectionReason: null,
+    counterTotalAmount: null,
+    counterNotes: null,
+    respondedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
+import type { RfqStatus } from '../procurement/rfq.machine.ts';
 import { userDto } from '../users/user.schemas.ts';
 
 /** What a link may be used for; the spec names view_rfq. */
 export const AUTO_LOGIN_ACTIONS = ['view_rfq'] as const;
 export type AutoLoginAction = (typeof AUTO_LOGIN_ACTIONS)[number];
+
+/**
+ * The RFQ statuses in which a vendor has something to open: the RFQ was sent to vendors and was not
+ * rejected or cancelled. Links are made for these only (the server refuses others; the web offers none).
+ */
+export const LINKABLE_RFQ_STATUSES = [
+  'pending_vendor_response',
+  'vendor_responded',
+  'under_negotiation',
+  'pending_admin_approval',
+  'approved',
+] as const satisfies readonly RfqStatus[];
+
+/** Whether a link to an RFQ in this status may be made. */
+export function isLinkableRfqStatus(status: RfqStatus): boolean {
+  return (LINKABLE_RFQ_STATUSES as readonly RfqStatus[]).includes(status);
+}
 
 /** Texts of the 'RFQ Direct Access' screen and its failures (spec 3 §2.6, §8.4), verbatim. */
 export const AUTO_LOGIN_MESSAGES = {
@@ -25,6 +43,7 @@ export const AUTO_LOGIN_MESSAGES = {
   disabledAtValidation: 'Auto-login links are turned off. Please log in manually.',
   vendorInactive: 'This vendor is not active',
   vendorNotInvited: 'This vendor was not sent this RFQ',
+  rfqNotLinkable: 'Direct links are made only for an RFQ sent to vendors that was not rejected or cancelled',
   generateFailed: 'Could not generate an auto-login link; the message was opened without it.',
 } as const;
 

@@ -71,7 +71,7 @@ describe('budget machine', () => {
 
   it('never lets anything but the administrator approve', () => {
     const approvers = budgetMachine.actions.flatMap((action) =>
-      budgetMachine.rules[action].to === 'approved' ? budgetMachine.rules[action].roles : [],
+      budgetMachine.target(action) === 'approved' ? budgetMachine.rolesOf(action) : [],
     );
     expect(approvers).toEqual(['admin']);
   });

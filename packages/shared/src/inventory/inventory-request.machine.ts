@@ -152,7 +152,6 @@ export const INVENTORY_ACTION_LABELS = {
 
 /** The status each action leads to (what the PUT sends). */
 export function inventoryTargetOf(action: InventoryRequestAction): InventoryRequestStatus {
-  const rule = inventoryRequestMachine.rules[action];
-  // Every step of this chain leads to one status; the function form never occurs here.
-  return typeof rule.to === 'string' ? rule.to : rule.to(undefined, rule.from[0]!);
+  // Every step of this chain leads to one status.
+  return inventoryRequestMachine.target(action)!;
 }

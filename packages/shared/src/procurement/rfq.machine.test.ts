@@ -18,7 +18,11 @@ const both = (from: RfqStatus, action: RfqAction, to: RfqStatus): Step[] => [
 /** Spec 3 §4.1, written out independently of the machine. */
 const ALLOWED: Step[] = [
   ...both('pending_qs_review', 'send_to_vendors', 'pending_vendor_response'),
+  // A vendor quotes, or updates their quote, while vendor responses are awaited or in review.
   ['pending_vendor_response', 'record_response', 'vendor', 'vendor_responded'],
+  ['vendor_responded', 'record_response', 'vendor', 'vendor_responded'],
+  ['pending_vendor_response', 'update_response', 'vendor', 'vendor_responded'],
+  ['vendor_responded', 'update_response', 'vendor', 'vendor_responded'],
   ...both('vendor_responded', 'recommend', 'pending_admin_approval'),
   ...both('under_negotiation', 'recommend', 'pending_admin_approval'),
   ...both('under_negotiation', 'request_new_quotes', 'pending_vendor_response'),

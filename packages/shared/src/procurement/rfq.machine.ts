@@ -40,7 +40,9 @@ export const rfqMachine = defineMachine({
   states: RFQ_STATUSES,
   rules: {
     send_to_vendors: { from: ['pending_qs_review'], to: 'pending_vendor_response', roles: PROCUREMENT },
-    record_response: { from: ['pending_vendor_response'], to: 'vendor_responded', roles: ['vendor'] },
+    // A vendor's first quote, and a quote updated: the RFQ awaits review from then on.
+    record_response: { from: QUOTABLE_RFQ_STATUSES, to: 'vendor_responded', roles: ['vendor'] },
+    update_response: { from: QUOTABLE_RFQ_STATUSES, to: 'vendor_responded', roles: ['vendor'] },
     recommend: {
       from: ['vendor_responded', 'under_negotiation'],
       to: 'pending_admin_approval',
@@ -84,6 +86,7 @@ export const RFQ_ACTIONS_WITH_VENDOR: readonly RfqAction[] = ['recommend', 'sele
 export const RFQ_ACTION_LABELS = {
   send_to_vendors: 'Send to Vendors',
   record_response: 'Record Response',
+  update_response: 'Update Response',
   recommend: 'Recommend for Approval',
   request_new_quotes: 'Request New Quotes',
   reject: 'Reject',
@@ -101,20 +104,30 @@ export const RFQ_ACTION_LABELS = {
  */
 export const RFQ_NEGOTIATION_ACTIONS: readonly RfqAction[] = ['negotiate', 'approve_final_terms'];
 
+/** What the RFQ's history says of each step and record (spec 3 §2.3 'description'), where not its label. */
+export const RFQ_HISTORY_LABELS: Readonly<Record<string, string>> = {
+  ...RFQ_ACTION_LABELS,
+  create: 'RFQ created',
+  record_response: 'Quotation submitted',
+  update_response: 'Quotation updated',
+};
+
 /**
  * The action a status change (PUT /rfqs/{id}/status) asks for: the one leading to `target` that
  * starts from `current`, else the first one leading there (so the refusal is the right one), or
  * null when no action leads there.
  */
 export function rfqActionFor(current: RfqStatus, target: RfqStatus): RfqAction | null {
-  const leading = rfqMachine.actions.filter((action) => {
-    const to = rfqMachine.rules[action].to;
-    return to === target && !RFQ_NEGOTIATION_ACTIONS.includes(action);
-  });
-  return leading.find((action) => rfqMachine.rules[action].from.includes(current)) ?? leading[0] ?? null;
+  const leading = rfqMachine.actions.filter(
+    (action) =>
+      rfqMachine.target(action) === target &&
+      !RFQ_NEGOTIATION_ACTIONS.includes(action) &&
+      action !== 'update_response',
+  );
+  return leading.find((action) => rfqMachine.startsFrom(action).includes(current)) ?? leading[0] ?? null;
 }
 
-/** The status an action leads to. */
+/** The status an action leads to (each RFQ action leads to one). */
 export function rfqStatusAfter(action: RfqAction): RfqStatus {
-  return rfqMachine.rules[action].to as RfqStatus;
+  return rfqMachine.target(action)!;
 }

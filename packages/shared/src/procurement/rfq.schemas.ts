@@ -74,8 +74,18 @@ export type RfqItemInput = z.input<typeof rfqItemInput>;
 
 const dateOnly = calendarDate('dueDate must be a date (YYYY-MM-DD)');
 
-/** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
-export const createRfqFields = z.object({
+const rfqItems = z
+  .array(rfqItemInput, { error: RFQ_MESSAGES.requiredFields })
+  .min(1, RFQ_MESSAGES.requiredFields)
+  .max(MAX_ITEMS, `At most ${MAX_ITEMS} items`);
+const rfqVendorIds = z
+  .array(z.uuid({ error: RFQ_MESSAGES.unknownVendor }), { error: RFQ_MESSAGES.requiredFields })
+  .min(1, RFQ_MESSAGES.requiredFields)
+  .max(MAX_VENDORS, `At most ${MAX_VENDORS} vendors`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** A new RFQ as its form holds it; POST /rfqs sends it as `createRfqFields`. */
+export const createRfqInput = z.object({
   title: z
     .string({ error: RFQ_MESSAGES.requiredFields })
     .trim()
@@ -95,21 +105,15 @@ export const createRfqFields = z.object({
     .union([z.literal(''), dateOnly])
     .nullish()
     .transform((value) => value || null),
-  items: jsonField(
-    z
-      .array(rfqItemInput, { error: RFQ_MESSAGES.requiredFields })
-      .min(1, RFQ_MESSAGES.requiredFields)
-      .max(MAX_ITEMS, `At most ${MAX_ITEMS} items`),
-    RFQ_MESSAGES.requiredFields,
-  ),
-  vendorIds: jsonField(
-    z
-      .array(z.uuid({ error: RFQ_MESSAGES.unknownVendor }), { error: RFQ_MESSAGES.requiredFields })
-      .min(1, RFQ_MESSAGES.requiredFields)
-      .max(MAX_VENDORS, `At most ${MAX_VENDORS} vendors`)
-      .transform((ids) => [...new Set(ids)]),
-    RFQ_MESSAGES.requiredFields,
-  ),
+  items: rfqItems,
+  vendorIds: rfqVendorIds,
+});
+export type CreateRfqInput = z.input<typeof createRfqInput>;
+
+/** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
+export const createRfqFields = createRfqInput.extend({
+  items: jsonField(rfqItems, RFQ_MESSAGES.requiredFields),
+  vendorIds: jsonField(rfqVendorIds, RFQ_MESSAGES.requiredFields),
 });
 export type CreateRfqValues = z.output<typeof createRfqFields>;
 
@@ -135,12 +139,13 @@ export const vendorResponseItemInput = z.object({
     .transform((value) => value ?? ''),
 });
 
-/** POST /rfqs/{id}/responses (multipart, or JSON without files): totals are recomputed on the server. */
-export const vendorResponseFields = z.object({
-  items: jsonField(
-    z.array(vendorResponseItemInput, { error: RFQ_MESSAGES.unitPricesRequired }).max(MAX_ITEMS),
-    RFQ_MESSAGES.unitPricesRequired,
-  ),
+const vendorResponseItems = z
+  .array(vendorResponseItemInput, { error: RFQ_MESSAGES.unitPricesRequired })
+  .max(MAX_ITEMS);
+
+/** A vendor's quote as its form holds it; POST /rfqs/{id}/responses sends it as `vendorResponseFields`. */
+export const vendorResponseInput = z.object({
+  items: vendorResponseItems,
   totalAmount: z.unknown().optional(),
   notes: z
     .string()
@@ -148,6 +153,11 @@ export const vendorResponseFields = z.object({
     .max(5000, 'Notes must be at most 5000 characters')
     .nullish()
     .transform((value) => value ?? ''),
+});
+
+/** POST /rfqs/{id}/responses (multipart, or JSON without files): totals are recomputed on the server. */
+export const vendorResponseFields = vendorResponseInput.extend({
+  items: jsonField(vendorResponseItems, RFQ_MESSAGES.unitPricesRequired),
 });
 export type VendorResponseValues = z.output<typeof vendorResponseFields>;
 

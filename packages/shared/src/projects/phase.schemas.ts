@@ -16,6 +16,7 @@ export const createPhaseInput = z.strictObject({
     .max(120, 'Phase name must be at most 120 characters'),
   customLabel: z.string().trim().max(120, 'Phase label must be at most 120 characters').nullish(),
 });
+export type CreatePhaseInput = z.input<typeof createPhaseInput>;
 
 export const updatePhaseInput = z.strictObject({
   customLabel: z.string({ error: PHASE_LABEL_EMPTY }).trim().min(1, PHASE_LABEL_EMPTY).max(120).optional(),
@@ -28,6 +29,7 @@ export const updatePhaseInput = z.strictObject({
     .max(100, 'Progress must be from 0 to 100')
     .optional(),
 });
+export type UpdatePhaseInput = z.input<typeof updatePhaseInput>;
 
 const nullableDate = (field: string) =>
   calendarDate(`${field} must be a date (YYYY-MM-DD)`)

@@ -11,6 +11,16 @@ export const WORKFLOW_NAMES = [
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 
+/**
+ * History rows that are not steps of a machine, the same words in every workflow: the object's
+ * creation (its first row, from no status), and changes that keep its status.
+ */
+export const RECORD_EVENTS = ['create', 'edit', 'add-documents', 'remove-document'] as const;
+export type RecordEvent = (typeof RECORD_EVENTS)[number];
+
+/** What a history row of a workflow says was done: one of its machine's actions, or a record event. */
+export type HistoryAction<A extends string> = A | RecordEvent;
+
 /** One transition of a workflow object, as answers carry its history. */
 export const statusHistoryEntryDto = z.object({
   id: z.string(),

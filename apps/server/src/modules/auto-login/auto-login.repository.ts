@@ -57,6 +57,7 @@ export function autoLoginRepository(db: Db) {
         .select({
           id: rfqs.id,
           title: rfqs.title,
+          status: rfqs.status,
           invited: sql<boolean>`exists (select 1 from ${rfqVendors} where ${rfqVendors.rfqId} = ${rfqs.id} and ${rfqVendors.vendorId} = ${vendorId})`,
         })
         .from(rfqs)

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
-import type {
-  GenerateAutoLoginAnswer,
-  ValidateAutoLoginAnswer,
+import {
+  AUTO_LOGIN_MESSAGES,
+  LINKABLE_RFQ_STATUSES,
+  type GenerateAutoLoginAnswer,
+  type ValidateAutoLoginAnswer,
 } from '@trowel/shared/auto-login/auto-login.schemas.ts';
+import { RFQ_STATUSES } from '@trowel/shared/procurement/rfq.machine.ts';
 import { autoLoginLinks, vendors } from '../../db/schema.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import {
@@ -112,6 +115,26 @@ describe('generating a link', () => {
     const inactive = await generate(qs, { vendorId: sleeper.vendorId, rfqId: sleepersRfq.id });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error).toBe('This vendor is not active');
+  });
+
+  it('is refused with 409 for an RFQ not sent to vendors, rejected or cancelled, and made in every linkable status', async () => {
+    for (const status of RFQ_STATUSES) {
+      const target = await makeRfq(server, qs, [vendor], { status });
+      const response = await generate(qs, { vendorId: vendor.vendorId, rfqId: target.id });
+      if ((LINKABLE_RFQ_STATUSES as readonly string[]).includes(status)) {
+        expect(response.statusCode, status).toBe(200);
+      } else {
+        expect(response.statusCode, status).toBe(409);
+        expect(response.json(), status).toMatchObject({
+          code: 'INVALID_STATE',
+          error: AUTO_LOGIN_MESSAGES.rfqNotLinkable,
+        });
+      }
+    }
+    const refused = RFQ_STATUSES.filter(
+      (status) => !(LINKABLE_RFQ_STATUSES as readonly string[]).includes(status),
+    );
+    expect(refused).toEqual(['pending_qs_review', 'rejected', 'cancelled']);
   });
 
   it('is refused with 409 while vendor auto-login is off in the settings, and links already sent stop working', async () => {

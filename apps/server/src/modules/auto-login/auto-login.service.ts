@@ -3,6 +3,7 @@ import {
   AUTO_LOGIN_MESSAGES,
   autoLoginMessage,
   expiredMessage,
+  isLinkableRfqStatus,
   whatsappUrl,
   type GenerateAutoLoginInput,
 } from '@trowel/shared/auto-login/auto-login.schemas.ts';
@@ -41,7 +42,8 @@ function disabled(message: string) {
 
 /**
  * Makes a link that signs a vendor in to one RFQ (admin, quantity_surveyor): only while vendor
- * auto-login is on, for an active vendor the RFQ was sent to. A newer link revokes the vendor's
+ * auto-login is on, for an active vendor the RFQ was sent to, while the RFQ is in a linkable status
+ * (sent, not rejected or cancelled; 409 otherwise). A newer link revokes the vendor's
  * open links to that RFQ. Answers the token, the link, its expiry and the WhatsApp address.
  */
 export async function generateAutoLoginLink(
@@ -57,6 +59,8 @@ export async function generateAutoLoginLink(
   if (!rfq) throw notFound('RFQ');
   if (vendor.status !== 'active') throw badRequest(AUTO_LOGIN_MESSAGES.vendorInactive);
   if (!rfq.invited) throw badRequest(AUTO_LOGIN_MESSAGES.vendorNotInvited);
+  if (!isLinkableRfqStatus(rfq.status))
+    throw new AppError('INVALID_STATE', AUTO_LOGIN_MESSAGES.rfqNotLinkable);
 
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + settings.expiryDays * DAY_MS);

@@ -13,6 +13,7 @@ import type { AppContext, Repositories } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { BudgetWithRefs } from './budgets.repository.ts';
+import { assertMayTake } from '../../workflow/step.ts';
 
 /**
  * Object-level rules of budgets, read from the shared policy. Routes run them before the body is
@@ -89,7 +90,7 @@ export const budgetRules = (ctx: AppContext) => ({
    * (404) is asked of the row the step locks.
    */
   step: (action: BudgetAction) => (actor: AuthUser) => {
-    if (!budgetMachine.rules[action].roles.includes(actor.role)) throw forbidden();
+    assertMayTake(budgetMachine, action, actor);
     return Promise.resolve();
   },
 });

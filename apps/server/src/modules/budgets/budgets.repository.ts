@@ -6,7 +6,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
-import type { GuardedTable } from '../../workflow/guarded-step.repository.ts';
+import type { GuardedTable } from '../../workflow/compare-and-set.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
@@ -135,7 +135,7 @@ function scopeOf(actor: Actor) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Budgets for guarded steps (`runGuardedTransition`): the status, and the QS's remarks when the step
+ * Budgets for compare-and-set steps (`workflow/compare-and-set.ts`): the status, and the QS's remarks when the step
  * has them, each row only while it is at the version its step read (see `BudgetWithVersion`).
  */
 export const budgetStepTable: GuardedTable = {

@@ -28,12 +28,13 @@ import {
   type ListBudgetsQuery,
   type UpdateBudgetFields,
 } from '@trowel/shared/budgets/budget.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { AppContext } from '../../context.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { runGuardedTransition } from '../../workflow/guarded-transition.ts';
+import { inWorkflow, takeStep } from '../../workflow/engine.ts';
+import type { WorkflowTransaction } from '../../workflow/workflow-transaction.ts';
 import {
   budgetProject,
   editRefusal,
@@ -88,9 +89,9 @@ async function answer(ctx: AppContext, id: string) {
   return toBudgetDto(row, ctx.config.appSecret!);
 }
 
-/** After a change: drop kept budget totals and notification pages everywhere (projects' too when it counted). */
-const changed = (ctx: AppContext, approvedTotals: boolean) =>
-  ctx.invalidate({ kind: approvedTotals ? 'projects' : 'budgets' });
+/** What a change makes stale: kept budget totals and pages, and projects' figures too when an approved total changed. */
+const budgetsStale = (status: BudgetStatus) =>
+  ({ kind: status === 'approved' ? 'projects' : 'budgets' }) as const;
 
 /** What a viewer's budget lists depend on: everything for the administrator, else their own drafts and projects. */
 const viewerKey = (actor: AuthUser) => (actor.role === 'admin' ? 'admin' : actor.id);
@@ -149,7 +150,7 @@ export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upl
   }
   const status =
     fields.status === 'draft' ? 'draft' : entryStatus(actor.role, await ctx.settings.qsReviewEnabled());
-  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const budget = await scoped.budgets.insert({
       projectId: project.id,
       authorId: actor.id,
@@ -158,44 +159,40 @@ export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upl
       remarks: fields.remarks ?? '',
     });
     const totalKobo = await scoped.budgets.setLines(budget.id, linesOf(fields.items));
-    await scoped.statusHistory.record({
-      workflow: 'budget',
-      entityId: budget.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: status,
-      actorId: actor.id,
-      remarks: fields.remarks || null,
-    });
-    await recordDocuments(scoped, actor, budget.id, status, upload);
     const refs = { projectId: project.id, projectTitle: project.title, authorId: actor.id, totalKobo };
-    for (const notification of toldOf(refs, status, 'create')) {
-      await scoped.notifications.create({ ...notification, excludeUserId: actor.id });
-    }
+    await tx.create({
+      machine: budgetMachine,
+      id: budget.id,
+      status,
+      actor,
+      remarks: fields.remarks || null,
+      notify: toldOf(refs, status, 'create'),
+      invalidates: budgetsStale(status),
+    });
+    await recordDocuments(tx, actor, budget.id, status, upload);
     return { owner: { kind: 'budget', projectId: project.id, budgetId: budget.id }, result: budget.id };
   });
-  await changed(ctx, false);
   return answer(ctx, id);
 }
 
 /** The history row of documents added with a create or an edit. */
 async function recordDocuments(
-  scoped: Repositories,
+  tx: WorkflowTransaction,
   actor: AuthUser,
   id: string,
   status: BudgetStatus,
   upload: Upload<unknown>,
 ) {
   if (upload.files.length === 0) return;
-  await scoped.budgets.update(id);
-  await scoped.statusHistory.record({
-    workflow: 'budget',
-    entityId: id,
-    action: 'add-documents',
-    fromStatus: status,
-    toStatus: status,
-    actorId: actor.id,
+  await tx.repos.budgets.update(id);
+  await tx.record({
+    machine: budgetMachine,
+    id,
+    event: 'add-documents',
+    status,
+    actor,
     remarks: `Added: ${upload.files.map((file) => file.originalName).join(', ')}`,
+    invalidates: { kind: 'budgets' },
   });
 }
 
@@ -211,8 +208,7 @@ export async function updateBudget(
 ) {
   const { fields } = upload;
   const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
-  let touchedApproved = false;
-  await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+  await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const row = seenBudget(actor, await scoped.budgets.lock(id));
     if (fields.projectId && fields.projectId !== row.projectId) {
       throw badRequest('projectId cannot be changed: a budget stays with its project');
@@ -225,48 +221,45 @@ export async function updateBudget(
     const resubmit = fields.status === 'resubmit' || (edits && editResubmits(actor, row));
     if (edits) refuse(editRefusal(actor, row), 'edit', row);
     if (resubmit) refuse(resubmitRefusal(actor, row, qsReviewEnabled), 'resubmit', row);
+    tx.invalidate(budgetsStale(row.status));
     if (edits) {
       if (fields.remarks !== undefined) await scoped.budgets.update(id, { remarks: fields.remarks });
       if (fields.items) row.totalKobo = await scoped.budgets.setLines(id, linesOf(fields.items));
       if (changesFields) {
-        await scoped.statusHistory.record({
-          workflow: 'budget',
-          entityId: id,
-          action: 'edit',
-          fromStatus: row.status,
-          toStatus: row.status,
-          actorId: actor.id,
+        await tx.record({
+          machine: budgetMachine,
+          id,
+          event: 'edit',
+          status: row.status,
+          actor,
           remarks: fields.remarks || null,
         });
       }
-      await recordDocuments(scoped, actor, id, row.status, upload);
+      await recordDocuments(tx, actor, id, row.status, upload);
     }
-    touchedApproved = row.status === 'approved';
-    if (resubmit) await resubmitLocked(scoped, actor, row, qsReviewEnabled);
+    if (resubmit) await resubmitLocked(tx, actor, row, qsReviewEnabled);
     return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
   });
-  await changed(ctx, touchedApproved);
   return answer(ctx, id);
 }
 
 /** The resubmit step taken inside an edit's transaction, on the row it locked. */
-async function resubmitLocked(scoped: Repositories, actor: AuthUser, row: BudgetWithRefs, qs: boolean) {
-  const next = budgetMachine.next(row.status, 'resubmit', {
-    qsReviewEnabled: qs,
-    authorRole: row.authorRole,
-  })!;
-  await scoped.budgets.update(row.id, { status: next });
-  await scoped.statusHistory.record({
-    workflow: 'budget',
-    entityId: row.id,
+async function resubmitLocked(tx: WorkflowTransaction, actor: AuthUser, row: BudgetWithRefs, qs: boolean) {
+  await tx.step({
+    machine: budgetMachine,
+    id: row.id,
     action: 'resubmit',
-    fromStatus: row.status,
-    toStatus: next,
-    actorId: actor.id,
+    actor,
+    options: { qsReviewEnabled: qs, authorRole: row.authorRole },
+    noun: 'Budget',
+    describe: (status) => BUDGET_STATUS_PHRASES[status],
+    lock: () => Promise.resolve(row),
+    apply: async (repos, locked, next) => {
+      await repos.budgets.update(locked.id, { status: next });
+    },
+    notify: ({ row: locked, next }) => toldOf(locked, next, 'resubmit'),
+    invalidates: { kind: 'budgets' },
   });
-  for (const notification of toldOf(row, next, 'resubmit')) {
-    await scoped.notifications.create({ ...notification, excludeUserId: actor.id });
-  }
 }
 
 /**
@@ -284,56 +277,51 @@ export async function takeBudgetStep(
   const remarks =
     (qsAction ? (input.qsRemarks ?? input.remarks) : (input.remarks ?? input.qsRemarks)) || null;
   const qsReviewEnabled = await ctx.settings.qsReviewEnabled();
-  let authorRole: BudgetWithRefs['authorRole'] = actor.role;
-  const written: { updatedAt: Date | null } = { updatedAt: null };
+  const optionsOf = (row: BudgetWithRefs) => ({ qsReviewEnabled, authorRole: row.authorRole });
   /** The row the step is taken on, read or locked: 404, and 403 for a person who may not take it. */
   const checked = <Row extends BudgetWithRefs>(found: Row | null) => {
     const row = seenBudget(actor, found);
-    authorRole = row.authorRole;
-    if (budgetMachine.check(row.status, action, actor.role, { qsReviewEnabled, authorRole }).allowed) {
+    if (budgetMachine.check(row.status, action, actor.role, optionsOf(row)).allowed) {
       if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
     }
     return row;
   };
   const qsRemarks = qsAction && remarks ? remarks : undefined;
-  const { row, to, history, changed } = await runGuardedTransition(ctx, actor, {
+  const { row, to, history, changed, saved } = await takeStep(ctx, {
     machine: budgetMachine,
-    workflow: 'budget',
-    entityId: id,
+    id,
     action,
-    get options() {
-      return { qsReviewEnabled, authorRole };
-    },
+    actor,
+    options: optionsOf,
     remarks,
     noun: 'Budget',
     describe: (status) => BUDGET_STATUS_PHRASES[status],
-    read: async (repos) => {
-      const found = await repos.budgets.findWithParts(id);
-      return found && { ...checked(found), fresh: true };
-    },
-    table: budgetStepTable,
-    check: checked,
-    fields: () => ({ qsRemarks }),
     lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
-    apply: async (repos, row, next) => {
-      written.updatedAt = await repos.budgets.update(row.id, {
-        status: next,
-        ...(qsRemarks ? { qsRemarks } : {}),
-      });
-    },
-    notifications: (row, next) => toldOf(row, next, action, { by: actor.name, remarks }),
+    // Answers when the row was written, for the answer below.
+    apply: (repos, row, next) =>
+      repos.budgets.update(row.id, { status: next, ...(qsRemarks ? { qsRemarks } : {}) }),
+    notify: ({ row, next }) => toldOf(row, next, action, { by: actor.name, remarks }),
     // Drops kept budget pages and totals (projects' too when the approved totals changed) and
     // notification pages, in one publication.
-    invalidation: (next) => ({ kind: next === 'approved' ? 'projects' : 'budgets' }),
+    invalidates: budgetsStale,
+    compareAndSet: {
+      read: async (repos) => {
+        const found = await repos.budgets.findWithParts(id);
+        return found && { ...checked(found), fresh: true };
+      },
+      table: budgetStepTable,
+      check: checked,
+      fields: () => ({ qsRemarks }),
+    },
   });
-  if (changed) written.updatedAt = new Date(String(changed.updated_at));
-  if (!row.fresh || !written.updatedAt) return answer(ctx, id);
+  const updatedAt = changed ? new Date(String(changed.updated_at)) : saved;
+  if (!row.fresh || !updatedAt) return answer(ctx, id);
   // The answer is the row the step was taken on and what it wrote: no second read.
   const dto = toBudgetDto(
     {
       ...row,
       status: to,
-      updatedAt: written.updatedAt,
+      updatedAt,
       qsRemarks: qsRemarks ?? row.qsRemarks,
     },
     ctx.config.appSecret!,
@@ -352,16 +340,14 @@ export async function takeBudgetStep(
 
 /** DELETE /budgets/{id}: the administrator, or the author of a draft; documents removed after commit. */
 export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string) {
-  const { keys, wasApproved } = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx as never);
-    const row = seenBudget(actor, await scoped.budgets.lock(id));
+  const keys = await inWorkflow(ctx, async (tx) => {
+    const row = seenBudget(actor, await tx.repos.budgets.lock(id));
     refuse(budgetDeleteRefusal(actor, row), 'delete', row);
-    const removed = await scoped.budgets.delete(id);
-    await scoped.statusHistory.removeFor('budget', id);
-    return { keys: removed, wasApproved: row.status === 'approved' };
+    const removed = await tx.repos.budgets.delete(id);
+    await tx.forget(budgetMachine, id, budgetsStale(row.status));
+    return removed;
   });
   await discardFiles(ctx, keys);
-  await changed(ctx, wasApproved);
 }
 
 /** POST /budgets/{id}/attachments: documents added by someone who may edit the budget now. */
@@ -372,13 +358,12 @@ export async function addBudgetDocuments(
   upload: Upload<unknown>,
 ) {
   if (upload.files.length === 0) throw badRequest('Choose at least one document to upload');
-  await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+  await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const row = seenBudget(actor, await scoped.budgets.lock(id));
     refuse(editRefusal(actor, row), 'edit', row);
-    await recordDocuments(scoped, actor, id, row.status, upload);
+    await recordDocuments(tx, actor, id, row.status, upload);
     return { owner: { kind: 'budget', projectId: row.projectId, budgetId: id }, result: id };
   });
-  await changed(ctx, false);
   return answer(ctx, id);
 }
 
@@ -389,26 +374,24 @@ export async function removeBudgetDocument(
   id: string,
   attachmentId: string,
 ) {
-  const keys = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx as never);
-    const row = seenBudget(actor, await scoped.budgets.lock(id));
+  const keys = await inWorkflow(ctx, async (tx) => {
+    const row = seenBudget(actor, await tx.repos.budgets.lock(id));
     refuse(editRefusal(actor, row), 'edit', row);
-    const document = await scoped.budgets.document(id, attachmentId);
+    const document = await tx.repos.budgets.document(id, attachmentId);
     if (!document) throw notFound('Attachment');
-    const removed = await scoped.attachments.deleteWhere({ id: document.id });
-    await scoped.budgets.update(id);
-    await scoped.statusHistory.record({
-      workflow: 'budget',
-      entityId: id,
-      action: 'remove-document',
-      fromStatus: row.status,
-      toStatus: row.status,
-      actorId: actor.id,
+    const removed = await tx.repos.attachments.deleteWhere({ id: document.id });
+    await tx.repos.budgets.update(id);
+    await tx.record({
+      machine: budgetMachine,
+      id,
+      event: 'remove-document',
+      status: row.status,
+      actor,
       remarks: `Removed: ${document.originalName}`,
+      invalidates: { kind: 'budgets' },
     });
     return removed;
   });
   await discardFiles(ctx, keys);
-  await changed(ctx, false);
   return answer(ctx, id);
 }

@@ -29,10 +29,10 @@ import type { InventoryRequestRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { refusedByRelation, runTransition } from '../../workflow/transition.ts';
+import { inWorkflow, takeStep } from '../../workflow/engine.ts';
+import { refusedByRelation } from '../../workflow/step.ts';
 import { noticeLowStock } from './inventory-items.service.ts';
 
-const WORKFLOW = 'inventory_request';
 const NOUN = 'Inventory request';
 const LINK = '/inventory?tab=requests';
 
@@ -42,7 +42,7 @@ type UpdateInput = z.output<typeof updateInventoryRequestInput>;
 export async function getInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
   const request = await ctx.inventoryRequests.findVisibleRequest(actor, id);
   if (!request) throw notFound(NOUN);
-  return { request, history: await ctx.statusHistory.forEntity(WORKFLOW, id) };
+  return { request, history: await ctx.statusHistory.forEntity(inventoryRequestMachine.name, id) };
 }
 
 /** Who sees which requests, as a key: everyone's, or one person's (their own, and a lead's projects'). */
@@ -97,10 +97,9 @@ export async function createInventoryRequest(
     throw forbidden('You can only request items for projects you are a team member of');
   const item = await ctx.inventory.findItem(input.inventoryItemId);
   if (!item) throw new AppError('NOT_FOUND', INVENTORY_MESSAGES.itemNotFound);
-  const { id, created } = await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    await repos.inventoryRequests.lockRequester(actor.id);
-    const same = await repos.inventoryRequests.recentSameRequest({
+  const id = await inWorkflow(ctx, async (tx) => {
+    await tx.repos.inventoryRequests.lockRequester(actor.id);
+    const same = await tx.repos.inventoryRequests.recentSameRequest({
       requestedById: actor.id,
       inventoryItemId: item.id,
       projectId: project.id,
@@ -108,8 +107,8 @@ export async function createInventoryRequest(
       notes: input.notes,
       withinSeconds: DOUBLE_SUBMIT_WINDOW_SECONDS,
     });
-    if (same) return { id: same, created: false };
-    const requestId = await repos.inventoryRequests.insertRequest({
+    if (same) return same;
+    const requestId = await tx.repos.inventoryRequests.insertRequest({
       inventoryItemId: item.id,
       itemName: item.name,
       unit: item.unit,
@@ -118,30 +117,26 @@ export async function createInventoryRequest(
       quantityRequested: input.quantityRequested,
       notes: input.notes,
     });
-    await repos.statusHistory.record({
-      workflow: WORKFLOW,
-      entityId: requestId,
-      action: 'create',
-      fromStatus: null,
-      toStatus: 'pending_store_keeper_approval',
-      actorId: actor.id,
+    await tx.create({
+      machine: inventoryRequestMachine,
+      id: requestId,
+      status: 'pending_store_keeper_approval',
+      actor,
       remarks: input.notes || null,
+      notify: [
+        {
+          type: 'material',
+          title: 'New inventory request',
+          message: `${actor.name} requested ${input.quantityRequested} ${item.unit} of ${item.name} for ${project.title}`,
+          link: LINK,
+          projectId: project.id,
+          recipientRoles: ['store_keeper'],
+        },
+      ],
+      invalidates: { kind: 'stores' },
     });
-    await repos.notifications.create({
-      type: 'material',
-      title: 'New inventory request',
-      message: `${actor.name} requested ${input.quantityRequested} ${item.unit} of ${item.name} for ${project.title}`,
-      link: LINK,
-      projectId: project.id,
-      recipientRoles: ['store_keeper'],
-      excludeUserId: actor.id,
-    });
-    return { id: requestId, created: true };
+    return requestId;
   });
-  if (created) {
-    await ctx.invalidate({ kind: 'stores' });
-    ctx.wakeWorker();
-  }
   return getInventoryRequest(ctx, actor, id);
 }
 
@@ -167,12 +162,11 @@ export async function updateInventoryRequest(
     action !== 'store_partially_approve'
   )
     throw badRequest('quantityApproved is set only when the store keeper approves');
-  await runTransition(ctx, actor, {
+  await takeStep(ctx, {
     machine: inventoryRequestMachine,
-    workflow: WORKFLOW,
-    entityId: id,
+    id,
     action,
-    options: undefined,
+    actor,
     noun: NOUN,
     describe: (status) => INVENTORY_STATUS_PHRASES[status],
     remarks: input.notes ?? null,
@@ -187,10 +181,9 @@ export async function updateInventoryRequest(
       if (action === 'release') await issueStock(repos, actor, row);
       return repos.inventoryRequests.updateRequest(row.id, changes);
     },
-    notifications: (saved) => notificationsFor(actor, saved, action, input.notes ?? null),
+    notify: ({ saved }) => notificationsFor(actor, saved, action, input.notes ?? null),
+    invalidates: { kind: 'stores' },
   });
-  await ctx.invalidate({ kind: 'stores' });
-  ctx.wakeWorker();
   return getInventoryRequest(ctx, actor, id);
 }
 

@@ -32,9 +32,9 @@ import type { AppContext, Repositories } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { refusedByRelation, runTransition } from '../../workflow/transition.ts';
+import { inWorkflow, takeStep } from '../../workflow/engine.ts';
+import { refusedByRelation } from '../../workflow/step.ts';
 
-const WORKFLOW = 'material_request';
 const NOUN = 'Material request';
 const LINK = '/material-requests';
 
@@ -44,7 +44,7 @@ type LockedRequest = NonNullable<Awaited<ReturnType<Repositories['materialReques
 export async function getMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
   const materialRequest = await ctx.materialRequests.findVisible(actor, id);
   if (!materialRequest) throw notFound(NOUN);
-  return { materialRequest, history: await ctx.statusHistory.forEntity(WORKFLOW, id) };
+  return { materialRequest, history: await ctx.statusHistory.forEntity(materialRequestMachine.name, id) };
 }
 
 /**
@@ -61,37 +61,34 @@ export async function createMaterialRequest(
   if (!canRequestMaterials(actor, project))
     throw forbidden('You can only request materials for projects you work on');
   const items = input.items.map((item) => ({ id: randomUUID(), name: item.name, quantity: item.quantity }));
-  const id = await ctx.db.transaction(async (tx) => {
-    const scoped = ctx.withDb(tx);
-    const created = await scoped.materialRequests.insert({
+  const id = await inWorkflow(ctx, async (tx) => {
+    const created = await tx.repos.materialRequests.insert({
       projectId: project.id,
       requestedById: actor.id,
       items,
       notes: input.notes,
     });
-    await scoped.statusHistory.record({
-      workflow: WORKFLOW,
-      entityId: created,
-      action: 'create',
-      fromStatus: null,
-      toStatus: 'pending_lead_approval',
-      actorId: actor.id,
+    await tx.create({
+      machine: materialRequestMachine,
+      id: created,
+      status: 'pending_lead_approval',
+      actor,
       remarks: input.notes || null,
-    });
-    await scoped.notifications.create({
-      type: 'material',
-      title: 'New material request',
-      message: `${actor.name} asked for ${materialItemsSummary(items)} for ${project.title}`,
-      link: LINK,
-      projectId: project.id,
-      recipientUsers: [project.projectLeadId],
-      excludeUserId: actor.id,
+      notify: [
+        {
+          type: 'material',
+          title: 'New material request',
+          message: `${actor.name} asked for ${materialItemsSummary(items)} for ${project.title}`,
+          link: LINK,
+          projectId: project.id,
+          recipientUsers: [project.projectLeadId],
+        },
+      ],
+      // Kept list pages and the new notification feed entries are both dropped by a stores change.
+      invalidates: { kind: 'stores' },
     });
     return created;
   });
-  // Kept list pages and the new notification feed entries are both dropped by a stores change.
-  await ctx.invalidate({ kind: 'stores' });
-  ctx.wakeWorker();
   return getMaterialRequest(ctx, actor, id);
 }
 
@@ -184,7 +181,6 @@ export async function updateMaterialRequest(
   } else {
     await editMaterialRequest(ctx, actor, id, input);
   }
-  await ctx.invalidate({ kind: 'stores' });
   return getMaterialRequest(ctx, actor, id);
 }
 
@@ -210,9 +206,8 @@ async function editMaterialRequest(
       row.items,
     notes: input.notes ?? row.notes,
   });
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    const row = await repos.materialRequests.lockVisible(actor, id);
+  const outcome = await inWorkflow(ctx, async (tx) => {
+    const row = await tx.repos.materialRequests.lockVisible(actor, id);
     if (!row) throw notFound(NOUN);
     if (!relationTo(actor, toRef(row)).isRequester || !can(actor, 'material-requests:create'))
       throw forbidden();
@@ -228,15 +223,15 @@ async function editMaterialRequest(
         `${NOUN} can no longer be edited: it is ${MATERIAL_STATUS_PHRASES[row.status]}`,
       );
     keepsProject(row, input.projectId);
-    await repos.materialRequests.update(row.id, changes(row));
-    await repos.statusHistory.record({
-      workflow: WORKFLOW,
-      entityId: row.id,
-      action: 'edit',
-      fromStatus: row.status,
-      toStatus: row.status,
-      actorId: actor.id,
+    await tx.repos.materialRequests.update(row.id, changes(row));
+    await tx.record({
+      machine: materialRequestMachine,
+      id: row.id,
+      event: 'edit',
+      status: row.status,
+      actor,
       remarks: input.notes ?? null,
+      invalidates: { kind: 'stores' },
     });
     return 'edited' as const;
   });
@@ -275,12 +270,11 @@ async function step(
   projectId: string | undefined,
   { action, notes, changes }: Step,
 ) {
-  await runTransition(ctx, actor, {
+  await takeStep(ctx, {
     machine: materialRequestMachine,
-    workflow: WORKFLOW,
-    entityId: id,
+    id,
     action,
-    options: undefined,
+    actor,
     noun: NOUN,
     describe: (status) => MATERIAL_STATUS_PHRASES[status],
     remarks: notes,
@@ -295,9 +289,9 @@ async function step(
       const saved = await repos.materialRequests.update(row.id, changes(row, next));
       return { ...saved, projectLeadId: row.projectLeadId, projectTitle: row.projectTitle };
     },
-    notifications: (saved) => notificationsFor(actor, saved, action, notes),
+    notify: ({ saved }) => notificationsFor(actor, saved, action, notes),
+    invalidates: { kind: 'stores' },
   });
-  ctx.wakeWorker();
 }
 
 /** Who is told of a step, from the request as the step saved it. */

@@ -345,17 +345,21 @@ export function negotiationsRepository(db: Db) {
         .orderBy(asc(negotiationItems.position));
     },
 
-    /** Withdraws the offers on an RFQ still awaiting their vendors (the caller holds the RFQ's lock). */
-    async withdrawAwaiting(
-      rfqId: string,
-    ): Promise<Array<{ id: string; number: number; vendorUserId: string }>> {
-      return queryRows(
+    /** The offers on an RFQ still awaiting their vendors, locked (the caller holds the RFQ's lock). */
+    async lockAwaiting(rfqId: string) {
+      return queryRows<{ id: string; number: number; status: NegotiationStatus; vendorUserId: string }>(
         db,
-        sql`update negotiations n set status = 'withdrawn'
-          from vendors v
-          where v.id = n.vendor_id and n.rfq_id = ${rfqId} and n.status = 'pending_vendor_response'
-          returning n.id, n.number, v.user_id as "vendorUserId"`,
+        sql`select n.id, n.number, n.status, v.user_id as "vendorUserId"
+          from negotiations n join vendors v on v.id = n.vendor_id
+          where n.rfq_id = ${rfqId} and n.status = 'pending_vendor_response'
+          order by n.number
+          for update of n`,
       );
+    },
+
+    /** A negotiation's new status, written by the step that moves it (a withdrawal). */
+    async setStatus(negotiationId: string, status: NegotiationStatus) {
+      await db.update(negotiations).set({ status }).where(eq(negotiations.id, negotiationId));
     },
 
     /** The vendor's answer: the new status and, for a reject or counter, what they said. */

@@ -98,7 +98,7 @@ describe('sending a negotiation', () => {
     expect(await rfqStatus(rfq.id)).toBe('under_negotiation');
     const history = await server.ctx.statusHistory.forEntity('negotiation', negotiation.id);
     expect(history.map((entry) => [entry.action, entry.toStatus])).toEqual([
-      ['negotiate', 'pending_vendor_response'],
+      ['create', 'pending_vendor_response'],
     ]);
     const rfqHistory = await server.ctx.statusHistory.forEntity('rfq', rfq.id);
     expect(rfqHistory.at(-1)).toMatchObject({
@@ -429,7 +429,7 @@ describe('leaving negotiation', () => {
     expect(late.json().error).toBe('This negotiation was withdrawn: the RFQ is no longer under negotiation');
     const history = await server.ctx.statusHistory.forEntity('negotiation', negotiation.id);
     expect(history.map((entry) => [entry.action, entry.toStatus])).toEqual([
-      ['negotiate', 'pending_vendor_response'],
+      ['create', 'pending_vendor_response'],
       ['withdraw', 'withdrawn'],
     ]);
     const feed = await call(vendor, 'GET', '/notifications');

@@ -12,11 +12,11 @@ import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AppContext, Repositories } from '../../context.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { LockedRfq } from './negotiations.repository.ts';
-import { withdrawAwaitingOffers } from '../../workflow/negotiation-withdrawal.ts';
+import { inWorkflow, takeStep } from '../../workflow/engine.ts';
 
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 
@@ -24,16 +24,15 @@ const PROCUREMENT_STAFF = ['admin', 'quantity_surveyor'] as const;
 const staffLink = (rfqId: string) => `/procurement/rfqs/${rfqId}`;
 const vendorLink = (rfqId: string) => `/rfqs/${rfqId}`;
 
-/** The RFQ step of an action, refused as the machine says (403 role, 409 state). */
-function checkRfqStep(rfq: LockedRfq, action: 'negotiate' | 'approve_final_terms', actor: Actor) {
-  const check = rfqMachine.check(rfq.status, action, actor.role);
-  if (check.allowed) return check.next;
-  if (check.refusal === 'role') throw forbidden();
-  if (action === 'approve_final_terms') {
-    throw new AppError('INVALID_STATE', `Final terms cannot be approved while the RFQ is ${rfq.status}`);
-  }
-  throw new AppError('INVALID_STATE', `A negotiation cannot be sent while the RFQ is ${rfq.status}`);
-}
+/** The RFQ step a negotiation call takes, on the RFQ locked for it (404 when there is none). */
+const rfqStep = (rfqId: string) =>
+  ({
+    machine: rfqMachine,
+    id: rfqId,
+    noun: 'RFQ',
+    lock: (repos: Repositories) => repos.negotiations.lockRfq(rfqId),
+    invalidates: { kind: 'procurement' },
+  }) as const;
 
 /** Every id of `expected` exactly once in `given`. */
 function sameItems(expected: readonly string[], given: readonly string[]): boolean {
@@ -55,116 +54,115 @@ export async function sendNegotiation(
   rfqId: string,
   input: NegotiateFields,
 ): Promise<NegotiationDto> {
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const repos = ctx.withDb(tx);
-      const rfq = await repos.negotiations.lockRfq(rfqId);
-      if (!rfq) throw notFound('RFQ');
-      const next = checkRfqStep(rfq, 'negotiate', actor);
-      const vendor = await repos.negotiations.vendorOnRfq(rfqId, input.vendorId);
-      if (!vendor || !vendor.invited) throw badRequest(NEGOTIATION_ERRORS.vendorDidNotQuote);
-      if (vendor.status !== 'active') throw badRequest('This vendor is not active');
-      const quote = await repos.negotiations.quote(rfqId, vendor.id);
-      if (!quote || quote.items.length === 0) throw badRequest(NEGOTIATION_ERRORS.vendorDidNotQuote);
-      if (
-        quote.items.length !== quote.itemCount ||
-        !sameItems(
-          quote.items.map((item) => item.itemId),
-          input.items.map((item) => item.itemId),
-        )
-      ) {
-        throw badRequest(NEGOTIATION_ERRORS.itemsMustMatch);
-      }
-      let originalNegotiationId: string | null = null;
-      if (input.isCounterOffer) {
-        const original = await repos.negotiations.lock(rfqId, input.originalNegotiationId!);
-        if (
-          !original ||
-          original.negotiation.vendorId !== vendor.id ||
-          original.negotiation.status !== 'vendor_counter_offered'
-        ) {
-          throw badRequest(NEGOTIATION_ERRORS.originalNotCountered);
-        }
-        originalNegotiationId = original.negotiation.id;
-      }
-      if (await repos.negotiations.hasAwaiting(rfqId, vendor.id)) {
-        throw new AppError('CONFLICT', NEGOTIATION_ERRORS.alreadyAwaiting);
-      }
-
-      const offered = new Map(input.items.map((item) => [item.itemId, item]));
-      const items = quote.items.map((quoted) => {
-        const offer = offered.get(quoted.itemId)!;
-        return {
-          itemId: quoted.itemId,
-          position: quoted.position,
-          originalUnitPrice: quoted.unitPrice,
-          originalTotalPrice: lineTotal(quoted.quantity, quoted.unitPrice),
-          negotiatedUnitPrice: offer.negotiatedUnitPrice,
-          negotiatedTotalPrice: lineTotal(quoted.quantity, offer.negotiatedUnitPrice),
-          notes: offer.negotiationNotes,
-        };
-      });
-      const totalAmount = sumNaira(items.map((item) => item.negotiatedTotalPrice));
-      if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest(NEGOTIATION_ERRORS.totalTooLarge);
-      const negotiation = await repos.negotiations.insert(
-        {
-          rfqId,
-          vendorId: vendor.id,
-          negotiatedBy: actor.id,
-          isCounterOffer: input.isCounterOffer,
-          originalNegotiationId,
-          originalTotal: quote.totalAmount,
-          totalAmount,
-          notes: input.negotiationNotes,
-        },
-        items,
-      );
-      if (next !== rfq.status) await repos.negotiations.setRfqStatus(rfqId, next);
-      const what = input.isCounterOffer ? 'Counter negotiation' : 'Negotiation';
-      await repos.statusHistory.record({
-        workflow: 'rfq',
-        entityId: rfqId,
-        action: 'negotiate',
-        fromStatus: rfq.status,
-        toStatus: next,
-        actorId: actor.id,
-        remarks: `${what} #${negotiation.number} sent to ${vendor.name}: ${historyAmount(totalAmount)}`,
-      });
-      await repos.statusHistory.record({
-        workflow: 'negotiation',
-        entityId: negotiation.id,
-        action: input.isCounterOffer ? 'counter_negotiate' : 'negotiate',
-        fromStatus: null,
-        toStatus: negotiation.status,
-        actorId: actor.id,
-        remarks: input.negotiationNotes,
-      });
-      await repos.notifications.create({
-        type: 'rfq',
-        title: input.isCounterOffer ? 'Counter negotiation received' : 'Price negotiation received',
-        message: `${actor.name} proposed new prices on "${rfq.title}": ${formatNaira(totalAmount)} in total. Please accept, reject or counter.`,
-        link: vendorLink(rfqId),
-        projectId: rfq.projectId,
-        recipientUsers: [vendor.userId],
-        excludeUserId: actor.id,
-      });
-      return negotiation.id;
-    })
-    .catch((error: unknown) => {
-      // Two offers to one vendor at the same moment: the partial unique index lets one stand.
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-        throw new AppError('CONFLICT', NEGOTIATION_ERRORS.alreadyAwaiting);
-      }
-      throw error;
+  const id = await inWorkflow(ctx, async (tx) => {
+    const { saved } = await tx.step({
+      ...rfqStep(rfqId),
+      action: 'negotiate',
+      actor,
+      refusal: (status) => `A negotiation cannot be sent while the RFQ is ${status}`,
+      apply: async (repos, rfq, next) => {
+        const offer = await insertOffer(repos, actor, rfq, input);
+        if (next !== rfq.status) await repos.negotiations.setRfqStatus(rfqId, next);
+        return offer;
+      },
+      remarks: ({ saved: { negotiation, vendor } }) =>
+        `${input.isCounterOffer ? 'Counter negotiation' : 'Negotiation'} #${negotiation.number} sent to ${vendor.name}: ${historyAmount(negotiation.totalAmount)}`,
     });
-  await afterChange(ctx);
+    const { negotiation, vendor, rfq } = saved;
+    await tx.create({
+      machine: negotiationMachine,
+      id: negotiation.id,
+      status: negotiation.status,
+      actor,
+      remarks: input.negotiationNotes,
+      notify: [
+        {
+          type: 'rfq',
+          title: input.isCounterOffer ? 'Counter negotiation received' : 'Price negotiation received',
+          message: `${actor.name} proposed new prices on "${rfq.title}": ${formatNaira(negotiation.totalAmount)} in total. Please accept, reject or counter.`,
+          link: vendorLink(rfqId),
+          projectId: rfq.projectId,
+          recipientUsers: [vendor.userId],
+        },
+      ],
+      invalidates: { kind: 'procurement' },
+    });
+    return negotiation.id;
+  }).catch((error: unknown) => {
+    // Two offers to one vendor at the same moment: the partial unique index lets one stand.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+      throw new AppError('CONFLICT', NEGOTIATION_ERRORS.alreadyAwaiting);
+    }
+    throw error;
+  });
   return (await ctx.negotiations.findDto(id))!;
 }
 
-/** Kept procurement answers (which carry negotiations) and notification feeds go stale in every process. */
-async function afterChange(ctx: AppContext) {
-  await ctx.invalidate({ kind: 'procurement' });
-  ctx.wakeWorker();
+/**
+ * The offer of a negotiation step, on the locked RFQ: to an active vendor who was sent the RFQ and
+ * quoted every item, naming those items once each; a counter negotiation answers the vendor's
+ * counter offer. At most one offer awaits a vendor at a time (409).
+ */
+async function insertOffer(repos: Repositories, actor: Actor, rfq: LockedRfq, input: NegotiateFields) {
+  const rfqId = rfq.id;
+  const vendor = await repos.negotiations.vendorOnRfq(rfqId, input.vendorId);
+  if (!vendor || !vendor.invited) throw badRequest(NEGOTIATION_ERRORS.vendorDidNotQuote);
+  if (vendor.status !== 'active') throw badRequest('This vendor is not active');
+  const quote = await repos.negotiations.quote(rfqId, vendor.id);
+  if (!quote || quote.items.length === 0) throw badRequest(NEGOTIATION_ERRORS.vendorDidNotQuote);
+  if (
+    quote.items.length !== quote.itemCount ||
+    !sameItems(
+      quote.items.map((item) => item.itemId),
+      input.items.map((item) => item.itemId),
+    )
+  ) {
+    throw badRequest(NEGOTIATION_ERRORS.itemsMustMatch);
+  }
+  let originalNegotiationId: string | null = null;
+  if (input.isCounterOffer) {
+    const original = await repos.negotiations.lock(rfqId, input.originalNegotiationId!);
+    if (
+      !original ||
+      original.negotiation.vendorId !== vendor.id ||
+      original.negotiation.status !== 'vendor_counter_offered'
+    ) {
+      throw badRequest(NEGOTIATION_ERRORS.originalNotCountered);
+    }
+    originalNegotiationId = original.negotiation.id;
+  }
+  if (await repos.negotiations.hasAwaiting(rfqId, vendor.id)) {
+    throw new AppError('CONFLICT', NEGOTIATION_ERRORS.alreadyAwaiting);
+  }
+  const offered = new Map(input.items.map((item) => [item.itemId, item]));
+  const items = quote.items.map((quoted) => {
+    const offer = offered.get(quoted.itemId)!;
+    return {
+      itemId: quoted.itemId,
+      position: quoted.position,
+      originalUnitPrice: quoted.unitPrice,
+      originalTotalPrice: lineTotal(quoted.quantity, quoted.unitPrice),
+      negotiatedUnitPrice: offer.negotiatedUnitPrice,
+      negotiatedTotalPrice: lineTotal(quoted.quantity, offer.negotiatedUnitPrice),
+      notes: offer.negotiationNotes,
+    };
+  });
+  const totalAmount = sumNaira(items.map((item) => item.negotiatedTotalPrice));
+  if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest(NEGOTIATION_ERRORS.totalTooLarge);
+  const negotiation = await repos.negotiations.insert(
+    {
+      rfqId,
+      vendorId: vendor.id,
+      negotiatedBy: actor.id,
+      isCounterOffer: input.isCounterOffer,
+      originalNegotiationId,
+      originalTotal: quote.totalAmount,
+      totalAmount,
+      notes: input.negotiationNotes,
+    },
+    items,
+  );
+  return { rfq, vendor, negotiation };
 }
 
 /** The object check of a vendor's answer: only the vendor it is addressed to sees it (others 404). */
@@ -223,51 +221,43 @@ export async function answerNegotiation(
   negotiationId: string,
   answer: Answer,
 ): Promise<NegotiationDto> {
-  await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    const rfq = await repos.negotiations.lockRfq(rfqId);
-    const locked = await repos.negotiations.lock(rfqId, negotiationId);
-    if (!rfq || !locked || locked.vendorUserId !== actor.id) throw notFound('Negotiation');
-    const { negotiation } = locked;
-    const check = negotiationMachine.check(negotiation.status, answer.action, actor.role);
-    if (!check.allowed) {
-      if (check.refusal === 'role') throw forbidden();
-      throw new AppError(
-        'INVALID_STATE',
-        negotiation.status === 'withdrawn'
-          ? NEGOTIATION_ERRORS.withdrawn
-          : 'This negotiation has already been answered',
-      );
-    }
-    if (rfq.status !== 'under_negotiation')
-      throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.rfqNotNegotiating);
-    await applyAnswer(repos, negotiation.id, check.next, answer);
-    await repos.statusHistory.record({
-      workflow: 'negotiation',
-      entityId: negotiation.id,
-      action: answer.action,
-      fromStatus: negotiation.status,
-      toStatus: check.next,
-      actorId: actor.id,
-      remarks:
-        answer.action === 'reject'
-          ? answer.reason || null
-          : answer.action === 'counter'
-            ? answer.input.notes || null
-            : null,
-    });
-    const text = ANSWER_TEXT[answer.action];
-    await repos.notifications.create({
-      type: 'rfq',
-      title: text.title,
-      message: `${locked.vendorName} ${text.verb} negotiation #${negotiation.number} on "${rfq.title}".`,
-      link: staffLink(rfqId),
-      projectId: rfq.projectId,
-      recipientRoles: PROCUREMENT_STAFF,
-      excludeUserId: actor.id,
-    });
+  await takeStep(ctx, {
+    machine: negotiationMachine,
+    id: negotiationId,
+    action: answer.action,
+    actor,
+    noun: 'Negotiation',
+    refusal: (status) =>
+      status === 'withdrawn' ? NEGOTIATION_ERRORS.withdrawn : 'This negotiation has already been answered',
+    lock: async (repos) => {
+      const rfq = await repos.negotiations.lockRfq(rfqId);
+      const locked = await repos.negotiations.lock(rfqId, negotiationId);
+      if (!rfq || !locked || locked.vendorUserId !== actor.id) return null;
+      return { ...locked, rfq, status: locked.negotiation.status };
+    },
+    apply: async (repos, { rfq, negotiation }, next) => {
+      if (rfq.status !== 'under_negotiation')
+        throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.rfqNotNegotiating);
+      await applyAnswer(repos, negotiation.id, next, answer);
+    },
+    remarks:
+      answer.action === 'reject'
+        ? answer.reason || null
+        : answer.action === 'counter'
+          ? answer.input.notes || null
+          : null,
+    notify: ({ row: { rfq, negotiation, vendorName } }) => [
+      {
+        type: 'rfq',
+        title: ANSWER_TEXT[answer.action].title,
+        message: `${vendorName} ${ANSWER_TEXT[answer.action].verb} negotiation #${negotiation.number} on "${rfq.title}".`,
+        link: staffLink(rfqId),
+        projectId: rfq.projectId,
+        recipientRoles: PROCUREMENT_STAFF,
+      },
+    ],
+    invalidates: { kind: 'procurement' },
   });
-  await afterChange(ctx);
   return getNegotiation(ctx, negotiationId);
 }
 
@@ -325,42 +315,34 @@ export async function approveFinalTerms(
   negotiationId: string,
   notes: string | null,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    const rfq = await repos.negotiations.lockRfq(rfqId);
-    if (!rfq) throw notFound('RFQ');
-    const next = checkRfqStep(rfq, 'approve_final_terms', actor);
-    const locked = await repos.negotiations.lock(rfqId, negotiationId);
-    if (!locked) throw notFound('Negotiation');
-    const { negotiation } = locked;
-    const latest = await repos.negotiations.latestOfVendor(rfqId, negotiation.vendorId);
-    if (negotiation.status !== 'vendor_accepted' || latest !== negotiation.id) {
-      throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.noAcceptedTerms);
-    }
-    await repos.negotiations.setRfqStatus(rfqId, next, negotiation.vendorId);
-    for (const notice of await withdrawAwaitingOffers(repos, actor, rfq, next)) {
-      await repos.notifications.create(notice);
-    }
-    await repos.statusHistory.record({
-      workflow: 'rfq',
-      entityId: rfqId,
-      action: 'approve_final_terms',
-      fromStatus: rfq.status,
-      toStatus: next,
-      actorId: actor.id,
-      remarks:
-        `Final terms of negotiation #${negotiation.number} with ${locked.vendorName}: ${historyAmount(negotiation.totalAmount)}` +
-        (notes ? `. ${notes}` : ''),
-    });
-    await repos.notifications.create({
-      type: 'rfq',
-      title: 'RFQ awaiting approval',
-      message: `${actor.name} approved the final terms of ${locked.vendorName} on "${rfq.title}" (${formatNaira(negotiation.totalAmount)}). Please select and approve.`,
-      link: staffLink(rfqId),
-      projectId: rfq.projectId,
-      recipientRoles: ['admin'],
-      excludeUserId: actor.id,
-    });
+  await takeStep(ctx, {
+    ...rfqStep(rfqId),
+    action: 'approve_final_terms',
+    actor,
+    refusal: (status) => `Final terms cannot be approved while the RFQ is ${status}`,
+    apply: async (repos, _rfq, next) => {
+      const locked = await repos.negotiations.lock(rfqId, negotiationId);
+      if (!locked) throw notFound('Negotiation');
+      const { negotiation } = locked;
+      const latest = await repos.negotiations.latestOfVendor(rfqId, negotiation.vendorId);
+      if (negotiation.status !== 'vendor_accepted' || latest !== negotiation.id) {
+        throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.noAcceptedTerms);
+      }
+      await repos.negotiations.setRfqStatus(rfqId, next, negotiation.vendorId);
+      return locked;
+    },
+    remarks: ({ saved: { negotiation, vendorName } }) =>
+      `Final terms of negotiation #${negotiation.number} with ${vendorName}: ${historyAmount(negotiation.totalAmount)}` +
+      (notes ? `. ${notes}` : ''),
+    notify: ({ row: rfq, saved: { negotiation, vendorName } }) => [
+      {
+        type: 'rfq',
+        title: 'RFQ awaiting approval',
+        message: `${actor.name} approved the final terms of ${vendorName} on "${rfq.title}" (${formatNaira(negotiation.totalAmount)}). Please select and approve.`,
+        link: staffLink(rfqId),
+        projectId: rfq.projectId,
+        recipientRoles: ['admin'],
+      },
+    ],
   });
-  await afterChange(ctx);
 }

@@ -1,6 +1,5 @@
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
-import type { RfqAction } from '@trowel/shared/procurement/rfq.machine.ts';
-import { RFQ_ACTION_LABELS } from '@trowel/shared/procurement/rfq.machine.ts';
+import { RFQ_HISTORY_LABELS } from '@trowel/shared/procurement/rfq.machine.ts';
 import type {
   RfqHistoryEntry,
   RfqItemDto,
@@ -19,19 +18,9 @@ export const toItemDto = (row: RfqItemRow): RfqItemDto => ({
   unit: row.unit,
 });
 
-/** History actions that are not transitions of the machine. */
-const OTHER_ACTIONS = {
-  created: 'RFQ created',
-  quote_submitted: 'Quotation submitted',
-  quote_updated: 'Quotation updated',
-} as const;
-
 /** One history row as the spec names it: action, user name, performedAt, description. */
 export function toHistoryDto(entry: StatusHistoryEntry): RfqHistoryEntry {
-  const label =
-    (RFQ_ACTION_LABELS as Record<string, string>)[entry.action as RfqAction] ??
-    (OTHER_ACTIONS as Record<string, string>)[entry.action] ??
-    entry.action;
+  const label = RFQ_HISTORY_LABELS[entry.action] ?? entry.action;
   return {
     id: entry.id,
     action: entry.action,

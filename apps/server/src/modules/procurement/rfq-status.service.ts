@@ -10,10 +10,9 @@ import type { RfqRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { issuePurchaseOrder } from '../../workflow/purchase-order-issue.ts';
-import { runTransition } from '../../workflow/transition.ts';
+import { takeStep } from '../../workflow/engine.ts';
+import { assertMayTake } from '../../workflow/step.ts';
 import { rfqTarget, staffRfq } from './rfqs.service.ts';
-import { withdrawAwaitingOffers } from '../../workflow/negotiation-withdrawal.ts';
 
 type StatusValues = { status: RfqStatusInput['status']; notes: string | null; vendorId: string | null };
 
@@ -37,7 +36,8 @@ async function invitedUsers(repos: Repositories, rfqId: string) {
  * PUT /rfqs/{id}/status: one step of the RFQ machine, as one transaction under a row lock (403 for a
  * role that never takes it, 409 from a status it does not start at, so a concurrent second attempt
  * answers 409). Sending tells the invited vendors; a recommendation tells the admins; approval tells
- * each vendor whether they were selected, never who else was.
+ * each vendor whether they were selected, never who else was (the purchase order is issued, and
+ * offers awaiting vendors withdrawn, by those modules' reactions to the step).
  */
 export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: string, input: StatusValues) {
   const { rfq: current } = await rfqTarget(ctx, actor, id);
@@ -45,46 +45,60 @@ export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: stri
   if (!action) {
     throw new AppError('INVALID_STATE', `RFQ cannot be moved to ${input.status} from ${current.status}`);
   }
-  if (!rfqMachine.rules[action].roles.includes(actor.role)) {
-    throw new AppError('FORBIDDEN', "You don't have permission to do this");
-  }
+  assertMayTake(rfqMachine, action, actor);
   if (RFQ_ACTIONS_WITH_VENDOR.includes(action) && !input.vendorId) {
     throw badRequest('vendorId is required: choose a vendor who quoted');
   }
-  let notes: NewNotification[] = [];
-  await runTransition(ctx, actor, {
+  await takeStep(ctx, {
     machine: rfqMachine,
-    workflow: 'rfq',
-    entityId: id,
+    id,
     action,
-    options: undefined,
+    actor,
     noun: 'RFQ',
     remarks: input.notes,
     lock: (repos) => repos.rfqs.lock(id),
     apply: async (repos, row, next) => {
-      notes = [
-        ...(await applyStep(repos, action, row, input.vendorId, actor.id)),
-        ...(await withdrawAwaitingOffers(repos, actor, row, next)),
-      ];
+      await applyStep(repos, action, row, input.vendorId);
       await repos.rfqs.update(row.id, {
         status: next,
         ...(action === 'send_to_vendors' && !row.sentAt ? { sentAt: new Date() } : {}),
       });
     },
-    notifications: () => notes,
+    notify: ({ row, repos }) => toldOf(repos, action, row, input.vendorId),
+    invalidates: { kind: 'procurement' },
   });
-  await ctx.invalidate({ kind: 'procurement' });
-  ctx.wakeWorker();
   return staffRfq(ctx, (await ctx.rfqs.find(id))!);
 }
 
-/** What a step writes besides the status, and whom it tells. */
-async function applyStep(
+/** What a step writes besides the status. */
+async function applyStep(repos: Repositories, action: RfqAction, rfq: RfqRow, vendorId: string | null) {
+  switch (action) {
+    case 'recommend':
+      await repos.rfqs.update(rfq.id, { recommendedVendorId: await quotedVendor(repos, rfq, vendorId) });
+      return;
+    case 'select_and_approve': {
+      const chosen = await quotedVendor(repos, rfq, vendorId);
+      await repos.rfqs.update(rfq.id, { selectedVendorId: chosen });
+      await repos.rfqs.markSelection(rfq.id, chosen);
+      return;
+    }
+    case 'negotiate':
+    case 'approve_final_terms':
+    case 'record_response':
+    case 'update_response':
+      // Taken by their own calls (negotiations, quotes), never by a status change.
+      throw new AppError('INVALID_STATE', `RFQ cannot be moved to ${rfq.status} this way`);
+    default:
+      return;
+  }
+}
+
+/** Whom a step tells, from the RFQ as it was locked (the vendor it names, checked by `applyStep`). */
+async function toldOf(
   repos: Repositories,
   action: RfqAction,
   rfq: RfqRow,
-  vendorId: string | null,
-  actorId: string,
+  chosen: string | null,
 ): Promise<NewNotification[]> {
   const label = `RFQ #${rfq.number} "${rfq.title}"`;
   const staffLink = `/procurement/rfqs/${rfq.id}`;
@@ -104,9 +118,7 @@ async function applyStep(
         recipientUsers: [vendor.userId],
       }));
     }
-    case 'recommend': {
-      const chosen = await quotedVendor(repos, rfq, vendorId);
-      await repos.rfqs.update(rfq.id, { recommendedVendorId: chosen });
+    case 'recommend':
       return [
         {
           type: 'rfq',
@@ -116,25 +128,10 @@ async function applyStep(
           recipientRoles: ['admin'],
         },
       ];
-    }
     case 'select_and_approve': {
-      const chosen = await quotedVendor(repos, rfq, vendorId);
-      await repos.rfqs.update(rfq.id, { selectedVendorId: chosen });
-      await repos.rfqs.markSelection(rfq.id, chosen);
       const quoted = await repos.rfqs.responses(rfq.id);
       const vendors = await invitedUsers(repos, rfq.id);
       const quotedIds = new Set(quoted.map(({ response }) => response.vendorId));
-      const winner = vendors.find((vendor) => vendor.id === chosen);
-      if (winner) {
-        await issuePurchaseOrder(repos, {
-          rfqId: rfq.id,
-          rfqTitle: rfq.title,
-          projectId: rfq.projectId,
-          vendorId: chosen,
-          vendorUserId: winner.userId,
-          approvedBy: actorId,
-        });
-      }
       const told: NewNotification[] = vendors
         .filter((vendor) => quotedIds.has(vendor.id))
         .map((vendor) =>
@@ -179,17 +176,7 @@ async function applyStep(
           recipientRoles: ['quantity_surveyor'],
         },
       ];
-    case 'reject':
-    case 'cancel':
-    case 'record_response':
+    default:
       return [];
-    case 'negotiate':
-    case 'approve_final_terms':
-      // Taken by their own calls (negotiations module), never by a status change.
-      throw new AppError('INVALID_STATE', `RFQ cannot be moved to ${rfq.status} this way`);
-    default: {
-      const unknown: never = action;
-      throw new Error(`unhandled RFQ action ${String(unknown)}`);
-    }
   }
 }

@@ -121,7 +121,7 @@ describe('creating RFQs', () => {
     expect(first.attachments).toHaveLength(1);
     expect(first.attachments[0]!.viewUrl).toMatch(/^\/api\/rfqs\/attachments\/[0-9a-f-]+\/view\?token=/);
     expect(first.history).toEqual([
-      expect.objectContaining({ action: 'created', user: { name: qs.name }, toStatus: 'pending_qs_review' }),
+      expect.objectContaining({ action: 'create', user: { name: qs.name }, toStatus: 'pending_qs_review' }),
     ]);
   });
 
@@ -300,9 +300,9 @@ describe('vendor quotes', () => {
     const staff = (await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq;
     expect(staff.status).toBe('vendor_responded');
     expect(staff.history.map((h: { action: string }) => h.action)).toEqual([
-      'created',
+      'create',
       'send_to_vendors',
-      'quote_submitted',
+      'record_response',
     ]);
     expect(await notificationTitles(qs)).toContain('New quotation received');
 
@@ -424,14 +424,14 @@ describe('RFQ status changes', () => {
 
     const history = approved.json().rfq.history;
     expect(history.map((h: { action: string }) => h.action)).toEqual([
-      'created',
+      'create',
       'send_to_vendors',
-      'quote_submitted',
-      'quote_submitted',
+      'record_response',
+      'record_response',
       'recommend',
       'return_to_qs',
       'request_new_quotes',
-      'quote_updated',
+      'update_response',
       'recommend',
       'select_and_approve',
     ]);

@@ -9,6 +9,7 @@ import {
   OPEN_RFQ_STATUSES,
   QUOTABLE_RFQ_STATUSES,
   RFQ_STATUSES,
+  rfqMachine,
 } from '@trowel/shared/procurement/rfq.machine.ts';
 import {
   RFQ_MESSAGES,
@@ -69,7 +70,7 @@ export async function createRfq(ctx: AppContext, actor: AuthUser, upload: Upload
   if (fields.projectId && !(await ctx.projects.findVisible(actor, fields.projectId))) {
     throw badRequest('Project not found');
   }
-  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
+  const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const rfq = await scoped.rfqs.insert({
       title: fields.title,
       description: fields.description,
@@ -79,27 +80,25 @@ export async function createRfq(ctx: AppContext, actor: AuthUser, upload: Upload
     });
     await scoped.rfqs.insertItems(rfq.id, fields.items);
     await scoped.rfqs.invite(rfq.id, fields.vendorIds);
-    await scoped.statusHistory.record({
-      workflow: 'rfq',
-      entityId: rfq.id,
-      action: 'created',
-      fromStatus: null,
-      toStatus: rfq.status,
-      actorId: actor.id,
+    await tx.create({
+      machine: rfqMachine,
+      id: rfq.id,
+      status: rfq.status,
+      actor,
       remarks: `${fields.items.length} item(s) for ${fields.vendorIds.length} vendor(s)`,
-    });
-    await scoped.notifications.create({
-      type: 'rfq',
-      title: 'New RFQ for review',
-      message: `RFQ #${rfq.number} "${rfq.title}" awaits QS review before it is sent to vendors.`,
-      link: `/procurement/rfqs/${rfq.id}`,
-      projectId: fields.projectId,
-      recipientRoles: ['quantity_surveyor'],
-      excludeUserId: actor.id,
+      notify: [
+        {
+          type: 'rfq',
+          title: 'New RFQ for review',
+          message: `RFQ #${rfq.number} "${rfq.title}" awaits QS review before it is sent to vendors.`,
+          link: `/procurement/rfqs/${rfq.id}`,
+          projectId: fields.projectId,
+          recipientRoles: ['quantity_surveyor'],
+        },
+      ],
     });
     return { owner: { kind: 'rfq', rfqId: rfq.id }, result: rfq.id };
   });
-  await ctx.invalidate({ kind: 'notifications' });
   return staffRfq(ctx, (await ctx.rfqs.find(id))!);
 }
 
@@ -111,7 +110,7 @@ export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
     ctx.rfqs.invitations(rfq.id),
     ctx.rfqs.responses(rfq.id),
     ctx.rfqs.rfqFiles(rfq.id),
-    ctx.statusHistory.forEntity('rfq', rfq.id),
+    ctx.statusHistory.forEntity(rfqMachine.name, rfq.id),
     ctx.negotiations.threadsOfRfq(rfq.id),
     ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
   ]);

@@ -1,7 +1,7 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { exceedsMaxAmount, sumNaira, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
-import { QUOTABLE_RFQ_STATUSES, rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
+import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,46 +60,49 @@ export async function submitQuote(
   const totalAmount = sumNaira(lines.map((line) => line.totalPrice));
   if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest('The quote total is too large');
 
-  const { result: responseId } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
-    const rfq = await scoped.rfqs.lock(rfqId);
-    if (!rfq || !(QUOTABLE_RFQ_STATUSES as readonly string[]).includes(rfq.status)) {
-      throw new AppError('INVALID_STATE', 'This RFQ is not open for quotations');
-    }
-    const existing = await scoped.rfqs.findResponse(rfqId, vendor.id);
-    const response = await scoped.rfqs.saveResponse({
-      rfqId,
-      vendorId: vendor.id,
-      totalAmount,
-      notes: fields.notes,
-      items: lines,
-    });
-    const next = rfqMachine.next(rfq.status, 'record_response', undefined);
-    if (next) await scoped.rfqs.update(rfqId, { status: next });
-    await scoped.statusHistory.record({
-      workflow: 'rfq',
-      entityId: rfqId,
-      action: existing ? 'quote_updated' : 'quote_submitted',
-      fromStatus: rfq.status,
-      toStatus: next ?? rfq.status,
-      actorId: actor.id,
+  const { result: responseId } = await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
+    const locked = await scoped.rfqs.lock(rfqId);
+    // The vendor's first quote, or their quote updated; either is refused once vendors no longer quote.
+    const existing = locked && (await scoped.rfqs.findResponse(rfqId, vendor.id));
+    const { saved } = await tx.step({
+      machine: rfqMachine,
+      id: rfqId,
+      action: existing ? 'update_response' : 'record_response',
+      actor,
+      noun: 'RFQ',
+      refusal: () => 'This RFQ is not open for quotations',
       remarks: `${vendor.name}, total ${historyAmount(totalAmount)}`,
-    });
-    await scoped.notifications.create({
-      type: 'rfq',
-      title: existing ? 'Quotation updated' : 'New quotation received',
-      message: `${vendor.name} ${existing ? 'updated their' : 'submitted a'} quotation for RFQ #${rfq.number} "${rfq.title}".`,
-      link: `/procurement/rfqs/${rfqId}`,
-      projectId: rfq.projectId,
-      recipientRoles: ['admin', 'quantity_surveyor'],
-      excludeUserId: actor.id,
+      lock: () => {
+        if (!locked) throw new AppError('INVALID_STATE', 'This RFQ is not open for quotations');
+        return Promise.resolve(locked);
+      },
+      apply: async (repos, rfq, next) => {
+        const response = await repos.rfqs.saveResponse({
+          rfqId,
+          vendorId: vendor.id,
+          totalAmount,
+          notes: fields.notes,
+          items: lines,
+        });
+        if (next !== rfq.status) await repos.rfqs.update(rfqId, { status: next });
+        return response;
+      },
+      notify: ({ row: rfq }) => [
+        {
+          type: 'rfq',
+          title: existing ? 'Quotation updated' : 'New quotation received',
+          message: `${vendor.name} ${existing ? 'updated their' : 'submitted a'} quotation for RFQ #${rfq.number} "${rfq.title}".`,
+          link: `/procurement/rfqs/${rfqId}`,
+          projectId: rfq.projectId,
+          recipientRoles: ['admin', 'quantity_surveyor'],
+        },
+      ],
     });
     return {
-      owner: { kind: 'quote', rfqId, vendorResponseId: response.id },
-      result: response.id,
+      owner: { kind: 'quote', rfqId, vendorResponseId: saved.id },
+      result: saved.id,
     };
   });
-  ctx.wakeWorker();
-  await ctx.invalidate({ kind: 'notifications' });
   const { rfq } = await rfqTarget(ctx, actor, rfqId);
   const view = await vendorRfq(ctx, rfq, vendor as VendorRow);
   const response = view.response!;

@@ -1,20 +1,12 @@
+import { isLinkableRfqStatus } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { SendWhatsAppLinkButton } from './send-whatsapp-link-button.tsx';
 
-/** Statuses in which a vendor has something to open: the RFQ was sent and is not closed. */
-const LINKABLE = [
-  'pending_vendor_response',
-  'vendor_responded',
-  'under_negotiation',
-  'pending_admin_approval',
-  'approved',
-];
-
 /** On the staff's RFQ: each active invited vendor can be sent a link that opens it without a password. */
 export function VendorLinksCard({ rfq }: { rfq: RfqDto }) {
   const vendors = rfq.vendors.filter((entry) => entry.vendor.status === 'active');
-  if (!LINKABLE.includes(rfq.status) || vendors.length === 0) return null;
+  if (!isLinkableRfqStatus(rfq.status) || vendors.length === 0) return null;
   return (
     <Card>
       <CardHeader>

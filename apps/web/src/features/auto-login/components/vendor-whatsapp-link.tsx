@@ -1,3 +1,4 @@
+import { isLinkableRfqStatus } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,13 +7,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVendorRfqs } from '../api/get-vendor-rfqs.ts';
 import { SendWhatsAppLinkButton, type WhatsAppTarget } from './send-whatsapp-link-button.tsx';
 
-/** From the vendor list: choose which of the vendor's RFQs the link opens, then send it. */
+/** From the vendor list: choose which of the vendor's RFQs the link opens (those links are made for), then send it. */
 export function VendorWhatsAppLink({ vendor }: { vendor: WhatsAppTarget['vendor'] }) {
   const [open, setOpen] = useState(false);
   const [rfqId, setRfqId] = useState('');
   const selectId = useId();
   const rfqs = useVendorRfqs(vendor.id, open);
-  const chosen = rfqs.data?.find((rfq) => rfq.id === rfqId) ?? rfqs.data?.[0];
+  const linkable = rfqs.data?.filter((rfq) => isLinkableRfqStatus(rfq.status)) ?? [];
+  const chosen = linkable.find((rfq) => rfq.id === rfqId) ?? linkable[0];
 
   if (!open) {
     return (
@@ -33,7 +35,7 @@ export function VendorWhatsAppLink({ vendor }: { vendor: WhatsAppTarget['vendor'
             Retry
           </Button>
         </p>
-      ) : rfqs.data.length === 0 ? (
+      ) : linkable.length === 0 ? (
         <p className="text-sm text-slate-600">No RFQ was sent to this vendor yet.</p>
       ) : (
         <>
@@ -45,7 +47,7 @@ export function VendorWhatsAppLink({ vendor }: { vendor: WhatsAppTarget['vendor'
             value={chosen?.id ?? ''}
             onChange={(event) => setRfqId(event.target.value)}
           >
-            {rfqs.data.map((rfq) => (
+            {linkable.map((rfq) => (
               <option key={rfq.id} value={rfq.id}>
                 RFQ #{rfq.number} {rfq.title}
               </option>

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BudgetAnswer, BudgetDto, BudgetLineInput } from '@trowel/shared/budgets/budget.schemas.ts';
+import type { BudgetAnswer, BudgetDto, CreateBudgetFields } from '@trowel/shared/budgets/budget.schemas.ts';
 import { api, uploadWithProgress } from '../../../lib/api-client.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
-export interface BudgetDraft {
-  projectId: string;
-  items: Array<Omit<BudgetLineInput, 'notes'> & { notes: string }>;
-  remarks: string;
-  /** 'draft' keeps a new budget to its author until it is submitted. */
-  status?: 'draft';
-  /** Documents chosen on the form, uploaded once the budget is saved. */
-  files: File[];
-}
+/**
+ * A budget as POST /budgets reads it (`status: 'draft'` keeps a new budget to its author until it is
+ * submitted), and the documents chosen on the form, uploaded once the budget is saved.
+ */
+export type BudgetDraft = CreateBudgetFields & { files: File[] };
 
 /** Why a save came back only half done: the budget saved, its documents did not. */
 export class DocumentsNotSaved extends Error {

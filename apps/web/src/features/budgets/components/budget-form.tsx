@@ -1,27 +1,31 @@
-import { BUDGET_MESSAGES } from '@trowel/shared/budgets/budget.schemas.ts';
-import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BUDGET_MESSAGES, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions, SelectField } from '../../../components/ui/select-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFileRules } from '../../../lib/file-checks.ts';
 import { DocumentsNotSaved, useCreateBudget, useUpdateBudget } from '../api/save-budget.ts';
 import { BudgetDocuments } from './budget-documents.tsx';
 import {
-  completeLines,
+  budgetFormSchema,
+  budgetValues,
   emptyLine,
-  linesOf,
   shownLineTotal,
   shownTotal,
-  type LineValues,
+  type BudgetFormValues,
 } from './budget-form-values.ts';
+
+type BudgetFormOutput = z.output<ReturnType<typeof budgetFormSchema>>;
 
 interface BudgetFormProps {
   /** The budget being edited, or null for a new one. */
@@ -40,14 +44,14 @@ const documentRules = uploadFileRules({ shrinkPhotos: false });
 export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDone }: BudgetFormProps) {
   const create = useCreateBudget();
   const update = useUpdateBudget();
-  const [project, setProject] = useState(budget?.projectId ?? projectId ?? '');
-  const [lines, setLines] = useState<LineValues[]>(() => linesOf(budget));
-  const [remarks, setRemarks] = useState(budget?.remarks ?? '');
+  const form = useForm<BudgetFormValues, unknown, BudgetFormOutput>({
+    resolver: zodResolver(budgetFormSchema(budget !== null)),
+    defaultValues: budgetValues(budget, projectId),
+  });
+  const lines = useFieldArray({ control: form.control, name: 'items' });
+  const typed = useWatch({ control: form.control, name: 'items' });
   const [files, setFiles] = useState<File[]>([]);
   const busy = create.isPending || update.isPending;
-
-  const change = (key: string, field: keyof Omit<LineValues, 'key'>, value: string) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
 
   const failed = (error: unknown) => {
     if (error instanceof DocumentsNotSaved) {
@@ -65,20 +69,8 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
     });
   };
 
-  const submit = (asDraft: boolean) => {
-    if (!project) {
-      toast.error(BUDGET_MESSAGES.projectRequired.title, {
-        description: BUDGET_MESSAGES.projectRequired.description,
-      });
-      return;
-    }
-    const items = completeLines(lines);
-    if (!items) {
-      toast.error(BUDGET_MESSAGES.incompleteLines.title, {
-        description: BUDGET_MESSAGES.incompleteLines.description,
-      });
-      return;
-    }
+  const save = (asDraft: boolean) => (values: BudgetFormOutput) => {
+    const { items, remarks = '' } = values;
     const done = (saved: BudgetDto) => {
       toast.success(budget ? 'Budget updated' : asDraft ? 'Budget saved as a draft' : 'Budget submitted', {
         description: `Total ${formatNaira(saved.totalAmount)}`,
@@ -87,15 +79,15 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
     };
     if (budget) {
       update.mutate(
-        { id: budget.id, draft: { items, remarks: remarks.trim(), files } },
+        { id: budget.id, draft: { items, remarks, files } },
         { onSuccess: done, onError: failed },
       );
     } else {
       create.mutate(
         {
-          projectId: project,
+          projectId: values.projectId,
           items,
-          remarks: remarks.trim(),
+          remarks,
           files,
           ...(asDraft ? { status: 'draft' as const } : {}),
         },
@@ -103,84 +95,73 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
       );
     }
   };
+  const refused = (errors: FieldErrors<BudgetFormValues>) => {
+    const message = errors.projectId ? BUDGET_MESSAGES.projectRequired : BUDGET_MESSAGES.incompleteLines;
+    toast.error(message.title, { description: message.description });
+  };
+  const submit = form.handleSubmit(save(false), refused);
+  const saveDraft = form.handleSubmit(save(true), refused);
 
   return (
     <form
       noValidate
       className="space-y-5"
       aria-label={budget ? 'Edit budget' : 'New budget'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(false);
-      }}
+      onSubmit={submit}
     >
-      <SelectField
-        id="budget-project"
-        label="Project"
-        value={project}
-        onChange={setProject}
-        disabled={Boolean(budget || projectId)}
-      >
-        <option value="">Select a project</option>
-        <NamedOptions items={projects.map((choice) => ({ id: choice.id, name: choice.title }))} />
-      </SelectField>
+      <Field id="budget-project" label="Project">
+        <NativeSelect
+          id="budget-project"
+          {...form.register('projectId')}
+          disabled={Boolean(budget || projectId)}
+        >
+          <option value="">Select a project</option>
+          <NamedOptions items={projects.map((choice) => ({ id: choice.id, name: choice.title }))} />
+        </NativeSelect>
+      </Field>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Line items</legend>
-        {lines.map((line, index) => (
+        {lines.fields.map((line, index) => (
           <div
-            key={line.key}
+            key={line.id}
             className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-12"
             aria-label={`Line ${index + 1}`}
             role="group"
           >
-            <Field id={`${line.key}-description`} label="Description" className="sm:col-span-4">
-              <Input
-                id={`${line.key}-description`}
-                value={line.description}
-                onChange={(event) => change(line.key, 'description', event.target.value)}
-              />
+            <Field id={`${line.id}-description`} label="Description" className="sm:col-span-4">
+              <Input id={`${line.id}-description`} {...form.register(`items.${index}.description`)} />
             </Field>
-            <Field id={`${line.key}-quantity`} label="Quantity" className="sm:col-span-2">
+            <Field id={`${line.id}-quantity`} label="Quantity" className="sm:col-span-2">
               <Input
-                id={`${line.key}-quantity`}
+                id={`${line.id}-quantity`}
                 inputMode="decimal"
-                value={line.quantity}
-                onChange={(event) => change(line.key, 'quantity', event.target.value)}
+                {...form.register(`items.${index}.quantity`)}
               />
             </Field>
-            <Field id={`${line.key}-unit-price`} label="Unit price (₦)" className="sm:col-span-2">
+            <Field id={`${line.id}-unit-price`} label="Unit price (₦)" className="sm:col-span-2">
               <Input
-                id={`${line.key}-unit-price`}
+                id={`${line.id}-unit-price`}
                 inputMode="decimal"
-                value={line.unitPrice}
-                onChange={(event) => change(line.key, 'unitPrice', event.target.value)}
+                {...form.register(`items.${index}.unitPrice`)}
               />
             </Field>
-            <Field id={`${line.key}-notes`} label="Notes" className="sm:col-span-2">
-              <Input
-                id={`${line.key}-notes`}
-                value={line.notes}
-                onChange={(event) => change(line.key, 'notes', event.target.value)}
-              />
+            <Field id={`${line.id}-notes`} label="Notes" className="sm:col-span-2">
+              <Input id={`${line.id}-notes`} {...form.register(`items.${index}.notes`)} />
             </Field>
             <div className="flex items-end justify-between gap-2 sm:col-span-2">
               <p className="text-sm">
                 <span className="block text-xs text-slate-500">Total</span>
                 <output aria-label={`Line ${index + 1} total`} className="font-medium text-slate-900">
-                  {formatNaira(shownLineTotal(line))}
+                  {formatNaira(typed[index] ? shownLineTotal(typed[index]) : 0)}
                 </output>
               </p>
               <Button
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove line ${index + 1}`}
-                disabled={lines.length <= 1}
-                onClick={() =>
-                  setLines((current) =>
-                    current.length > 1 ? current.filter((other) => other.key !== line.key) : current,
-                  )
-                }
+                disabled={lines.fields.length <= 1}
+                onClick={() => lines.remove(index)}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -191,26 +172,21 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
           <Button
             variant="outline"
             size="sm"
-            onClick={() => setLines((current) => [...current, emptyLine()])}
+            onClick={() => lines.append(emptyLine(), { shouldFocus: false })}
           >
             <Plus aria-hidden="true" /> Add line
           </Button>
           <p className="text-sm text-slate-700">
             Budget total:{' '}
             <output aria-label="Budget total" className="font-semibold text-slate-900">
-              {formatNaira(shownTotal(lines))}
+              {formatNaira(shownTotal(typed))}
             </output>
           </p>
         </div>
       </fieldset>
 
       <Field id="budget-remarks" label="Remarks">
-        <Textarea
-          id="budget-remarks"
-          value={remarks}
-          maxLength={5000}
-          onChange={(event) => setRemarks(event.target.value)}
-        />
+        <Textarea id="budget-remarks" {...form.register('remarks')} maxLength={5000} />
       </Field>
 
       {mayAddDocuments ? (
@@ -241,7 +217,7 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
           Cancel
         </Button>
         {!budget ? (
-          <Button variant="secondary" disabled={busy} onClick={() => submit(true)}>
+          <Button variant="secondary" disabled={busy} onClick={(event) => void saveDraft(event)}>
             Save as Draft
           </Button>
         ) : null}

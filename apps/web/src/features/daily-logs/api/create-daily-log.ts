@@ -1,19 +1,13 @@
 import type {
+  CreateDailyLogFields,
   DailyLogAnswer,
   DailyLogDto,
-  DailyLogType,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
 
-export interface NewDailyLog {
-  projectId: string;
-  title: string;
-  message: string;
-  type: DailyLogType;
-  isClientVisible: boolean;
-  files: File[];
-}
+/** A new log's fields as the shared schema reads them, and its files. */
+export type NewDailyLog = CreateDailyLogFields & { files: File[] };
 
 /** POST /daily-logs (multipart, files in `files`); the author and their role come from the session. */
 export async function createDailyLog(log: NewDailyLog, transport: UploadTransport): Promise<DailyLogDto> {

@@ -1,14 +1,13 @@
-import type { ReplyAnswer, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import type {
+  CreateReplyFields,
+  ReplyAnswer,
+  ReplyDto,
+} from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import type { UploadTransport } from '../../../hooks/use-idempotent-upload.ts';
 
-export interface NewReply {
-  dailyLogId: string;
-  /** The reply being answered; absent when answering the log itself. */
-  parentReplyId: string | null;
-  message: string;
-  files: File[];
-}
+/** A reply's fields as the shared schema reads them (no `parentReplyId` when it answers the log), its log and files. */
+export type NewReply = CreateReplyFields & { dailyLogId: string; files: File[] };
 
 /** POST /daily-logs/{id}/replies (multipart, files in `files`). */
 export async function createReply(reply: NewReply, transport: UploadTransport): Promise<ReplyDto> {

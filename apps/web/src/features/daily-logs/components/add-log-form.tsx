@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DAILY_LOG_TYPES } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { DAILY_LOG_TYPES, type CreateDailyLogFields } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -18,7 +20,7 @@ import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { createDailyLog, type NewDailyLog } from '../api/create-daily-log.ts';
 import type { ProjectChoice } from '../types.ts';
 import { logTypeLabel } from './log-badges.tsx';
-import { logFormProblem, type LogFormField, type LogFormValues } from './log-form-rules.ts';
+import { firstLogProblem, logFormSchema, type LogFormField, type LogFormValues } from './log-form-rules.ts';
 import { LogFilesField } from './log-files-field.tsx';
 
 interface AddLogFormProps {
@@ -31,17 +33,14 @@ interface AddLogFormProps {
 /** Project, title, description, type, client visibility and up to 5 files; the list reloads once saved. */
 export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<LogFormValues>({
-    projectId,
-    title: '',
-    message: '',
-    type: 'update',
-    isClientVisible: false,
+  const form = useForm<LogFormValues, unknown, CreateDailyLogFields>({
+    resolver: zodResolver(logFormSchema),
+    defaultValues: { projectId, title: '', message: '', type: 'update', isClientVisible: false },
   });
+  const chosenProject = useWatch({ control: form.control, name: 'projectId' });
+  const isClientVisible = useController({ control: form.control, name: 'isClientVisible' }).field;
   const [files, setFiles] = useState<File[]>([]);
   const [sendOriginal, setSendOriginal] = useState(false);
-  const [invalid, setInvalid] = useState<LogFormField | null>(null);
-  const fields = useRef<Partial<Record<LogFormField, HTMLElement | null>>>({});
   const upload = useIdempotentUpload({
     send: createDailyLog,
     onSuccess: async (log) => {
@@ -51,26 +50,20 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
     onError: (error) =>
       toast.error('Submit Failed', { description: errorMessage(error, 'Failed to add daily log') }),
   });
+  // The first field refused is marked and focused (the form's focus goes there by itself).
+  const invalid = firstLogProblem(form.formState.errors)?.field ?? null;
 
-  const set = <K extends keyof LogFormValues>(key: K, value: LogFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = logFormProblem(values);
-    setInvalid(problem?.field ?? null);
-    if (problem) {
-      toast.error(problem.title, { description: problem.description });
-      fields.current[problem.field]?.focus();
-      return;
-    }
-    void upload.submit(async (): Promise<NewDailyLog> => ({
-      ...values,
-      title: values.title.trim(),
-      message: values.message.trim(),
-      files: await prepareUploadFiles(files, sendOriginal),
-    }));
-  }
+  const submit = form.handleSubmit(
+    (values) =>
+      void upload.submit(async (): Promise<NewDailyLog> => ({
+        ...values,
+        files: await prepareUploadFiles(files, sendOriginal),
+      })),
+    (errors) => {
+      const problem = firstLogProblem(errors);
+      if (problem) toast.error(problem.title, { description: problem.description });
+    },
+  );
 
   function cancel() {
     upload.reset();
@@ -79,13 +72,11 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
 
   const { state, busy } = upload;
   const control = (field: LogFormField) => ({
-    ref: (element: HTMLElement | null) => {
-      fields.current[field] = element;
-    },
+    ...form.register(field),
     'aria-invalid': invalid === field ? true : undefined,
     disabled: busy,
   });
-  const knownProject = projects.some((project) => project.id === values.projectId);
+  const knownProject = projects.some((project) => project.id === chosenProject);
   return (
     <Card className="mb-6">
       <CardHeader>
@@ -96,15 +87,10 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="log-project" label="Project" required>
               {({ id }) => (
-                <NativeSelect
-                  id={id}
-                  {...control('projectId')}
-                  value={values.projectId}
-                  onChange={(event) => set('projectId', event.target.value)}
-                >
+                <NativeSelect id={id} {...control('projectId')}>
                   <option value="">Select a project</option>
-                  {values.projectId && !knownProject ? (
-                    <option value={values.projectId}>Selected project</option>
+                  {chosenProject && !knownProject ? (
+                    <option value={chosenProject}>Selected project</option>
                   ) : null}
                   <NamedOptions
                     items={projects.map(({ id: value, title }) => ({ id: value, name: title }))}
@@ -114,45 +100,24 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
             </FormField>
             <FormField id="log-type" label="Type">
               {({ id }) => (
-                <NativeSelect
-                  id={id}
-                  value={values.type}
-                  disabled={busy}
-                  onChange={(event) => set('type', event.target.value as LogFormValues['type'])}
-                >
+                <NativeSelect id={id} {...form.register('type')} disabled={busy}>
                   <SelectOptions values={DAILY_LOG_TYPES} label={logTypeLabel} />
                 </NativeSelect>
               )}
             </FormField>
             <FormField id="log-title" label="Title" required className="sm:col-span-2">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  {...control('title')}
-                  value={values.title}
-                  maxLength={200}
-                  onChange={(event) => set('title', event.target.value)}
-                />
-              )}
+              {({ id }) => <Input id={id} {...control('title')} maxLength={200} />}
             </FormField>
             <FormField id="log-description" label="Description" required className="sm:col-span-2">
-              {({ id }) => (
-                <Textarea
-                  id={id}
-                  {...control('message')}
-                  rows={4}
-                  value={values.message}
-                  onChange={(event) => set('message', event.target.value)}
-                />
-              )}
+              {({ id }) => <Textarea id={id} {...control('message')} rows={4} maxLength={10_000} />}
             </FormField>
           </div>
           <SwitchField
             id="log-client-visible"
             label="Visible to client"
             hint="The project's client can read this log and reply to it."
-            checked={values.isClientVisible}
-            onCheckedChange={(checked) => set('isClientVisible', checked)}
+            checked={isClientVisible.value}
+            onCheckedChange={isClientVisible.onChange}
             disabled={busy}
           />
           <LogFilesField

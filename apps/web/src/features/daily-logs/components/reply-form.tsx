@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOG_MESSAGES } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createReplyFields } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -10,6 +12,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema } from '../../../lib/form-schema.ts';
 import { prepareUploadFiles } from '../../../lib/file-checks.ts';
 import { createReply, type NewReply } from '../api/create-reply.ts';
 import { addReply, updateCachedLogs } from '../hooks/daily-log-cache.ts';
@@ -28,10 +31,17 @@ interface ReplyFormProps {
 export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: ReplyFormProps) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [message, setMessage] = useState('');
+  const form = useForm({
+    resolver: zodResolver(
+      bodySchema(
+        (values: { message: string }) => ({ ...values, parentReplyId: parentReplyId ?? undefined }),
+        createReplyFields,
+      ),
+    ),
+    defaultValues: { message: '' },
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [sendOriginal, setSendOriginal] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const upload = useIdempotentUpload({
     send: createReply,
     onSuccess: async (reply) => {
@@ -42,21 +52,14 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
       toast.error('Reply Failed', { description: errorMessage(failure, 'Failed to add reply') }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(LOG_MESSAGES.replyEmpty);
-      return;
-    }
-    setError(undefined);
-    void upload.submit(async (): Promise<NewReply> => ({
-      dailyLogId,
-      parentReplyId,
-      message: text,
-      files: await prepareUploadFiles(files, sendOriginal),
-    }));
-  }
+  const submit = form.handleSubmit(
+    (reply) =>
+      void upload.submit(async (): Promise<NewReply> => ({
+        ...reply,
+        dailyLogId,
+        files: await prepareUploadFiles(files, sendOriginal),
+      })),
+  );
 
   function cancel() {
     upload.reset();
@@ -71,12 +74,16 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
       data-composing=""
       className="mt-3 space-y-3 rounded-md border border-slate-200 p-3"
     >
-      <FormField id={`${id}-message`} label={`Reply to ${answering}`} error={error}>
+      <FormField
+        id={`${id}-message`}
+        label={`Reply to ${answering}`}
+        error={form.formState.errors.message?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            {...form.register('message')}
+            maxLength={10_000}
             rows={3}
             disabled={busy}
             placeholder="Write a reply..."

@@ -1,51 +1,44 @@
-import { financialsFigures } from '@trowel/shared/financials/payment-figures.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FINANCIALS_MESSAGES,
   INSTALLMENT_STATUSES,
   type FinancialsDto,
-  type InstallmentStatus,
+  type FinancialsInput,
 } from '@trowel/shared/financials/financials.schemas.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { FIGURE_NAMES } from '@trowel/shared/reports/money-figures.ts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessages } from '../../../lib/form-schema.ts';
 import { useSaveFinancials } from '../api/financials.ts';
-import { amountOf, amountText, formatTypedAmount } from './amount-text.ts';
+import { formatTypedAmount } from './amount-text.ts';
+import {
+  financialsFormSchema,
+  financialsValues,
+  newInstallment,
+  typedFigures,
+  type FinancialsFormValues,
+} from './financials-form-values.ts';
 
-interface InstallmentValues {
-  key: string;
-  id?: string;
-  amount: string;
-  dueDate: string;
-  status: InstallmentStatus;
-}
-
-let nextKey = 0;
-const newInstallment = (): InstallmentValues => ({
-  key: `new-${++nextKey}`,
-  amount: '',
-  dueDate: '',
-  status: 'pending',
-});
-
+/** An amount box showing ₦ and thousands separators as the amount is typed. */
 function NairaInput({
   id,
-  value,
-  onChange,
+  name,
+  control,
   label,
 }: {
   id: string;
-  value: string;
-  onChange: (text: string) => void;
+  name: 'totalProjectValue' | 'initialPayment' | `installments.${number}.amount`;
+  control: Control<FinancialsFormValues, unknown, FinancialsInput>;
   label: string;
 }) {
+  const { field } = useController({ control, name });
   return (
     <Field id={id} label={label}>
       <div className="relative">
@@ -59,8 +52,11 @@ function NairaInput({
           id={id}
           inputMode="decimal"
           className="pl-7"
-          value={value}
-          onChange={(event) => onChange(formatTypedAmount(event.target.value))}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(formatTypedAmount(event.target.value))}
         />
       </div>
     </Field>
@@ -76,58 +72,41 @@ export function FinancialsForm({
   financials: FinancialsDto | null;
 }) {
   const save = useSaveFinancials(projectId);
-  const [value, setValue] = useState(financials ? amountText(financials.totalProjectValue) : '');
-  const [initial, setInitial] = useState(financials ? amountText(financials.initialPayment) : '');
-  const [installments, setInstallments] = useState<InstallmentValues[]>(() =>
-    financials && financials.installments.length > 0
-      ? financials.installments.map((row) => ({
-          key: row.id,
-          id: row.id,
-          amount: amountText(row.amount),
-          dueDate: row.dueDate,
-          status: row.status,
-        }))
-      : [newInstallment()],
-  );
-  // What the client paid and owes, by the rule the server answers with.
-  const figures = financialsFigures(
-    amountOf(value),
-    amountOf(initial),
-    installments.map((row) => ({ amount: amountOf(row.amount), status: row.status })),
-  );
+  const form = useForm<FinancialsFormValues, unknown, FinancialsInput>({
+    resolver: zodResolver(financialsFormSchema),
+    defaultValues: financialsValues(financials),
+  });
+  const installments = useFieldArray({ control: form.control, name: 'installments' });
+  const figures = typedFigures(useWatch({ control: form.control }) as FinancialsFormValues);
 
-  const change = (key: string, patch: Partial<InstallmentValues>) =>
-    setInstallments((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        totalProjectValue: amountOf(value),
-        initialPayment: amountOf(initial),
-        outstandingBalance: figures.outstandingBalance,
-        installments: installments.map((row) => ({
-          ...(row.id ? { id: row.id } : {}),
-          amount: amountOf(row.amount),
-          dueDate: row.dueDate,
-          status: row.status,
-        })),
-      },
-      {
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(input, {
         onSuccess: () => toast.success('Project financials saved'),
         onError: (error) =>
           toast.error(FINANCIALS_MESSAGES.saveFailed, {
             description: errorMessage(error, 'Please try again.'),
           }),
-      },
-    );
-  };
+      }),
+    // The same title and texts as the server's refusal of the same figures.
+    (errors) => toast.error(FINANCIALS_MESSAGES.saveFailed, { description: errorMessages(errors)[0] }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Project financials">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NairaInput id="total-project-value" label="Total Project Value" value={value} onChange={setValue} />
-        <NairaInput id="initial-payment" label="Initial Payment" value={initial} onChange={setInitial} />
+        <NairaInput
+          id="total-project-value"
+          label="Total Project Value"
+          name="totalProjectValue"
+          control={form.control}
+        />
+        <NairaInput
+          id="initial-payment"
+          label="Initial Payment"
+          name="initialPayment"
+          control={form.control}
+        />
         <Field id="amount-paid" label={FIGURE_NAMES.amountPaid}>
           <Input id="amount-paid" readOnly value={formatNaira(figures.amountPaid)} />
         </Field>
@@ -137,49 +116,37 @@ export function FinancialsForm({
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Installments</legend>
-        {installments.map((row, index) => (
+        {installments.fields.map((row, index) => (
           <div
-            key={row.key}
+            key={row.id}
             role="group"
             aria-label={`Installment ${index + 1}`}
             className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           >
             <NairaInput
-              id={`${row.key}-amount`}
+              id={`${row.id}-amount`}
               label="Amount"
-              value={row.amount}
-              onChange={(amount) => change(row.key, { amount })}
+              name={`installments.${index}.amount`}
+              control={form.control}
             />
-            <Field id={`${row.key}-due`} label="Due date">
-              <Input
-                id={`${row.key}-due`}
-                type="date"
-                value={row.dueDate}
-                onChange={(event) => change(row.key, { dueDate: event.target.value })}
-              />
+            <Field id={`${row.id}-due`} label="Due date">
+              <Input id={`${row.id}-due`} type="date" {...form.register(`installments.${index}.dueDate`)} />
             </Field>
-            <SelectField
-              id={`${row.key}-status`}
-              label="Status"
-              value={row.status}
-              onChange={(status) => change(row.key, { status })}
-            >
-              {INSTALLMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status.charAt(0).toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </SelectField>
+            <Field id={`${row.id}-status`} label="Status">
+              <NativeSelect id={`${row.id}-status`} {...form.register(`installments.${index}.status`)}>
+                {INSTALLMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status.charAt(0).toUpperCase() + status.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
             <Button
               variant="ghost"
               size="icon"
               aria-label={`Remove installment ${index + 1}`}
-              disabled={installments.length <= 1}
-              onClick={() =>
-                setInstallments((current) =>
-                  current.length > 1 ? current.filter((other) => other.key !== row.key) : current,
-                )
-              }
+              disabled={installments.fields.length <= 1}
+              onClick={() => installments.remove(index)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -188,7 +155,7 @@ export function FinancialsForm({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => setInstallments((current) => [...current, newInstallment()])}
+          onClick={() => installments.append(newInstallment(), { shouldFocus: false })}
         >
           <Plus aria-hidden="true" /> Add installment
         </Button>

@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createInventoryItemInput,
   INVENTORY_MESSAGES,
   type CreateInventoryItemInput,
   type InventoryItemDto,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
+import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
 import { useInventoryCategories } from '../api/get-inventory-categories.ts';
 
 interface InventoryItemFormProps {
@@ -17,7 +21,6 @@ interface InventoryItemFormProps {
   onCancel: () => void;
 }
 
-const wholeAtLeastZero = (text: string) => /^\d+$/.test(text.trim());
 /** How many existing categories are offered under the box at once. */
 const SUGGESTIONS_SHOWN = 6;
 
@@ -35,52 +38,71 @@ export function categorySuggestions(typed: string, existing: readonly string[]):
   return existing.filter((category) => category.toLowerCase().includes(lower)).slice(0, SUGGESTIONS_SHOWN);
 }
 
+/** The item as typed: quantity and threshold stay text until sent. */
+interface InventoryItemValues {
+  name: string;
+  category: string;
+  quantity: string;
+  unit: string;
+  lowStockThreshold: string;
+}
+
+/** The item checked as POST /inventory checks it; the category filed under an existing spelling. */
+const inventoryItemSchema = (categories: readonly string[]) =>
+  bodySchema(
+    (values: InventoryItemValues) => ({
+      ...values,
+      category: pickCategory(values.category, categories),
+      quantity: typedNumber(values.quantity),
+      lowStockThreshold: typedNumber(values.lowStockThreshold) ?? 0,
+    }),
+    createInventoryItemInput,
+  );
+
 /** Name, category, quantity, unit and low-stock threshold of an item, added or edited. */
 export function InventoryItemForm({ item, busy, onSubmit, onCancel }: InventoryItemFormProps) {
   const id = useId();
-  const [name, setName] = useState(item?.name ?? '');
-  const [category, setCategory] = useState(item?.category ?? '');
-  const [quantity, setQuantity] = useState(item ? String(item.quantity) : '');
-  const [unit, setUnit] = useState(item?.unit ?? '');
-  const [threshold, setThreshold] = useState(item ? String(item.lowStockThreshold) : '0');
   // The picker offers what exists; without it (loading, failed) the box still takes any category.
   const categories = useInventoryCategories().data ?? [];
+  const form = useForm<InventoryItemValues, unknown, CreateInventoryItemInput>({
+    resolver: zodResolver(inventoryItemSchema(categories)),
+    defaultValues: {
+      name: item?.name ?? '',
+      category: item?.category ?? '',
+      quantity: item ? String(item.quantity) : '',
+      unit: item?.unit ?? '',
+      lowStockThreshold: item ? String(item.lowStockThreshold) : '0',
+    },
+  });
+  const category = useWatch({ control: form.control, name: 'category' });
   const suggestions = categorySuggestions(category, categories);
   const isNewCategory = category.trim() !== '' && !categories.includes(pickCategory(category, categories));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !quantity.trim() || !unit.trim()) {
-      toast.error('Missing Fields', { description: INVENTORY_MESSAGES.itemRequired });
-      return;
-    }
-    if (!wholeAtLeastZero(quantity) || !wholeAtLeastZero(threshold || '0')) {
-      toast.error('Invalid Quantity', {
-        description: 'Quantity and threshold must be whole numbers of at least 0.',
-      });
-      return;
-    }
-    onSubmit({
-      name: name.trim(),
-      category: pickCategory(category, categories),
-      quantity: Number(quantity),
-      unit: unit.trim(),
-      lowStockThreshold: Number(threshold || '0'),
-    });
-  };
+  const submit = form.handleSubmit(
+    (input) => onSubmit(input),
+    (errors) => {
+      if (errorMessages(errors).includes(INVENTORY_MESSAGES.itemRequired)) {
+        toast.error('Missing Fields', { description: INVENTORY_MESSAGES.itemRequired });
+      } else {
+        toast.error('Invalid Quantity', {
+          description: 'Quantity and threshold must be whole numbers of at least 0.',
+        });
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <InputField id={`${id}-name`} label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <InputField id={`${id}-name`} label="Name" {...form.register('name')} maxLength={200} />
       <div className="min-w-0 space-y-1">
         <InputField
           id={`${id}-category`}
           label="Category"
-          value={category}
+          {...form.register('category')}
+          maxLength={100}
           list={`${id}-categories`}
           autoComplete="off"
           placeholder="Pick one or type a new one"
-          onChange={(e) => setCategory(e.target.value)}
         />
         <datalist id={`${id}-categories`}>
           {categories.map((name) => (
@@ -94,7 +116,9 @@ export function InventoryItemForm({ item, busy, onSubmit, onCancel }: InventoryI
                 <button
                   type="button"
                   className="max-w-full truncate rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-                  onClick={() => setCategory(name)}
+                  onClick={() =>
+                    form.setValue('category', name, { shouldValidate: form.formState.isSubmitted })
+                  }
                 >
                   {name}
                 </button>
@@ -112,15 +136,14 @@ export function InventoryItemForm({ item, busy, onSubmit, onCancel }: InventoryI
         inputMode="numeric"
         min="0"
         step="1"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
+        {...form.register('quantity')}
       />
       <InputField
         id={`${id}-unit`}
         label="Unit"
-        value={unit}
+        {...form.register('unit')}
+        maxLength={50}
         placeholder="bags, tonnes, pieces"
-        onChange={(e) => setUnit(e.target.value)}
       />
       <InputField
         id={`${id}-threshold`}
@@ -129,8 +152,7 @@ export function InventoryItemForm({ item, busy, onSubmit, onCancel }: InventoryI
         inputMode="numeric"
         min="0"
         step="1"
-        value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
+        {...form.register('lowStockThreshold')}
       />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>

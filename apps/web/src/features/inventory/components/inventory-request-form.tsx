@@ -1,16 +1,43 @@
-import { INVENTORY_MESSAGES, type InventoryItemDto } from '@trowel/shared/inventory/inventory.schemas.ts';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createInventoryRequestInput,
+  INVENTORY_MESSAGES,
+  type CreateInventoryRequestInput,
+  type InventoryItemDto,
+} from '@trowel/shared/inventory/inventory.schemas.ts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, InputField } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions, SelectField } from '../../../components/ui/select-field.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
 import { useCreateInventoryRequest } from '../api/change-inventory.ts';
 import { useRequestableProjects } from '../api/get-requestable-projects.ts';
 import { failureTitle } from './failure-title.ts';
+
+/** The request as typed: the quantity stays text until sent. */
+interface InventoryRequestValues {
+  quantityRequested: string;
+  projectId: string;
+  notes: string;
+}
+
+/** The request checked as POST /inventory/requests checks it. */
+const inventoryRequestSchema = (item: InventoryItemDto) =>
+  bodySchema(
+    (values: InventoryRequestValues) => ({
+      ...values,
+      inventoryItemId: item.id,
+      quantityRequested: typedNumber(values.quantityRequested),
+      itemName: item.name,
+    }),
+    createInventoryRequestInput,
+  );
 
 /**
  * A request for an item: quantity, project (from those the person may request for) and notes. The
@@ -20,36 +47,22 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
   const id = useId();
   const projects = useRequestableProjects(true);
   const create = useCreateInventoryRequest();
-  const [quantity, setQuantity] = useState('');
-  const [projectId, setProjectId] = useState('');
-  const [notes, setNotes] = useState('');
+  const form = useForm<InventoryRequestValues, unknown, CreateInventoryRequestInput>({
+    resolver: zodResolver(inventoryRequestSchema(item)),
+    defaultValues: { quantityRequested: '', projectId: '', notes: '' },
+  });
 
   if (projects.isPending) return <LoadingState label="Loading your projects..." className="py-4" />;
   if (projects.isError) return <QueryErrorState title="Failed to load your projects" query={projects} />;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!quantity.trim() || !projectId) {
-      toast.error('Missing Fields', { description: INVENTORY_MESSAGES.requestRequired });
-      return;
-    }
-    const amount = Number(quantity);
-    if (!Number.isInteger(amount) || amount <= 0) {
-      toast.error('Invalid Quantity', { description: INVENTORY_MESSAGES.invalidQuantity });
-      return;
-    }
-    create.mutate(
-      {
-        inventoryItemId: item.id,
-        projectId,
-        quantityRequested: amount,
-        notes: notes.trim(),
-        itemName: item.name,
-      },
-      {
+  const submit = form.handleSubmit(
+    (input) => {
+      if (create.isPending) return;
+      create.mutate(input, {
         onSuccess: () => {
-          toast.success('Request submitted', { description: `${amount} ${item.unit} of ${item.name}` });
+          toast.success('Request submitted', {
+            description: `${input.quantityRequested} ${item.unit} of ${item.name}`,
+          });
           onDone();
         },
         onError: (error) => {
@@ -63,9 +76,16 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
               description: errorMessage(error, INVENTORY_MESSAGES.addRequestFailed),
             });
         },
-      },
-    );
-  };
+      });
+    },
+    (errors) => {
+      if (errorMessages(errors).includes(INVENTORY_MESSAGES.requestRequired)) {
+        toast.error('Missing Fields', { description: INVENTORY_MESSAGES.requestRequired });
+      } else {
+        toast.error('Invalid Quantity', { description: INVENTORY_MESSAGES.invalidQuantity });
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
@@ -81,26 +101,16 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
         inputMode="numeric"
         min="1"
         step="1"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
+        {...form.register('quantityRequested')}
       />
-      <SelectField
-        id={`${id}-project`}
-        label="Project"
-        value={projectId}
-        onChange={setProjectId}
-        className="sm:col-span-2"
-      >
-        <option value="">Select a project</option>
-        <NamedOptions items={projects.data.map((project) => ({ id: project.id, name: project.title }))} />
-      </SelectField>
+      <Field id={`${id}-project`} label="Project" className="sm:col-span-2">
+        <NativeSelect id={`${id}-project`} {...form.register('projectId')}>
+          <option value="">Select a project</option>
+          <NamedOptions items={projects.data.map((project) => ({ id: project.id, name: project.title }))} />
+        </NativeSelect>
+      </Field>
       <Field id={`${id}-notes`} label="Notes" className="sm:col-span-2">
-        <Textarea
-          id={`${id}-notes`}
-          value={notes}
-          maxLength={2000}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <Textarea id={`${id}-notes`} {...form.register('notes')} maxLength={2000} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

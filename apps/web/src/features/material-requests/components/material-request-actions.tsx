@@ -10,16 +10,20 @@ import { materialStepToast } from '@trowel/shared/material-requests/material-req
 import {
   MATERIAL_NOTES_MAX,
   MATERIAL_REQUEST_MESSAGES,
+  updateMaterialRequestInput,
   type MaterialRequestDto,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { SelectField, SelectOptions } from '../../../components/ui/select-field.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema } from '../../../lib/form-schema.ts';
 import { useUpdateMaterialRequest } from '../api/change-material-request.ts';
 
 const failed = (error: unknown) =>
@@ -74,43 +78,53 @@ export function LeadReviewActions({ request }: { request: MaterialRequestDto }) 
   );
 }
 
+/** The store keeper's answer as chosen: no store status until one is picked. */
+interface StoreUpdateValues {
+  storeStatus: MaterialStoreStatus | '';
+  storeKeeperNotes: string;
+}
+
+/** The store keeper's answer checked as PUT /material-requests/{id} checks it. */
+const storeUpdateSchema = bodySchema(
+  (values: StoreUpdateValues) => ({ ...values, storeStatus: values.storeStatus || undefined }),
+  updateMaterialRequestInput,
+);
+
 /** The store keeper's answer to an approved request: delivered, partially delivered or unavailable. */
 export function StoreUpdateForm({ request }: { request: MaterialRequestDto }) {
   const id = useId();
   const update = useUpdateMaterialRequest();
-  const [storeStatus, setStoreStatus] = useState<MaterialStoreStatus | ''>(request.storeStatus ?? '');
-  const [notes, setNotes] = useState(request.storeKeeperNotes ?? '');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!storeStatus) {
-      toast.error('Missing Fields', { description: 'Please choose a store status.' });
-      return;
-    }
-    update.mutate(
-      { id: request.id, storeStatus, storeKeeperNotes: notes.trim() },
-      { onSuccess: () => toast.success(materialStepToast(STORE_ACTION[storeStatus])), onError: failed },
-    );
+  const defaultValues: StoreUpdateValues = {
+    storeStatus: request.storeStatus ?? '',
+    storeKeeperNotes: request.storeKeeperNotes ?? '',
   };
+  const form = useForm({ resolver: zodResolver(storeUpdateSchema), defaultValues });
+  const submit = form.handleSubmit(
+    ({ storeStatus, storeKeeperNotes }) => {
+      if (!storeStatus) return;
+      update.mutate(
+        { id: request.id, storeStatus, storeKeeperNotes },
+        { onSuccess: () => toast.success(materialStepToast(STORE_ACTION[storeStatus])), onError: failed },
+      );
+    },
+    () => toast.error('Missing Fields', { description: 'Please choose a store status.' }),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-2 rounded-md bg-slate-50 p-3">
-      <SelectField
-        id={`${id}-store-status`}
-        label="Store status"
-        value={storeStatus}
-        onChange={setStoreStatus}
-      >
-        <option value="">Choose a store status</option>
-        <SelectOptions
-          values={MATERIAL_STORE_STATUSES}
-          label={(value) => MATERIAL_STORE_STATUS_LABELS[value]}
-        />
-      </SelectField>
+      <Field id={`${id}-store-status`} label="Store status">
+        <NativeSelect id={`${id}-store-status`} {...form.register('storeStatus')}>
+          <option value="">Choose a store status</option>
+          <SelectOptions
+            values={MATERIAL_STORE_STATUSES}
+            label={(value) => MATERIAL_STORE_STATUS_LABELS[value]}
+          />
+        </NativeSelect>
+      </Field>
       <Field id={`${id}-store-notes`} label="Store keeper notes">
         <Textarea
           id={`${id}-store-notes`}
-          value={notes}
+          {...form.register('storeKeeperNotes')}
           maxLength={MATERIAL_NOTES_MAX}
-          onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
       <div className="flex justify-end">

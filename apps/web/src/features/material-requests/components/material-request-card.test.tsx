@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { StoreUpdateForm } from './material-request-actions.tsx';
 import { MaterialRequestCard } from './material-request-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,5 +59,28 @@ describe('MaterialRequestCard', () => {
       body: { status: 'pending_lead_approval', items: [{ name: 'bags of cement', quantity: 80 }] },
     });
     expect(await screen.findByText('Request resubmitted')).toBeInTheDocument();
+  });
+});
+
+describe('StoreUpdateForm', () => {
+  it('asks for a store status first, then sends it with the notes', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { success: true, materialRequest: request, history: [] }),
+    );
+    renderWithProviders(<StoreUpdateForm request={{ ...request, status: 'approved_by_lead' }} />, {
+      user: buildUser({ role: 'store_keeper' }),
+    });
+    await userEvent.type(screen.getByLabelText('Store keeper notes'), ' Half today ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Store Status' }));
+    expect(await screen.findByText('Please choose a store status.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('Store status'), 'partially_delivered');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Store Status' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/material-requests/mr-1',
+      body: { storeStatus: 'partially_delivered', storeKeeperNotes: 'Half today' },
+    });
   });
 });

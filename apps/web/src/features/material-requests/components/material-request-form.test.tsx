@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MaterialRequestForm } from './material-request-form.tsx';
 
-const projects = [{ id: 'p1', title: 'Ikoyi Towers' }];
+// A project id as the server gives it: the form checks the request with the shared schema.
+const projects = [{ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', title: 'Ikoyi Towers' }];
 
 /** Puts text in a box in one input event (typing key by key is slow on a loaded machine). */
 async function fill(label: string, text: string) {
@@ -27,7 +28,7 @@ describe('MaterialRequestForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields.');
-    await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
+    await userEvent.selectOptions(screen.getByLabelText('Project'), projects[0]!.id);
     await fill('Item 1 name', 'Cement');
     await fill('Item 1 quantity', '0');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -48,7 +49,7 @@ describe('MaterialRequestForm', () => {
           onSubmit={onSubmit}
         />,
       );
-      await userEvent.selectOptions(screen.getByLabelText('Project'), 'p1');
+      await userEvent.selectOptions(screen.getByLabelText('Project'), projects[0]!.id);
       await fill('Item 1 name', 'Cement');
       await fill('Item 1 quantity', '40');
       await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
@@ -59,7 +60,7 @@ describe('MaterialRequestForm', () => {
       await fill('Notes', 'Slab');
       await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
       expect(onSubmit).toHaveBeenCalledWith({
-        projectId: 'p1',
+        projectId: projects[0]!.id,
         items: [
           { name: 'Cement', quantity: 40 },
           { name: 'Rebar 12 mm', quantity: 2.5 },

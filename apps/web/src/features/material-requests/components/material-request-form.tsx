@@ -1,21 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MATERIAL_REQUEST_INCOMPLETE,
+  createMaterialRequestInput,
+  MATERIAL_NAME_MAX,
   MATERIAL_NOTES_MAX,
+  MATERIAL_REQUEST_INCOMPLETE,
   type CreateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions, SelectField } from '../../../components/ui/select-field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
 
-interface Line {
-  key: number;
-  name: string;
-  quantity: string;
+/** The request as typed: a quantity stays text until sent. */
+interface MaterialRequestValues {
+  projectId: string;
+  items: Array<{ name: string; quantity: string }>;
+  notes: string;
 }
 
 export interface MaterialRequestFormProps {
@@ -29,94 +36,95 @@ export interface MaterialRequestFormProps {
   onCancel?: () => void;
 }
 
-let nextKey = 0;
-const blankLine = (): Line => ({ key: nextKey++, name: '', quantity: '' });
+const blankLine = () => ({ name: '', quantity: '' });
+
+const { shape } = createMaterialRequestInput;
+/** The request checked with the fields of POST /material-requests; an edit's project is the request's own. */
+const materialRequestSchema = (projectFixed: boolean) =>
+  bodySchema(
+    (values: MaterialRequestValues) => ({
+      ...values,
+      items: values.items.map((item) => ({ name: item.name, quantity: typedNumber(item.quantity) })),
+    }),
+    z.object({
+      projectId: projectFixed ? z.string() : shape.projectId,
+      items: shape.items,
+      notes: shape.notes,
+    }),
+  );
 
 /** Project, item lines (one at least) and notes; anything missing gives the spec's 'Incomplete Request'. */
 export function MaterialRequestForm(props: MaterialRequestFormProps) {
-  const { projects, initial, projectFixed, submitLabel, busy, onSubmit, onCancel } = props;
+  const { projects, initial, projectFixed = false, submitLabel, busy, onSubmit, onCancel } = props;
   const formId = useId();
-  const [projectId, setProjectId] = useState(initial?.projectId ?? '');
-  const [lines, setLines] = useState<Line[]>(() =>
-    initial?.items.length
-      ? initial.items.map((item) => ({ key: nextKey++, name: item.name, quantity: String(item.quantity) }))
-      : [blankLine()],
-  );
-  const [notes, setNotes] = useState(initial?.notes ?? '');
-  const [incomplete, setIncomplete] = useState(false);
+  const form = useForm<MaterialRequestValues, unknown, CreateMaterialRequestInput>({
+    resolver: zodResolver(materialRequestSchema(projectFixed)),
+    defaultValues: {
+      projectId: initial?.projectId ?? '',
+      items: initial?.items.length
+        ? initial.items.map((item) => ({ name: item.name, quantity: String(item.quantity) }))
+        : [blankLine()],
+      notes: initial?.notes ?? '',
+    },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'items' });
+  const { errors } = form.formState;
+  const incomplete = Object.keys(errors).length > 0;
 
-  const change = (key: number, field: 'name' | 'quantity', value: string) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const items = lines.map((line) => ({ name: line.name.trim(), quantity: Number(line.quantity) }));
-    const complete =
-      projectId !== '' &&
-      items.every((item) => item.name !== '' && Number.isFinite(item.quantity) && item.quantity > 0);
-    if (!complete) {
-      setIncomplete(true);
+  const submit = form.handleSubmit(
+    (input) => onSubmit(input),
+    () =>
       toast.error(MATERIAL_REQUEST_INCOMPLETE.title, {
         description: MATERIAL_REQUEST_INCOMPLETE.description,
-      });
-      return;
-    }
-    setIncomplete(false);
-    onSubmit({ projectId, items, notes: notes.trim() });
-  };
+      }),
+  );
 
-  const missing = (value: string) => (incomplete && !value.trim()) || undefined;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <SelectField
-        id={`${formId}-project`}
-        label="Project"
-        value={projectId}
-        onChange={setProjectId}
-        disabled={projectFixed}
-      >
-        <option value="">Select a project</option>
-        <NamedOptions items={projects.map((project) => ({ id: project.id, name: project.title }))} />
-      </SelectField>
+      <Field id={`${formId}-project`} label="Project">
+        <NativeSelect id={`${formId}-project`} {...form.register('projectId')} disabled={projectFixed}>
+          <option value="">Select a project</option>
+          <NamedOptions items={projects.map((project) => ({ id: project.id, name: project.title }))} />
+        </NativeSelect>
+      </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Items</legend>
-        {lines.map((line, index) => (
-          <div key={line.key} className="flex items-end gap-2">
+        {lines.fields.map((line, index) => (
+          <div key={line.id} className="flex items-end gap-2">
             <Field
-              id={`${formId}-name-${line.key}`}
+              id={`${formId}-name-${line.id}`}
               label={`Item ${index + 1} name`}
               className="min-w-0 flex-1"
             >
               <Input
-                id={`${formId}-name-${line.key}`}
-                value={line.name}
+                id={`${formId}-name-${line.id}`}
+                {...form.register(`items.${index}.name`)}
+                maxLength={MATERIAL_NAME_MAX}
                 placeholder="e.g. Cement (50 kg bags)"
-                aria-invalid={missing(line.name)}
-                onChange={(event) => change(line.key, 'name', event.target.value)}
+                aria-invalid={errors.items?.[index]?.name ? true : undefined}
               />
             </Field>
             <Field
-              id={`${formId}-qty-${line.key}`}
+              id={`${formId}-qty-${line.id}`}
               label={`Item ${index + 1} quantity`}
               className="w-24 sm:w-32"
             >
               <Input
-                id={`${formId}-qty-${line.key}`}
+                id={`${formId}-qty-${line.id}`}
+                {...form.register(`items.${index}.quantity`)}
                 type="number"
                 inputMode="decimal"
                 min="0"
                 step="any"
-                value={line.quantity}
-                aria-invalid={(incomplete && !(Number(line.quantity) > 0)) || undefined}
-                onChange={(event) => change(line.key, 'quantity', event.target.value)}
+                aria-invalid={errors.items?.[index]?.quantity ? true : undefined}
               />
             </Field>
             <Button
               type="button"
               variant="outline"
               size="icon"
-              disabled={lines.length === 1}
-              onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+              disabled={lines.fields.length === 1}
+              onClick={() => lines.remove(index)}
             >
               <Trash2 aria-hidden="true" />
               <span className="sr-only">Remove item {index + 1}</span>
@@ -126,7 +134,7 @@ export function MaterialRequestForm(props: MaterialRequestFormProps) {
         <Button
           type="button"
           variant="outline"
-          onClick={() => setLines((current) => [...current, blankLine()])}
+          onClick={() => lines.append(blankLine(), { shouldFocus: false })}
         >
           <Plus aria-hidden="true" /> Add Item
         </Button>
@@ -134,10 +142,9 @@ export function MaterialRequestForm(props: MaterialRequestFormProps) {
       <Field id={`${formId}-notes`} label="Notes">
         <Textarea
           id={`${formId}-notes`}
-          value={notes}
+          {...form.register('notes')}
           maxLength={MATERIAL_NOTES_MAX}
           placeholder="What the materials are for, when they are needed"
-          onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
       {incomplete ? (

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { countOf } from '@trowel/shared/format/plural.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import {
   MEDIA_CLIENT_VISIBLE_DEFAULT,
   MEDIA_MESSAGES,
+  uploadMediaFields,
   type MediaUploadAnswer,
+  type UploadMediaFields,
 } from '@trowel/shared/media/media.schemas.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -19,9 +23,20 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema } from '../../../lib/form-schema.ts';
 import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
 import { uploadMediaBatch, type MediaBatch } from '../api/upload-media-batch.ts';
 import type { ProjectChoice } from '../types.ts';
+
+/** The upload's fields as typed; the files are kept beside them. */
+interface UploadPanelValues {
+  projectId: string;
+  description: string;
+  isClientVisible: boolean;
+}
+
+/** The fields checked as POST /media/upload-batch checks them. */
+const uploadPanelSchema = bodySchema((values: UploadPanelValues) => values, uploadMediaFields);
 
 interface UploadPanelProps {
   projects: readonly ProjectChoice[];
@@ -32,16 +47,23 @@ interface UploadPanelProps {
 
 /** Files (up to 5, dropped or chosen), a description, the project and client visibility; then upload. */
 export function UploadPanel({ projects, projectId: initialProjectId, onUploaded }: UploadPanelProps) {
-  const [projectId, setProjectId] = useState(initialProjectId);
-  const [description, setDescription] = useState('');
-  const [isClientVisible, setClientVisible] = useState(MEDIA_CLIENT_VISIBLE_DEFAULT);
+  const form = useForm<UploadPanelValues, unknown, UploadMediaFields>({
+    resolver: zodResolver(uploadPanelSchema),
+    defaultValues: {
+      projectId: initialProjectId,
+      description: '',
+      isClientVisible: MEDIA_CLIENT_VISIBLE_DEFAULT,
+    },
+  });
+  const projectId = useWatch({ control: form.control, name: 'projectId' });
+  const isClientVisible = useController({ control: form.control, name: 'isClientVisible' }).field;
   const [files, setFiles] = useState<File[]>([]);
   const [sendOriginal, setSendOriginal] = useState(false);
   const upload = useIdempotentUpload({
     send: uploadMediaBatch,
     onSuccess: (answer) => {
       setFiles([]);
-      setDescription('');
+      form.setValue('description', '');
       onUploaded(answer);
     },
     onError: (error) =>
@@ -52,23 +74,21 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
   const { reset } = upload;
   useEffect(() => reset, [reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (files.length === 0) {
-      toast.error(MEDIA_MESSAGES.noFiles.title, { description: MEDIA_MESSAGES.noFiles.description });
-      return;
-    }
-    if (!projectId) {
-      toast.error(MEDIA_MESSAGES.noProject.title, { description: MEDIA_MESSAGES.noProject.description });
-      return;
-    }
-    void upload.submit(async (): Promise<MediaBatch> => ({
-      projectId,
-      description: description.trim(),
-      isClientVisible,
-      files: await prepareUploadFiles(files, sendOriginal),
-    }));
-  }
+  const noFiles = () =>
+    toast.error(MEDIA_MESSAGES.noFiles.title, { description: MEDIA_MESSAGES.noFiles.description });
+  const submit = form.handleSubmit(
+    (fields) => {
+      if (files.length === 0) return noFiles();
+      void upload.submit(async (): Promise<MediaBatch> => ({
+        ...fields,
+        files: await prepareUploadFiles(files, sendOriginal),
+      }));
+    },
+    () =>
+      files.length === 0
+        ? noFiles()
+        : toast.error(MEDIA_MESSAGES.noProject.title, { description: MEDIA_MESSAGES.noProject.description }),
+  );
 
   const { state, busy } = upload;
   const knownProject = projects.some((project) => project.id === projectId);
@@ -98,12 +118,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="media-project" label="Project" required>
               {({ id }) => (
-                <NativeSelect
-                  id={id}
-                  value={projectId}
-                  disabled={busy}
-                  onChange={(event) => setProjectId(event.target.value)}
-                >
+                <NativeSelect id={id} {...form.register('projectId')} disabled={busy}>
                   <option value="">Select a project</option>
                   {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
                   <NamedOptions
@@ -116,11 +131,10 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
               {({ id }) => (
                 <Textarea
                   id={id}
+                  {...form.register('description')}
                   rows={2}
                   maxLength={2000}
-                  value={description}
                   disabled={busy}
-                  onChange={(event) => setDescription(event.target.value)}
                 />
               )}
             </FormField>
@@ -129,8 +143,8 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
             id="media-client-visible"
             label="Visible to client"
             hint="The project's client can see these files."
-            checked={isClientVisible}
-            onCheckedChange={setClientVisible}
+            checked={isClientVisible.value}
+            onCheckedChange={isClientVisible.onChange}
             disabled={busy}
           />
           {state.status === 'sending' ? <UploadProgress fraction={state.progress} /> : null}

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
+  counterOfferInput,
   NEGOTIATION_MESSAGES,
+  type CounterOfferFields,
   type NegotiationDto,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { sumNaira } from '@trowel/shared/money/kobo.ts';
-import { lineTotal } from '@trowel/shared/money/line-total.ts';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,60 +14,79 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema, computedFieldError, typedNumber } from '../../../lib/form-schema.ts';
 import { useAnswerNegotiation } from '../api/answer-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
 import { PricedItemFieldset } from './priced-item-fieldset.tsx';
+import { pricedTotals } from './priced-totals.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+
+/** The counter offer as typed: a price per item (text until sent) and the notes. */
+interface CounterOfferValues {
+  items: Array<{ itemId: string; counterUnitPrice: string }>;
+  notes: string;
+}
+
+const totalsOf = (negotiation: NegotiationDto, items: CounterOfferValues['items']) =>
+  pricedTotals(
+    negotiation.items.map((item, index) => ({
+      price: items[index]?.counterUnitPrice ?? '',
+      quantity: item.item.quantity,
+    })),
+  );
+
+/** The counter offer checked as POST …/counter checks it, with the totals the form shows. */
+function counterOfferSchema(negotiation: NegotiationDto) {
+  return bodySchema(({ items, notes }: CounterOfferValues) => {
+    const { totals, total } = totalsOf(negotiation, items);
+    return {
+      negotiationId: negotiation.id,
+      items: items.map((item, index) => ({
+        itemId: item.itemId,
+        counterUnitPrice: typedNumber(item.counterUnitPrice),
+        counterTotalPrice: totals[index],
+      })),
+      notes,
+      totalAmount: total,
+    };
+  }, counterOfferInput);
+}
 
 /** Spec 3 §2.5: the vendor answers a negotiation with their own price per item. */
 export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negotiation: NegotiationDto }) {
   const navigate = useNavigate();
   const answer = useAnswerNegotiation(rfqId, negotiation.id);
-  const [prices, setPrices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(negotiation.items.map((item) => [item.itemId, String(item.negotiatedUnitPrice)])),
+  const form = useForm<CounterOfferValues, unknown, CounterOfferFields>({
+    resolver: zodResolver(counterOfferSchema(negotiation)),
+    defaultValues: {
+      items: negotiation.items.map((item) => ({
+        itemId: item.itemId,
+        counterUnitPrice: String(item.negotiatedUnitPrice),
+      })),
+      notes: '',
+    },
+  });
+  const { errors } = form.formState;
+  const totalError = computedFieldError(errors, 'totalAmount');
+  const { totals, total: counterTotal } = totalsOf(
+    negotiation,
+    useWatch({ control: form.control, name: 'items' }),
   );
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const priceOf = (itemId: string) => Number(prices[itemId] || 0);
-  const totals = negotiation.items.map((item) => lineTotal(item.item.quantity, priceOf(item.itemId)));
-  const counterTotal = sumNaira(totals);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const item of negotiation.items) {
-      if (!(priceOf(item.itemId) > 0)) found[item.itemId] = NEGOTIATION_MESSAGES.counterPriceTooLow;
-    }
-    if (!(counterTotal > 0)) found.total = NEGOTIATION_MESSAGES.counterTotalTooLow;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(NEGOTIATION_MESSAGES.validationTitle, { description: NEGOTIATION_MESSAGES.fixErrors });
-      return;
-    }
-    answer.mutate(
-      {
-        action: 'counter',
-        input: {
-          negotiationId: negotiation.id,
-          items: negotiation.items.map((item, index) => ({
-            itemId: item.itemId,
-            counterUnitPrice: priceOf(item.itemId),
-            counterTotalPrice: totals[index],
-          })),
-          notes: notes.trim(),
-          totalAmount: counterTotal,
+  const submit = form.handleSubmit(
+    (input) =>
+      answer.mutate(
+        { action: 'counter', input },
+        {
+          onSuccess: () => {
+            toast.success(NEGOTIATION_MESSAGES.counterSubmitted);
+            void navigate(`/rfqs/${rfqId}`);
+          },
+          onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.counterFailed)),
         },
-      },
-      {
-        onSuccess: () => {
-          toast.success(NEGOTIATION_MESSAGES.counterSubmitted);
-          void navigate(`/rfqs/${rfqId}`);
-        },
-        onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.counterFailed)),
-      },
-    );
-  };
+      ),
+    () => toast.error(NEGOTIATION_MESSAGES.validationTitle, { description: NEGOTIATION_MESSAGES.fixErrors }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -116,9 +136,8 @@ export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negoti
               price={{
                 id: `counter-${item.itemId}`,
                 label: `Counter price for ${item.item.name}`,
-                error: errors[item.itemId],
-                value: prices[item.itemId] ?? '',
-                onChange: (value) => setPrices((current) => ({ ...current, [item.itemId]: value })),
+                error: errors.items?.[index]?.counterUnitPrice?.message,
+                registration: form.register(`items.${index}.counterUnitPrice`),
               }}
               total={{ label: 'Total', amount: totals[index] ?? 0 }}
             />
@@ -129,22 +148,15 @@ export function CounterOfferForm({ rfqId, negotiation }: { rfqId: string; negoti
       <Card>
         <CardContent className="space-y-4 pt-4 sm:pt-6">
           <FormField id="counter-notes" label="Counter Offer Notes">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
+            {(control) => <Textarea {...control} {...form.register('notes')} rows={4} />}
           </FormField>
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="font-medium text-slate-800">New Total Amount</span>
             <span className="text-lg font-semibold">{formatNaira(counterTotal)}</span>
           </div>
-          {errors.total ? (
+          {totalError ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.total}
+              {totalError}
             </p>
           ) : null}
         </CardContent>

@@ -6,22 +6,26 @@ import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NegotiationForm, type NegotiationSubject } from './negotiation-form.tsx';
 
+// Ids as the server gives them: the form checks its body with the shared schema before sending.
+const VENDOR_ID = '0d6a1f6e-1b2c-4d3e-8f40-5a6b7c8d9e01';
+const ITEM_IDS = ['0d6a1f6e-1b2c-4d3e-8f40-5a6b7c8d9e02', '0d6a1f6e-1b2c-4d3e-8f40-5a6b7c8d9e03'] as const;
+
 const subject: NegotiationSubject = {
   rfq: { id: 'rfq-1', number: 1042, title: 'Slab materials' },
-  vendor: { id: 'vendor-1', name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
+  vendor: { id: VENDOR_ID, name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
   response: {
     totalAmount: 740_000,
     notes: 'Delivery in 3 days',
     items: [
       {
-        itemId: 'item-1',
+        itemId: ITEM_IDS[0],
         item: { name: 'Cement', description: '', quantity: 100, unit: 'bags' },
         unitPrice: 5000,
         totalPrice: 500_000,
         notes: '',
       },
       {
-        itemId: 'item-2',
+        itemId: ITEM_IDS[1],
         item: { name: 'Sand', description: '', quantity: 3, unit: 'trips' },
         unitPrice: 80_000,
         totalPrice: 240_000,
@@ -96,18 +100,18 @@ describe('the negotiation form', () => {
       method: 'POST',
       path: '/rfqs/rfq-1/negotiate',
       body: {
-        vendorId: 'vendor-1',
+        vendorId: VENDOR_ID,
         negotiationNotes: 'Monthly orders for a year',
         isCounterOffer: false,
         items: [
           {
-            itemId: 'item-1',
+            itemId: ITEM_IDS[0],
             negotiatedUnitPrice: 4750.5,
             negotiatedTotalPrice: 475_050,
             negotiationNotes: 'Bulk order',
           },
           {
-            itemId: 'item-2',
+            itemId: ITEM_IDS[1],
             negotiatedUnitPrice: 80_000,
             negotiatedTotalPrice: 240_000,
             negotiationNotes: '',

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   NEGOTIATION_MESSAGES,
+  negotiateInput,
   type ListedNegotiationDto,
+  type NegotiateFields,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
-import { sumNaira } from '@trowel/shared/money/kobo.ts';
-import { lineTotal } from '@trowel/shared/money/line-total.ts';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,9 +14,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema, computedFieldError, typedNumber } from '../../../lib/form-schema.ts';
 import { useSendNegotiation } from '../api/send-negotiation.ts';
 import { PriceChange } from './price-change.tsx';
 import { PricedItemFieldset } from './priced-item-fieldset.tsx';
+import { pricedTotals } from './priced-totals.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the form negotiates on: the RFQ, the vendor and the quote they sent. */
@@ -37,9 +40,10 @@ export interface NegotiationSubject {
   counterTo?: (ListedNegotiationDto & { items: NonNullable<ListedNegotiationDto['items']> }) | undefined;
 }
 
-interface Line {
-  price: string;
-  notes: string;
+/** The form as typed: a price per item (text until sent) with its notes, and the overall terms. */
+interface NegotiationFormValues {
+  items: Array<{ itemId: string; negotiatedUnitPrice: string; negotiationNotes: string }>;
+  negotiationNotes: string;
 }
 
 /** The starting price of an item: the vendor's counter price when answering one, else their quote. */
@@ -48,69 +52,71 @@ function startingPrice(subject: NegotiationSubject, itemId: string, quoted: numb
   return countered?.counterUnitPrice ?? countered?.negotiatedUnitPrice ?? quoted;
 }
 
+function negotiationValues(subject: NegotiationSubject): NegotiationFormValues {
+  return {
+    items: subject.response.items.map((item) => ({
+      itemId: item.itemId,
+      negotiatedUnitPrice: String(startingPrice(subject, item.itemId, item.unitPrice)),
+      negotiationNotes: '',
+    })),
+    negotiationNotes: '',
+  };
+}
+
+const totalsOf = (subject: NegotiationSubject, items: NegotiationFormValues['items']) =>
+  pricedTotals(
+    subject.response.items.map((item, index) => ({
+      price: items[index]?.negotiatedUnitPrice ?? '',
+      quantity: item.item.quantity,
+    })),
+  );
+
+/** The negotiation checked as POST /rfqs/{id}/negotiate checks it, with the totals the form shows. */
+function negotiationFormSchema(subject: NegotiationSubject) {
+  return bodySchema(({ items, negotiationNotes }: NegotiationFormValues) => {
+    const { totals, total } = totalsOf(subject, items);
+    return {
+      vendorId: subject.vendor.id,
+      items: items.map((item, index) => ({
+        ...item,
+        negotiatedUnitPrice: typedNumber(item.negotiatedUnitPrice),
+        negotiatedTotalPrice: totals[index],
+      })),
+      negotiationNotes,
+      totalAmount: total,
+      isCounterOffer: Boolean(subject.counterTo),
+      originalNegotiationId: subject.counterTo?.id ?? null,
+    };
+  }, negotiateInput);
+}
+
 /** Spec 3 §2.4: staff propose a price per item with notes and overall terms. */
 export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
   const navigate = useNavigate();
   const send = useSendNegotiation(subject.rfq.id);
   const isCounter = Boolean(subject.counterTo);
-  const [lines, setLines] = useState<Record<string, Line>>(() =>
-    Object.fromEntries(
-      subject.response.items.map((item) => [
-        item.itemId,
-        { price: String(startingPrice(subject, item.itemId, item.unitPrice)), notes: '' },
-      ]),
-    ),
+  const form = useForm<NegotiationFormValues, unknown, NegotiateFields>({
+    resolver: zodResolver(negotiationFormSchema(subject)),
+    defaultValues: negotiationValues(subject),
+  });
+  const { errors } = form.formState;
+  const totalError = computedFieldError(errors, 'totalAmount');
+  const { totals, total: negotiatedTotal } = totalsOf(
+    subject,
+    useWatch({ control: form.control, name: 'items' }),
   );
-  const [terms, setTerms] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const priceOf = (itemId: string) => Number(lines[itemId]?.price || 0);
-  const totals = subject.response.items.map((item) => lineTotal(item.item.quantity, priceOf(item.itemId)));
-  const negotiatedTotal = sumNaira(totals);
-  const setLine = (itemId: string, change: Partial<Line>) =>
-    setLines((current) => ({ ...current, [itemId]: { ...current[itemId]!, ...change } }));
-
-  const validate = () => {
-    const found: Record<string, string> = {};
-    for (const item of subject.response.items) {
-      if (!(priceOf(item.itemId) > 0)) found[item.itemId] = NEGOTIATION_MESSAGES.negotiatedPriceTooLow;
-    }
-    if (!(negotiatedTotal > 0)) found.total = NEGOTIATION_MESSAGES.negotiatedTotalTooLow;
-    if (!terms.trim()) found.terms = NEGOTIATION_MESSAGES.notesRequired;
-    return found;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(NEGOTIATION_MESSAGES.validationTitle, { description: NEGOTIATION_MESSAGES.fixErrors });
-      return;
-    }
-    send.mutate(
-      {
-        vendorId: subject.vendor.id,
-        items: subject.response.items.map((item, index) => ({
-          itemId: item.itemId,
-          negotiatedUnitPrice: priceOf(item.itemId),
-          negotiatedTotalPrice: totals[index],
-          negotiationNotes: lines[item.itemId]?.notes ?? '',
-        })),
-        negotiationNotes: terms.trim(),
-        totalAmount: negotiatedTotal,
-        isCounterOffer: isCounter,
-        originalNegotiationId: subject.counterTo?.id ?? null,
-      },
-      {
+  const submit = form.handleSubmit(
+    (input) =>
+      send.mutate(input, {
         onSuccess: () => {
           toast.success(isCounter ? NEGOTIATION_MESSAGES.counterSent : NEGOTIATION_MESSAGES.sent);
           void navigate(`/procurement/rfqs/${subject.rfq.id}`);
         },
         onError: (error) => toast.error(errorMessage(error, NEGOTIATION_MESSAGES.sendFailed)),
-      },
-    );
-  };
+      }),
+    () => toast.error(NEGOTIATION_MESSAGES.validationTitle, { description: NEGOTIATION_MESSAGES.fixErrors }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -145,9 +151,9 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
             </div>
             <PriceChange original={subject.response.totalAmount} changed={negotiatedTotal} boxed />
           </dl>
-          {errors.total ? (
+          {totalError ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {errors.total}
+              {totalError}
             </p>
           ) : null}
         </CardContent>
@@ -169,9 +175,8 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
               price={{
                 id: `price-${item.itemId}`,
                 label: `Negotiated unit price for ${item.item.name}`,
-                error: errors[item.itemId],
-                value: lines[item.itemId]?.price ?? '',
-                onChange: (price) => setLine(item.itemId, { price }),
+                error: errors.items?.[index]?.negotiatedUnitPrice?.message,
+                registration: form.register(`items.${index}.negotiatedUnitPrice`),
               }}
               total={{
                 label: 'Negotiated total',
@@ -181,12 +186,7 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
             >
               <FormField id={`notes-${item.itemId}`} label="Item negotiation notes">
                 {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={2}
-                    value={lines[item.itemId]?.notes ?? ''}
-                    onChange={(event) => setLine(item.itemId, { notes: event.target.value })}
-                  />
+                  <Textarea {...control} {...form.register(`items.${index}.negotiationNotes`)} rows={2} />
                 )}
               </FormField>
             </PricedItemFieldset>
@@ -196,15 +196,13 @@ export function NegotiationForm({ subject }: { subject: NegotiationSubject }) {
 
       <Card>
         <CardContent className="space-y-4 pt-4 sm:pt-6">
-          <FormField id="negotiation-terms" label="Negotiation terms" required error={errors.terms}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                value={terms}
-                onChange={(event) => setTerms(event.target.value)}
-              />
-            )}
+          <FormField
+            id="negotiation-terms"
+            label="Negotiation terms"
+            required
+            error={errors.negotiationNotes?.message}
+          >
+            {(control) => <Textarea {...control} {...form.register('negotiationNotes')} rows={4} />}
           </FormField>
           {subject.response.notes ? (
             <div className="text-sm">

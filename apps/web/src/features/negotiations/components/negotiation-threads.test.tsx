@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListedNegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildRfq, buildUser, buildVendorResponse } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NegotiationThreads } from './negotiation-threads.tsx';
@@ -35,44 +34,8 @@ function round(fields: Partial<ListedNegotiationDto> = {}): ListedNegotiationDto
   };
 }
 
-function rfq(negotiation: ListedNegotiationDto): RfqDto {
-  return {
-    id: 'rfq-1',
-    number: 1001,
-    title: 'Cement and reinforcement',
-    description: '',
-    projectId: null,
-    project: null,
-    status: 'under_negotiation',
-    createdBy: { id: 'u-1', name: 'Ibrahim Musa' },
-    createdAt: '2026-11-19T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    dueDate: null,
-    items: [],
-    vendors: [],
-    responses: [
-      {
-        id: 'r-1',
-        vendorId: VENDOR.id,
-        vendor: VENDOR,
-        totalAmount: 2_776_000,
-        submittedAt: '2026-11-19T12:00:00.000Z',
-        updatedAt: '2026-11-19T12:00:00.000Z',
-        status: 'submitted',
-        notes: '',
-        isLate: false,
-        attachments: [],
-        items: [],
-      },
-    ],
-    attachments: [],
-    history: [],
-    selectedVendorId: null,
-    recommendedVendorId: null,
-    negotiations: [negotiation],
-    purchaseOrder: null,
-  };
-}
+const rfq = (negotiation: ListedNegotiationDto) =>
+  buildRfq({ responses: [buildVendorResponse(VENDOR)], negotiations: [negotiation] });
 
 afterEach(() => {
   vi.unstubAllGlobals();

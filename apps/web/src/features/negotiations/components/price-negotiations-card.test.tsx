@@ -1,47 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildNegotiation } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PriceNegotiationsCard } from './price-negotiations-card.tsx';
-
-function negotiation(fields: Partial<NegotiationDto> = {}): NegotiationDto {
-  return {
-    id: 'n-1',
-    number: 7,
-    rfqId: 'rfq-1',
-    vendorId: 'v-1',
-    vendor: { id: 'v-1', name: 'Lagos Cement Co', email: 'sales@lagoscement.test' },
-    negotiatedBy: { id: 'u-1', name: 'Quincy Surveyor' },
-    status: 'pending_vendor_response',
-    isCounterOffer: false,
-    originalNegotiationId: null,
-    items: [
-      {
-        id: 'ni-1',
-        itemId: 'i-1',
-        item: { name: 'Cement', description: '', quantity: 100, unit: 'bags' },
-        originalUnitPrice: 5000,
-        originalTotalPrice: 500_000,
-        negotiatedUnitPrice: 4500,
-        negotiatedTotalPrice: 450_000,
-        negotiationNotes: 'Bulk discount',
-        counterUnitPrice: null,
-        counterTotalPrice: null,
-      },
-    ],
-    originalTotal: 500_000,
-    totalAmount: 450_000,
-    negotiationNotes: 'We order monthly',
-    rejectionReason: null,
-    counterTotalAmount: null,
-    counterNotes: null,
-    respondedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...fields,
-  };
-}
 
 /** The card as the vendor's RFQ shows it while the RFQ is under negotiation. */
 const UNDER_NEGOTIATION = { rfqStatus: 'under_negotiation', orderNegotiationId: null } as const;
@@ -56,12 +19,12 @@ describe("the vendor's Price Negotiations card", () => {
     const { calls } = mockFetch(() =>
       jsonResponse(200, {
         success: true,
-        negotiation: negotiation({ status: 'vendor_accepted' }),
+        negotiation: buildNegotiation({ status: 'vendor_accepted' }),
         message: 'ok',
       }),
     );
     renderWithProviders(
-      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} {...UNDER_NEGOTIATION} />,
+      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[buildNegotiation()]} {...UNDER_NEGOTIATION} />,
     );
     expect(screen.getByText('Pending Your Response')).toBeInTheDocument();
     expect(screen.getByLabelText('Original price ₦5,000.00').tagName).toBe('S');
@@ -86,11 +49,11 @@ describe("the vendor's Price Negotiations card", () => {
 
   it('asks for an optional reason before rejecting, and sends nothing when the prompt is cancelled', async () => {
     const { calls } = mockFetch(() =>
-      jsonResponse(200, { success: true, negotiation: negotiation(), message: 'ok' }),
+      jsonResponse(200, { success: true, negotiation: buildNegotiation(), message: 'ok' }),
     );
     const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Too low');
     renderWithProviders(
-      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[negotiation()]} {...UNDER_NEGOTIATION} />,
+      <PriceNegotiationsCard rfqId="rfq-1" negotiations={[buildNegotiation()]} {...UNDER_NEGOTIATION} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(calls).toHaveLength(0);
@@ -108,8 +71,8 @@ describe("the vendor's Price Negotiations card", () => {
       <PriceNegotiationsCard
         rfqId="rfq-1"
         negotiations={[
-          negotiation({ id: 'a', status: 'vendor_accepted' }),
-          negotiation({ id: 'b', number: 8, status: 'vendor_rejected', rejectionReason: 'Below cost' }),
+          buildNegotiation({ id: 'a', status: 'vendor_accepted' }),
+          buildNegotiation({ id: 'b', number: 8, status: 'vendor_rejected', rejectionReason: 'Below cost' }),
         ]}
         {...UNDER_NEGOTIATION}
       />,
@@ -126,7 +89,7 @@ describe("the vendor's Price Negotiations card", () => {
     renderWithProviders(
       <PriceNegotiationsCard
         rfqId="rfq-1"
-        negotiations={[negotiation({ status: 'withdrawn' })]}
+        negotiations={[buildNegotiation({ status: 'withdrawn' })]}
         {...UNDER_NEGOTIATION}
       />,
     );
@@ -140,7 +103,7 @@ describe("the vendor's Price Negotiations card", () => {
   });
 
   it('no longer waits for final approval once the RFQ was decided', () => {
-    const accepted = [negotiation({ status: 'vendor_accepted' })];
+    const accepted = [buildNegotiation({ status: 'vendor_accepted' })];
     const awarded = renderWithProviders(
       <PriceNegotiationsCard
         rfqId="rfq-1"

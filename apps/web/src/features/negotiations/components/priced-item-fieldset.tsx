@@ -1,5 +1,6 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
@@ -21,12 +22,12 @@ export function PricedItemFieldset({
 }: {
   item: { name: string; quantity: number; unit: string; description?: string };
   figures: readonly [Figure, Figure];
+  /** The price box: its id, label, error and its registration in the form. */
   price: {
     id: string;
     label: string;
     error?: string | undefined;
-    value: string;
-    onChange(value: string): void;
+    registration: UseFormRegisterReturn;
   };
   /** The line total; `change` shows beside it (how it moved from the original). */
   total: Figure & { change?: ReactNode };
@@ -53,12 +54,11 @@ export function PricedItemFieldset({
           {(control) => (
             <Input
               {...control}
+              {...price.registration}
               type="number"
               inputMode="decimal"
               min="0"
               step="0.01"
-              value={price.value}
-              onChange={(event) => price.onChange(event.target.value)}
             />
           )}
         </FormField>

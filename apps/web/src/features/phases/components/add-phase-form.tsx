@@ -1,83 +1,91 @@
-import { PHASE_EXISTS, PHASE_NAME_EMPTY } from '@trowel/shared/projects/phase.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
+import { createPhaseInput, PHASE_EXISTS, PHASE_NAME_EMPTY } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { bodySchema } from '../../../lib/form-schema.ts';
 import { useCreatePhase } from '../api/create-phase.ts';
-import { phaseNameTaken } from '@trowel/shared/projects/phase.names.ts';
 
 interface PhaseTextInputProps {
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
 }
 
 /** A box for a phase's name or label (up to 120 characters), named by `label` for screen readers. */
-function PhaseTextInput({ label, placeholder, value, onChange }: PhaseTextInputProps) {
+function PhaseTextInput({ label, placeholder, registration }: PhaseTextInputProps) {
   return (
     <Input
       aria-label={label}
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...registration}
       maxLength={120}
       className="sm:flex-1"
     />
   );
 }
 
+/** A new phase as POST …/phases checks it, and not named or labelled like another phase of the project. */
+const addPhaseSchema = (phases: readonly PhaseDto[]) =>
+  bodySchema(
+    (values: { name: string; customLabel: string }) => ({
+      name: values.name,
+      customLabel: values.customLabel.trim() || null,
+    }),
+    createPhaseInput.refine((phase) => !phaseNameTaken(phases, [phase.name, phase.customLabel]), {
+      message: PHASE_EXISTS,
+      path: ['name'],
+    }),
+  );
+
 /** A phase name and an optional label; names and labels already used in the project are refused. */
 export function AddPhaseForm({ projectId, phases }: { projectId: string; phases: readonly PhaseDto[] }) {
-  const [name, setName] = useState('');
-  const [label, setLabel] = useState('');
   const createPhase = useCreatePhase(projectId);
+  const form = useForm({
+    resolver: zodResolver(addPhaseSchema(phases)),
+    defaultValues: { name: '', customLabel: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmedName = name.trim();
-    const trimmedLabel = label.trim();
-    if (!trimmedName) {
-      toast.error(PHASE_NAME_EMPTY);
-      return;
-    }
-    if (phaseNameTaken(phases, [trimmedName, trimmedLabel])) {
-      toast.error('Phase already exists', { description: PHASE_EXISTS });
-      return;
-    }
-    try {
-      await createPhase.mutateAsync({ name: trimmedName, customLabel: trimmedLabel || null });
-      toast.success('Phase Added', {
-        description: `Phase "${trimmedLabel || trimmedName}" has been added.`,
-      });
-      setName('');
-      setLabel('');
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        toast.error('Phase already exists', { description: PHASE_EXISTS });
-      } else {
-        toast.error('Failed to Add Phase', { description: errorMessage(error, 'Please try again.') });
+  const submit = form.handleSubmit(
+    async (phase) => {
+      try {
+        await createPhase.mutateAsync(phase);
+        toast.success('Phase Added', {
+          description: `Phase "${phase.customLabel || phase.name}" has been added.`,
+        });
+        form.reset();
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          toast.error('Phase already exists', { description: PHASE_EXISTS });
+        } else {
+          toast.error('Failed to Add Phase', { description: errorMessage(error, 'Please try again.') });
+        }
       }
-    }
-  }
+    },
+    (errors) => {
+      if (errors.name?.message === PHASE_EXISTS)
+        toast.error('Phase already exists', { description: PHASE_EXISTS });
+      else toast.error(errors.name?.message ?? PHASE_NAME_EMPTY);
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2 sm:flex-row">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row">
       <PhaseTextInput
         label="Phase name"
         placeholder="Phase name (e.g. Foundation)"
-        value={name}
-        onChange={setName}
+        registration={form.register('name')}
       />
       <PhaseTextInput
         label="Phase label (optional)"
         placeholder="Label (optional)"
-        value={label}
-        onChange={setLabel}
+        registration={form.register('customLabel')}
       />
       <Button type="submit" disabled={createPhase.isPending}>
         {createPhase.isPending ? <Spinner className="text-white" /> : <Plus aria-hidden="true" />}

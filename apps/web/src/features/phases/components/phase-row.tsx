@@ -1,11 +1,14 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
-import { PHASE_LABEL_EMPTY } from '@trowel/shared/projects/phase.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PHASE_LABEL_EMPTY, updatePhaseInput } from '@trowel/shared/projects/phase.schemas.ts';
 import { statusText } from '@trowel/shared/projects/project.constants.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
 import { ListChecks, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -23,39 +26,44 @@ interface PhaseRowProps {
   onDelete: (phase: PhaseDto) => void;
 }
 
+/** A phase's new label as PUT …/phases/{id} checks it (not empty). */
+const renameSchema = z.object({
+  customLabel: updatePhaseInput.shape.customLabel.unwrap(),
+});
+
 /** One phase: label, status, progress and its tasks link; editors rename its label inline or delete it. */
 export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: PhaseRowProps) {
   const label = phaseLabel(phase);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(label);
+  const form = useForm({ resolver: zodResolver(renameSchema), defaultValues: { customLabel: label } });
   const updatePhase = useUpdatePhase(projectId);
   const headingId = `phase-${phase.id}-label`;
   const tasksPath = `/projects/${encodeURIComponent(projectId)}/phases/${encodeURIComponent(phase.name)}/edit`;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const customLabel = draft.trim();
-    if (!customLabel) {
-      toast.error(PHASE_LABEL_EMPTY);
-      return;
-    }
-    try {
-      await updatePhase.mutateAsync({ phaseId: phase.id, body: { customLabel } });
-      toast.success('Phase Updated', { description: `Phase "${customLabel}" has been updated.` });
-      setEditing(false);
-    } catch (error) {
-      toast.error('Failed to Update Phase', { description: errorMessage(error, 'Please try again.') });
-    }
-  }
+  const save = form.handleSubmit(
+    async ({ customLabel }) => {
+      try {
+        await updatePhase.mutateAsync({ phaseId: phase.id, body: { customLabel } });
+        toast.success('Phase Updated', { description: `Phase "${customLabel}" has been updated.` });
+        setEditing(false);
+      } catch (error) {
+        toast.error('Failed to Update Phase', { description: errorMessage(error, 'Please try again.') });
+      }
+    },
+    (errors) => toast.error(errors.customLabel?.message ?? PHASE_LABEL_EMPTY),
+  );
+  const edit = (open: boolean) => {
+    form.reset({ customLabel: label });
+    setEditing(open);
+  };
 
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 sm:p-4">
       {editing ? (
-        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-2 sm:flex-row">
+        <form onSubmit={save} className="flex flex-col gap-2 sm:flex-row">
           <Input
             aria-label="Phase label"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            {...form.register('customLabel')}
             maxLength={120}
             autoFocus
             className="sm:flex-1"
@@ -64,14 +72,7 @@ export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: 
             <Button type="submit" size="sm" disabled={updatePhase.isPending}>
               Save
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setDraft(label);
-                setEditing(false);
-              }}
-            >
+            <Button variant="outline" size="sm" onClick={() => edit(false)}>
               Cancel
             </Button>
           </div>
@@ -99,15 +100,7 @@ export function PhaseRow({ projectId, phase, canManage, tasksLabel, onDelete }: 
           </Button>
           {canManage && !editing ? (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Rename ${label}`}
-                onClick={() => {
-                  setDraft(label);
-                  setEditing(true);
-                }}
-              >
+              <Button variant="ghost" size="sm" aria-label={`Rename ${label}`} onClick={() => edit(true)}>
                 <Pencil aria-hidden="true" />
                 Rename
               </Button>

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RfqAnswer, RfqItemInput } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { CreateRfqValues, RfqAnswer } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
-export interface NewRfq {
-  title: string;
-  description: string;
-  projectId: string | null;
-  dueDate: string;
-  items: RfqItemInput[];
-  vendorIds: string[];
-  attachments: File[];
-}
+/** A new RFQ as the shared schema reads it, and its files. */
+export type NewRfq = CreateRfqValues & { attachments: File[] };
 
 /** POST /rfqs as multipart: items and vendorIds as JSON text, files under 'attachments'. */
 export function createRfq(rfq: NewRfq, onProgress: (fraction: number) => void) {

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComparisonAnswer, RfqAnswer, RfqStatusInput } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type {
+  ComparisonAnswer,
+  ComparisonQuery,
+  RfqAnswer,
+  RfqStatusInput,
+} from '@trowel/shared/procurement/rfq.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateAll, queryKeys, staleAfter } from '../../../lib/query-keys.ts';
 
@@ -12,13 +17,8 @@ export function useRfq(rfqId: string) {
   });
 }
 
-export interface ComparisonSort {
-  sort: 'total' | 'name';
-  order: 'asc' | 'desc';
-}
-
 /** The server's comparison of the quotes, so the table and the CSV agree. */
-export function useComparison(rfqId: string, sort: ComparisonSort, enabled: boolean) {
+export function useComparison(rfqId: string, sort: ComparisonQuery, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.procurement.comparison(rfqId, sort),
     queryFn: ({ signal }) => api.get<ComparisonAnswer>(`/rfqs/${rfqId}/comparison`, { ...sort }, signal),

@@ -1,3 +1,4 @@
+import type { ComparisonQuery } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,12 +8,12 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { apiFile, errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
-import { useComparison, type ComparisonSort } from '../api/get-rfq.ts';
+import { useComparison } from '../api/get-rfq.ts';
 import { ComparisonCards } from './comparison-cards.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 
 type SortChoice = 'total-asc' | 'total-desc' | 'name-asc';
-const SORTS: Record<SortChoice, ComparisonSort> = {
+const SORTS: Record<SortChoice, ComparisonQuery> = {
   'total-asc': { sort: 'total', order: 'asc' },
   'total-desc': { sort: 'total', order: 'desc' },
   'name-asc': { sort: 'name', order: 'asc' },

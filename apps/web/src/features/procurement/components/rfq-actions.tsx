@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import {
   RFQ_ACTION_LABELS,
@@ -7,8 +8,9 @@ import {
   rfqStatusAfter,
   type RfqAction,
 } from '@trowel/shared/procurement/rfq.machine.ts';
-import { RFQ_MESSAGES, type RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { RFQ_MESSAGES, rfqStatusInput, type RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -17,9 +19,34 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema, errorMessages } from '../../../lib/form-schema.ts';
 import { useChangeRfqStatus } from '../api/get-rfq.ts';
 
 const DESTRUCTIVE: readonly RfqAction[] = ['reject', 'admin_reject', 'cancel'];
+
+/** The step's fields as chosen: the vendor (for the steps that name one) and the notes. */
+interface RfqStepValues {
+  vendorId: string;
+  notes: string;
+}
+
+const VENDOR_NEEDED = 'Choose a vendor who quoted.';
+
+/** The step checked as PUT /rfqs/{id}/status checks it; a step that names a vendor needs one chosen. */
+const rfqStepSchema = (action: RfqAction | null) => {
+  const needsVendor = action !== null && RFQ_ACTIONS_WITH_VENDOR.includes(action);
+  return bodySchema(
+    (values: RfqStepValues) => ({
+      status: action ? rfqStatusAfter(action) : undefined,
+      notes: values.notes,
+      vendorId: needsVendor ? values.vendorId : null,
+    }),
+    rfqStatusInput.refine((input) => !needsVendor || input.vendorId !== null, {
+      message: VENDOR_NEEDED,
+      path: ['vendorId'],
+    }),
+  );
+};
 
 /** The steps this person may take now (read from the RFQ machine), with notes and, where needed, a vendor. */
 export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
@@ -27,31 +54,30 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
     .actionsFor(rfq.status, role)
     .filter((action) => action !== 'record_response' && !RFQ_NEGOTIATION_ACTIONS.includes(action));
   const [chosen, setChosen] = useState<RfqAction | null>(null);
-  const [notes, setNotes] = useState('');
   const quoted = rfq.responses.map((response) => ({ id: response.vendorId, name: response.vendor.name }));
-  const [vendorId, setVendorId] = useState(rfq.recommendedVendorId ?? '');
+  const form = useForm({
+    resolver: zodResolver(rfqStepSchema(chosen)),
+    defaultValues: { vendorId: rfq.recommendedVendorId ?? '', notes: '' },
+  });
   const change = useChangeRfqStatus(rfq.id);
   if (actions.length === 0) return null;
 
   const needsVendor = chosen !== null && RFQ_ACTIONS_WITH_VENDOR.includes(chosen);
-  function confirm() {
-    if (!chosen) return;
-    if (needsVendor && !vendorId) {
-      toast.error(RFQ_MESSAGES.validationTitle, { description: 'Choose a vendor who quoted.' });
-      return;
-    }
-    change.mutate(
-      { status: rfqStatusAfter(chosen), notes, vendorId: needsVendor ? vendorId : null },
-      {
+  const confirm = form.handleSubmit(
+    (step) => {
+      if (!chosen) return;
+      change.mutate(step, {
         onSuccess: () => {
           toast.success(`${RFQ_ACTION_LABELS[chosen]}: done`);
           setChosen(null);
-          setNotes('');
+          form.setValue('notes', '');
         },
         onError: (error) => toast.error(errorMessage(error, RFQ_MESSAGES.statusFailed)),
-      },
-    );
-  }
+      });
+    },
+    (errors) =>
+      toast.error(RFQ_MESSAGES.validationTitle, { description: errorMessages(errors)[0] ?? VENDOR_NEEDED }),
+  );
 
   return (
     <Card>
@@ -76,7 +102,7 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
             {needsVendor ? (
               <FormField id="rfq-action-vendor" label="Vendor" required>
                 {(control) => (
-                  <NativeSelect {...control} value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
+                  <NativeSelect {...control} {...form.register('vendorId')}>
                     <option value="">Choose a vendor who quoted</option>
                     <NamedOptions items={quoted} />
                   </NativeSelect>
@@ -84,15 +110,17 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
               </FormField>
             ) : null}
             <FormField id="rfq-action-notes" label="Notes">
-              {(control) => (
-                <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-              )}
+              {(control) => <Textarea {...control} {...form.register('notes')} rows={3} />}
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setChosen(null)} disabled={change.isPending}>
                 Cancel
               </Button>
-              <BusyButton busy={change.isPending} busyLabel="Saving..." onClick={confirm}>
+              <BusyButton
+                busy={change.isPending}
+                busyLabel="Saving..."
+                onClick={(event) => void confirm(event)}
+              >
                 Confirm {RFQ_ACTION_LABELS[chosen]}
               </BusyButton>
             </div>

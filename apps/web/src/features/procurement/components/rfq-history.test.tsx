@@ -5,7 +5,7 @@ import { RfqHistory } from './rfq-history.tsx';
 
 const entry = (id: string, description: string): RfqHistoryEntry => ({
   id,
-  action: 'quote_submitted',
+  action: 'record_response',
   user: { name: 'Kelechi Obi' },
   performedAt: '2026-11-20T10:00:00.000Z',
   description,

@@ -1,18 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VENDOR_CATEGORIES,
   VENDOR_MESSAGES,
   VENDOR_STATES,
   VENDOR_STATUSES,
   VENDOR_STATUS_LABELS,
-  type VendorStatus,
 } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   createVendorInput,
   updateVendorInput,
+  type CreateVendorInput,
   type VendorCreatedAnswer,
   type VendorDto,
 } from '@trowel/shared/procurement/vendor.schemas.ts';
-import { useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -21,47 +22,37 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessages } from '../../../lib/form-schema.ts';
 import { useSaveVendor } from '../api/save-vendor.ts';
 
-type Values = {
-  name: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  address: string;
-  state: string;
-  category: string;
-  description: string;
-  status: VendorStatus;
-  password: string;
-};
+/** The form's fields as typed: a state or category not chosen is ''; the password is asked when adding only. */
+type VendorFormValues = CreateVendorInput & { state: string; category: string };
 
-const blank: Values = {
-  name: '',
-  contactPerson: '',
-  email: '',
-  phone: '',
-  address: '',
-  state: '',
-  category: '',
-  description: '',
-  status: 'active',
-  password: '',
-};
-
-/** Every problem of the form, joined with commas (spec 3 §5), or null when it may be sent. */
-export function vendorFormProblems(values: Values, creating: boolean): string | null {
-  const { password, ...rest } = values;
-  const parsed = creating
-    ? createVendorInput.safeParse({ ...rest, password })
-    : updateVendorInput.safeParse(rest);
-  if (parsed.success) return null;
-  return [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
+function vendorValues(vendor: VendorDto | null): VendorFormValues {
+  const values = {
+    name: vendor?.name ?? '',
+    contactPerson: vendor?.contactPerson ?? '',
+    email: vendor?.email ?? '',
+    phone: vendor?.phone ?? '',
+    address: vendor?.address ?? '',
+    state: vendor?.state ?? '',
+    category: vendor?.category ?? '',
+    description: vendor?.description ?? '',
+    status: vendor?.status ?? 'active',
+  };
+  return vendor ? values : { ...values, password: '' };
 }
 
+// The values are sent as typed (the server normalises the phone and the email), checked by the call's schema.
+const resolvers = {
+  create: zodResolver(createVendorInput, undefined, { raw: true }) as Resolver<VendorFormValues>,
+  edit: zodResolver(updateVendorInput, undefined, { raw: true }) as Resolver<VendorFormValues>,
+};
+
 /**
- * Add or edit a vendor with the spec's checks; the password is asked only when adding. A new vendor
- * whose link to set their password could not be emailed is handed to `onLinkNotEmailed`.
+ * Add or edit a vendor with the spec's checks (the shared vendor schema; every problem joined with
+ * commas, spec 3 §5); the password is asked only when adding. A new vendor whose link to set their
+ * password could not be emailed is handed to `onLinkNotEmailed`.
  */
 export function VendorForm({
   vendor,
@@ -73,57 +64,35 @@ export function VendorForm({
   onLinkNotEmailed?: (answer: VendorCreatedAnswer) => void;
 }) {
   const creating = vendor === null;
-  const [values, setValues] = useState<Values>(
-    vendor
-      ? {
-          ...blank,
-          name: vendor.name,
-          contactPerson: vendor.contactPerson,
-          email: vendor.email,
-          phone: vendor.phone,
-          address: vendor.address,
-          state: vendor.state ?? '',
-          category: vendor.category ?? '',
-          description: vendor.description,
-          status: vendor.status,
-        }
-      : blank,
-  );
+  const form = useForm<VendorFormValues>({
+    resolver: creating ? resolvers.create : resolvers.edit,
+    defaultValues: vendorValues(vendor),
+  });
   const save = useSaveVendor();
-  const set = (key: keyof Values) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = vendorFormProblems(values, creating);
-    if (problems) {
-      toast.error(VENDOR_MESSAGES.validationTitle, { description: problems });
-      return;
-    }
-    const { password, ...fields } = values;
-    const input = { ...fields, state: fields.state || null, category: fields.category || null };
-    save.mutate(creating ? { id: null, input: { ...input, password } } : { id: vendor.id, input }, {
-      onSuccess: (saved) => {
-        if (!saved.created) toast.success('Vendor updated');
-        else if (saved.answer.passwordLink) {
-          toast.warning('Vendor added', { description: 'The link to set their password was not emailed.' });
-          onLinkNotEmailed?.(saved.answer);
-        } else toast.success('Vendor added', { description: saved.answer.message });
-        onDone();
-      },
-      onError: (error) => toast.error(errorMessage(error, VENDOR_MESSAGES.saveFailed)),
-    });
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      const input = { ...values, state: values.state || null, category: values.category || null };
+      save.mutate(creating ? { id: null, input } : { id: vendor.id, input }, {
+        onSuccess: (saved) => {
+          if (!saved.created) toast.success('Vendor updated');
+          else if (saved.answer.passwordLink) {
+            toast.warning('Vendor added', { description: 'The link to set their password was not emailed.' });
+            onLinkNotEmailed?.(saved.answer);
+          } else toast.success('Vendor added', { description: saved.answer.message });
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error, VENDOR_MESSAGES.saveFailed)),
+      });
+    },
+    (errors) =>
+      toast.error(VENDOR_MESSAGES.validationTitle, { description: errorMessages(errors).join(', ') }),
+  );
 
-  const text = (key: keyof Values, label: string, props: { type?: string; required?: boolean } = {}) => (
+  type TextKey = 'name' | 'contactPerson' | 'email' | 'phone' | 'address';
+  const text = (key: TextKey, label: string, props: { type?: string; required?: boolean } = {}) => (
     <FormField id={`vendor-${key}`} label={label} required={props.required}>
-      {(control) => (
-        <Input
-          {...control}
-          type={props.type ?? 'text'}
-          value={values[key]}
-          onChange={(event) => set(key)(event.target.value)}
-        />
-      )}
+      {(control) => <Input {...control} {...form.register(key)} type={props.type ?? 'text'} />}
     </FormField>
   );
 
@@ -141,7 +110,7 @@ export function VendorForm({
           {text('address', 'Address')}
           <FormField id="vendor-state" label="State">
             {(control) => (
-              <NativeSelect {...control} value={values.state} onChange={(e) => set('state')(e.target.value)}>
+              <NativeSelect {...control} {...form.register('state')}>
                 <option value="">Select state</option>
                 <SelectOptions values={VENDOR_STATES} />
               </NativeSelect>
@@ -149,11 +118,7 @@ export function VendorForm({
           </FormField>
           <FormField id="vendor-category" label="Category">
             {(control) => (
-              <NativeSelect
-                {...control}
-                value={values.category}
-                onChange={(e) => set('category')(e.target.value)}
-              >
+              <NativeSelect {...control} {...form.register('category')}>
                 <option value="">Select category</option>
                 <SelectOptions values={VENDOR_CATEGORIES} />
               </NativeSelect>
@@ -161,11 +126,7 @@ export function VendorForm({
           </FormField>
           <FormField id="vendor-status" label="Status">
             {(control) => (
-              <NativeSelect
-                {...control}
-                value={values.status}
-                onChange={(e) => set('status')(e.target.value)}
-              >
+              <NativeSelect {...control} {...form.register('status')}>
                 <SelectOptions values={VENDOR_STATUSES} label={(status) => VENDOR_STATUS_LABELS[status]} />
               </NativeSelect>
             )}
@@ -179,23 +140,15 @@ export function VendorForm({
               {(control) => (
                 <Input
                   {...control}
+                  {...form.register('password')}
                   type="password"
                   autoComplete="new-password"
-                  value={values.password}
-                  onChange={(event) => set('password')(event.target.value)}
                 />
               )}
             </FormField>
           ) : null}
           <FormField id="vendor-description" label="Description" className="sm:col-span-2">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={values.description}
-                onChange={(event) => set('description')(event.target.value)}
-              />
-            )}
+            {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>

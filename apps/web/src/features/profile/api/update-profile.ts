@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
+import type { UpdateUserInput, UserAnswer, UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
-export interface ProfileInput {
-  name: string;
-  email: string;
-  phone: string;
-  location: string;
-  company: string;
-  bio: string;
-}
-
-export async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
+export async function updateProfile(userId: string, input: UpdateUserInput): Promise<UserDto> {
   const { user } = await api.put<UserAnswer>(`/users/${encodeURIComponent(userId)}`, input);
   return user;
 }
@@ -22,7 +13,7 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => updateProfile(userId, input),
+    mutationFn: (input: UpdateUserInput) => updateProfile(userId, input),
     onSuccess: async (user) => {
       setSessionUser(queryClient, user);
       await invalidateAll(queryClient, staleAfter.user());

@@ -11,10 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 const profileSchema = z.object(profileFields);
 type ProfileFormValues = z.input<typeof profileSchema>;
+type ProfileInput = z.output<typeof profileSchema>;
 
 function profileValues(user: UserDto): ProfileFormValues {
   return {

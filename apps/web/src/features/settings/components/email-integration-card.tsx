@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  saveEmailIntegrationInput,
   TEST_EMAIL_MISSING,
   type EmailIntegration,
   type SaveEmailIntegrationInput,
 } from '@trowel/shared/settings/settings.schemas.ts';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema } from '../../../lib/form-schema.ts';
 import { useEmailIntegration, useSaveEmailIntegration, useSendTestEmail } from '../api/email-integration.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { testEmailFailureMessage } from './test-email-message.ts';
@@ -29,41 +32,53 @@ export function EmailIntegrationCard() {
   );
 }
 
+/** The integration's fields by their wire names; the key box starts blank (a saved key is only ever masked). */
+type EmailIntegrationValues = Required<SaveEmailIntegrationInput>;
+
+/** The fields as PUT /admin/settings/email/zeptomail reads them: trimmed; a blank key keeps the saved key. */
+const emailIntegrationSchema = bodySchema((values: EmailIntegrationValues) => {
+  const { zeptomail_api_key: apiKey, ...fields } = values;
+  const trimmed = {
+    zeptomail_from_email: fields.zeptomail_from_email.trim(),
+    zeptomail_from_name: fields.zeptomail_from_name.trim(),
+    zeptomail_test_email: fields.zeptomail_test_email.trim(),
+  };
+  return apiKey.trim() ? { ...trimmed, zeptomail_api_key: apiKey.trim() } : trimmed;
+}, saveEmailIntegrationInput);
+
 function EmailIntegrationForm({ saved }: { saved: EmailIntegration }) {
-  const [apiKey, setApiKey] = useState('');
-  const [fromEmail, setFromEmail] = useState(saved.zeptomail_from_email);
-  const [fromName, setFromName] = useState(saved.zeptomail_from_name);
-  const [testEmail, setTestEmail] = useState(saved.zeptomail_test_email);
+  const form = useForm<EmailIntegrationValues, unknown, SaveEmailIntegrationInput>({
+    resolver: zodResolver(emailIntegrationSchema),
+    defaultValues: {
+      zeptomail_api_key: '',
+      zeptomail_from_email: saved.zeptomail_from_email,
+      zeptomail_from_name: saved.zeptomail_from_name,
+      zeptomail_test_email: saved.zeptomail_test_email,
+    },
+  });
   const save = useSaveEmailIntegration();
   const sendTest = useSendTestEmail();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input: SaveEmailIntegrationInput = {
-      zeptomail_from_email: fromEmail.trim(),
-      zeptomail_from_name: fromName.trim(),
-      zeptomail_test_email: testEmail.trim(),
-      // A blank key field keeps the saved key.
-      ...(apiKey.trim() ? { zeptomail_api_key: apiKey.trim() } : {}),
-    };
+  const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        setApiKey('');
+        form.setValue('zeptomail_api_key', '');
         toast.success('Email integration saved');
       },
       onError: (error) =>
         toast.error('Failed to save email integration settings...', {
           description: errorMessage(error, 'Please try again.'),
         }),
-    });
-  };
+    }),
+  );
 
   const test = () => {
-    if (!testEmail.trim()) {
+    const testEmail = form.getValues('zeptomail_test_email').trim();
+    if (!testEmail) {
       toast.error('Missing Information', { description: TEST_EMAIL_MISSING });
       return;
     }
-    sendTest.mutate(testEmail.trim(), {
+    sendTest.mutate(testEmail, {
       onSuccess: ({ message }) => toast.success('Test Email Sent', { description: message }),
       onError: (error) =>
         toast.error(testEmailFailureMessage(error), { description: errorMessage(error, '') || undefined }),
@@ -78,9 +93,8 @@ function EmailIntegrationForm({ saved }: { saved: EmailIntegration }) {
           label="ZeptoMail API Key"
           type="password"
           autoComplete="off"
-          value={apiKey}
+          {...form.register('zeptomail_api_key')}
           placeholder={saved.zeptomail_api_key_set ? `Saved (${saved.zeptomail_api_key})` : 'Send Mail Token'}
-          onChange={(event) => setApiKey(event.target.value)}
         />
         <p className="mt-1 text-xs text-slate-500">
           {saved.zeptomail_api_key_set
@@ -93,22 +107,15 @@ function EmailIntegrationForm({ saved }: { saved: EmailIntegration }) {
           id="email-from-email"
           label="From Email"
           type="email"
-          value={fromEmail}
-          onChange={(event) => setFromEmail(event.target.value)}
+          {...form.register('zeptomail_from_email')}
         />
-        <InputField
-          id="email-from-name"
-          label="From Name"
-          value={fromName}
-          onChange={(event) => setFromName(event.target.value)}
-        />
+        <InputField id="email-from-name" label="From Name" {...form.register('zeptomail_from_name')} />
       </div>
       <InputField
         id="email-test-address"
         label="Test Email Address"
         type="email"
-        value={testEmail}
-        onChange={(event) => setTestEmail(event.target.value)}
+        {...form.register('zeptomail_test_email')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={test} disabled={sendTest.isPending}>

@@ -1,11 +1,12 @@
-import type { SystemSettingsAnswer } from '@trowel/shared/settings/settings.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SYSTEM_SETTINGS,
   VENDOR_AUTOLOGIN_EXPIRY,
-  VENDOR_AUTOLOGIN_EXPIRY_RULE,
+  type SystemSettingsAnswer,
 } from '@trowel/shared/settings/settings.schemas.ts';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -17,38 +18,40 @@ import { SettingsCard } from './settings-card.tsx';
 const { min, max, recommendedMax } = VENDOR_AUTOLOGIN_EXPIRY;
 const EXPIRY_LABEL = 'Link Expiry (days)';
 
-/** What is wrong with the days as typed, by the rule the server applies; null when they may be saved. */
-export function expiryDaysProblem(text: string): string | null {
-  const valid = SYSTEM_SETTINGS.vendor_autologin_expiry_days.value.safeParse(text.trim()).success;
-  return valid ? null : `${EXPIRY_LABEL} ${VENDOR_AUTOLOGIN_EXPIRY_RULE}.`;
-}
+/** The card's fields, the days checked by the rule the server applies to the setting. */
+const autoLoginSchema = z.object({
+  enabled: z.boolean(),
+  expiryDays: z.string().trim().pipe(SYSTEM_SETTINGS.vendor_autologin_expiry_days.value),
+});
 
 /** Vendor auto-login links: on or off, and how many days a link stays valid. */
 export function VendorAutoLoginCard({ settings }: { settings: SystemSettingsAnswer }) {
   const entry = (key: 'enabled' | 'expiry_days') =>
     settings.vendor_autologin.find((item) => item.key === key)?.value ?? '';
-  const [enabled, setEnabled] = useState(entry('enabled') === 'true');
-  const [days, setDays] = useState(entry('expiry_days'));
   // Said once the field is left or a save is tried, and from then on while it stays wrong.
-  const [checked, setChecked] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(autoLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { enabled: entry('enabled') === 'true', expiryDays: entry('expiry_days') },
+  });
+  const enabled = useController({ control: form.control, name: 'enabled' }).field;
   const save = useSaveSystemSettings();
-  const problem = checked ? expiryDaysProblem(days) : null;
+  const rule = form.formState.errors.expiryDays?.message;
+  const problem = rule ? `${EXPIRY_LABEL} ${rule}.` : undefined;
 
-  const submit = () => {
-    setChecked(true);
-    if (expiryDaysProblem(days)) return;
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       [
-        { key: 'vendor_autologin_enabled', value: String(enabled), category: 'vendor_autologin' },
-        { key: 'vendor_autologin_expiry_days', value: days.trim(), category: 'vendor_autologin' },
+        { key: 'vendor_autologin_enabled', value: String(values.enabled), category: 'vendor_autologin' },
+        { key: 'vendor_autologin_expiry_days', value: values.expiryDays, category: 'vendor_autologin' },
       ],
       {
         onSuccess: () => toast.success('Vendor auto login saved'),
         onError: (error) =>
           toast.error('Save Failed', { description: errorMessage(error, 'Please try again.') }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <SettingsCard
@@ -58,14 +61,14 @@ export function VendorAutoLoginCard({ settings }: { settings: SystemSettingsAnsw
       <SwitchField
         id="vendor-autologin-enabled"
         label="Enable Auto Login Links"
-        checked={enabled}
-        onCheckedChange={setEnabled}
+        checked={enabled.value}
+        onCheckedChange={enabled.onChange}
       />
       <FormField
         id="vendor-autologin-days"
         label={EXPIRY_LABEL}
         hint={`Recommended: ${min}–${recommendedMax} days. Allowed: ${min}–${max} days.`}
-        error={problem ?? undefined}
+        error={problem}
       >
         {(control) => (
           <Input
@@ -76,14 +79,12 @@ export function VendorAutoLoginCard({ settings }: { settings: SystemSettingsAnsw
             max={max}
             step={1}
             className="max-w-32"
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            onBlur={() => setChecked(true)}
+            {...form.register('expiryDays')}
           />
         )}
       </FormField>
       <div className="flex justify-end">
-        <BusyButton busy={save.isPending} busyLabel="Saving..." onClick={submit}>
+        <BusyButton busy={save.isPending} busyLabel="Saving..." onClick={(event) => void submit(event)}>
           Save Auto Login Settings
         </BusyButton>
       </div>

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorResponseAnswer } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { VendorResponseAnswer, VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { uploadWithProgress } from '../../../lib/api-client.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 
-export interface QuoteSubmission {
-  rfqId: string;
-  items: Array<{ itemId: string; unitPrice: number; totalPrice: number; notes: string }>;
-  totalAmount: number;
-  notes: string;
-  attachments: File[];
-}
+/** A quote as the shared schema reads it, the RFQ it answers and its files. */
+type QuoteUpload = VendorResponseValues & { rfqId: string; attachments: File[] };
 
 /** POST /rfqs/{id}/responses as multipart: items as JSON text, files under 'attachments'. */
-export function submitQuote(quote: QuoteSubmission, onProgress: (fraction: number) => void) {
+export function submitQuote(quote: QuoteUpload, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.set('items', JSON.stringify(quote.items));
   form.set('totalAmount', String(quote.totalAmount));
@@ -24,7 +19,7 @@ export function submitQuote(quote: QuoteSubmission, onProgress: (fraction: numbe
 export function useSubmitQuote(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quote: QuoteSubmission) => submitQuote(quote, onProgress),
+    mutationFn: (quote: QuoteUpload) => submitQuote(quote, onProgress),
     onSuccess: () => invalidateAll(queryClient, staleAfter.vendorPortal()),
   });
 }

@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { sumNaira } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import {
   RFQ_MESSAGES,
+  vendorResponseInput,
   type VendorResponseDraft,
+  type VendorResponseValues,
   type VendorRfqDto,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -16,6 +20,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
+import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
 import { useSubmitQuote } from '../api/submit-quote.ts';
 
 /** The quote being written, from the RFQ's items and the vendor's earlier quote if any. */
@@ -45,6 +50,49 @@ export function withTotals(draft: VendorResponseDraft): VendorResponseDraft {
   return { ...draft, items, totalAmount: sumNaira(items.map((item) => item.totalPrice)) };
 }
 
+/** The quote as typed: a unit price stays text until sent. */
+interface QuoteFormValues {
+  items: Array<{ itemId: string; unitPrice: string; notes: string }>;
+  notes: string;
+}
+
+function quoteValues(draft: VendorResponseDraft): QuoteFormValues {
+  return {
+    items: draft.items.map((item) => ({
+      itemId: item.itemId,
+      unitPrice: item.unitPrice === null ? '' : String(item.unitPrice),
+      notes: item.notes,
+    })),
+    notes: draft.notes,
+  };
+}
+
+/** The draft with the prices typed, its line totals and grand total recomputed. */
+function pricedDraft(draft: VendorResponseDraft, typed: QuoteFormValues['items']): VendorResponseDraft {
+  return withTotals({
+    ...draft,
+    items: draft.items.map((item, index) => ({
+      ...item,
+      unitPrice: typedNumber(typed[index]?.unitPrice ?? '') ?? null,
+    })),
+  });
+}
+
+/** The quote checked as the server checks it; the totals it shows go with it (the server recomputes them). */
+function quoteFormSchema(draft: VendorResponseDraft) {
+  return bodySchema((values: QuoteFormValues) => {
+    const priced = pricedDraft(draft, values.items);
+    return {
+      items: values.items.map((item, index) => ({
+        ...item,
+        totalPrice: priced.items[index]?.totalPrice ?? 0,
+      })),
+      totalAmount: priced.totalAmount,
+      notes: values.notes,
+    };
+  }, vendorResponseInput);
+}
+
 interface QuoteFormProps {
   rfq: VendorRfqDto;
   vendorId: string;
@@ -53,69 +101,44 @@ interface QuoteFormProps {
 
 /** Unit price (step 0.01) per item with read-only totals and notes, overall notes and files. */
 export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
-  const [draft, setDraft] = useState(() => withTotals(draftFrom(rfq, vendorId)));
-  const [prices, setPrices] = useState(() =>
-    draft.items.map((item) => (item.unitPrice === null ? '' : String(item.unitPrice))),
-  );
+  const [draft] = useState(() => draftFrom(rfq, vendorId));
+  const form = useForm<QuoteFormValues, unknown, VendorResponseValues>({
+    resolver: zodResolver(quoteFormSchema(draft)),
+    defaultValues: quoteValues(draft),
+  });
+  const shown = pricedDraft(draft, useWatch({ control: form.control, name: 'items' }));
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const submit = useSubmitQuote(setProgress);
   const updating = rfq.response !== null;
 
-  function setPrice(index: number, text: string) {
-    setPrices((old) => old.map((value, i) => (i === index ? text : value)));
-    setDraft((old) =>
-      withTotals({
-        ...old,
-        items: old.items.map((item, i) =>
-          i === index ? { ...item, unitPrice: text.trim() === '' ? null : Number(text) } : item,
-        ),
-      }),
-    );
-  }
-  const setItemNotes = (index: number, notes: string) =>
-    setDraft((old) => ({
-      ...old,
-      items: old.items.map((item, i) => (i === index ? { ...item, notes } : item)),
-    }));
-
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (draft.items.some((item) => !item.unitPrice || !(item.unitPrice > 0))) {
-      toast.error(RFQ_MESSAGES.validationTitle, { description: RFQ_MESSAGES.unitPricesRequired });
-      return;
-    }
-    setProgress(0);
-    submit.mutate(
-      {
-        rfqId: rfq.id,
-        items: draft.items.map((item) => ({
-          itemId: item.itemId,
-          unitPrice: item.unitPrice!,
-          totalPrice: item.totalPrice,
-          notes: item.notes.trim(),
-        })),
-        totalAmount: draft.totalAmount,
-        notes: draft.notes.trim(),
-        attachments: files,
-      },
-      {
-        onSuccess: () => {
-          toast.success(RFQ_MESSAGES.submitted, { description: RFQ_MESSAGES.submittedDetail });
-          onDone();
+  const send = form.handleSubmit(
+    (quote) => {
+      setProgress(0);
+      submit.mutate(
+        { ...quote, rfqId: rfq.id, attachments: files },
+        {
+          onSuccess: () => {
+            toast.success(RFQ_MESSAGES.submitted, { description: RFQ_MESSAGES.submittedDetail });
+            onDone();
+          },
+          onError: (error) =>
+            toast.error(RFQ_MESSAGES.submissionFailed, {
+              description: errorMessage(error, RFQ_MESSAGES.submitFallback),
+            }),
         },
-        onError: (error) =>
-          toast.error(RFQ_MESSAGES.submissionFailed, {
-            description: errorMessage(error, RFQ_MESSAGES.submitFallback),
-          }),
-      },
-    );
-  }
+      );
+    },
+    (errors) =>
+      toast.error(RFQ_MESSAGES.validationTitle, {
+        description: errorMessages(errors)[0] ?? RFQ_MESSAGES.unitPricesRequired,
+      }),
+  );
 
   return (
     <form noValidate onSubmit={send} className="space-y-4" aria-label="Quotation">
       <ul className="space-y-3">
-        {draft.items.map((item, index) => (
+        {shown.items.map((item, index) => (
           <li key={item.itemId} className="space-y-2 rounded-md border border-slate-200 p-3">
             <p className="font-medium wrap-anywhere">
               {item.name}{' '}
@@ -131,8 +154,7 @@ export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
                   inputMode="decimal"
                   min="0"
                   step="0.01"
-                  value={prices[index] ?? ''}
-                  onChange={(event) => setPrice(index, event.target.value)}
+                  {...form.register(`items.${index}.unitPrice`)}
                   aria-label={`Unit price of ${item.name}`}
                 />
               </label>
@@ -149,19 +171,14 @@ export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
               rows={2}
               placeholder="Notes (optional)"
               aria-label={`Notes on ${item.name}`}
-              value={item.notes}
-              onChange={(event) => setItemNotes(index, event.target.value)}
+              {...form.register(`items.${index}.notes`)}
             />
           </li>
         ))}
       </ul>
       <label className="block space-y-1 text-sm">
         <span className="font-medium text-slate-800">Overall Notes</span>
-        <Textarea
-          rows={3}
-          value={draft.notes}
-          onChange={(event) => setDraft((old) => ({ ...old, notes: event.target.value }))}
-        />
+        <Textarea rows={3} {...form.register('notes')} />
       </label>
       <FilePicker
         id="quote-attachments"
@@ -175,7 +192,7 @@ export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
       <p className="text-right text-lg font-semibold">
         Total Amount:{' '}
         <span className="tabular-nums" data-testid="quote-total">
-          {formatNaira(draft.totalAmount)}
+          {formatNaira(shown.totalAmount)}
         </span>
       </p>
       {submit.isPending ? <UploadProgress fraction={progress} /> : null}

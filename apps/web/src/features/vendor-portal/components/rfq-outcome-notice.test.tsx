@@ -1,41 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { describe, expect, it } from 'vitest';
+import { buildVendorRfq } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RfqOutcomeNotice } from './rfq-outcome-notice.tsx';
-
-function rfq(fields: Partial<VendorRfqDto>): VendorRfqDto {
-  return {
-    id: 'rfq-1',
-    number: 1001,
-    title: 'Cement and reinforcement',
-    description: '',
-    projectId: null,
-    project: null,
-    status: 'under_negotiation',
-    statusLabel: 'Under Negotiation',
-    createdBy: null,
-    createdAt: '2026-11-19T10:00:00.000Z',
-    dueDate: null,
-    items: [],
-    attachments: [],
-    response: null,
-    responses: [],
-    selectedVendorId: null,
-    isSelected: false,
-    totalAmount: null,
-    canQuote: false,
-    negotiations: [],
-    purchaseOrder: null,
-    ...fields,
-  };
-}
 
 describe('how an RFQ ended, as its vendor is told', () => {
   it('tells the vendor awarded, with their purchase order at the agreed total', () => {
     renderWithProviders(
       <RfqOutcomeNotice
-        rfq={rfq({
+        rfq={buildVendorRfq({
           status: 'approved',
           statusLabel: 'Selected - Congratulations!',
           isSelected: true,
@@ -63,7 +36,7 @@ describe('how an RFQ ended, as its vendor is told', () => {
 
   it('tells a vendor not selected so, never that it was approved', () => {
     renderWithProviders(
-      <RfqOutcomeNotice rfq={rfq({ status: 'not_selected', statusLabel: 'Not selected' })} />,
+      <RfqOutcomeNotice rfq={buildVendorRfq({ status: 'not_selected', statusLabel: 'Not selected' })} />,
     );
     expect(screen.getByRole('region', { name: 'Not selected' })).toHaveTextContent(
       'Another quotation was selected for this RFQ.',
@@ -73,7 +46,7 @@ describe('how an RFQ ended, as its vendor is told', () => {
   });
 
   it('says nothing while the RFQ is still open', () => {
-    renderWithProviders(<RfqOutcomeNotice rfq={rfq({})} />);
+    renderWithProviders(<RfqOutcomeNotice rfq={buildVendorRfq({})} />);
     expect(screen.queryByRole('region', { name: /Awarded to you|Not selected/ })).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,32 @@
-import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { setPasswordInput } from '@trowel/shared/procurement/vendor.schemas.ts';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetPassword } from '../api/my-profile.ts';
 
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+/** The password as the call checks it, and its confirmation (both problems shown under the password). */
+const setPasswordForm = setPasswordInput
+  .pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: PASSWORDS_DIFFER, path: ['password'] });
+
 /** A vendor sets their first password from the link they were emailed, then signs in. */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const setPasswordCall = useSetPassword();
+  const form = useForm({
+    resolver: zodResolver(setPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const problem = form.formState.errors.password?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < 6) return setProblem(VENDOR_MESSAGES.passwordShort);
-    if (password !== confirm) return setProblem('The passwords do not match');
-    setProblem(undefined);
+  const submit = form.handleSubmit(({ password }) =>
     setPasswordCall.mutate(
       { token, password },
       {
@@ -26,33 +34,22 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
           toast.success('Password set. You can now sign in.');
           onDone();
         },
-        onError: (error) => setProblem(errorMessage(error, 'Failed to set the password')),
+        onError: (error) =>
+          form.setError('password', { message: errorMessage(error, 'Failed to set the password') }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Set your password">
       <FormField id="new-password" label="New password" required error={problem}>
         {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
         )}
       </FormField>
       <FormField id="confirm-password" label="Confirm password" required>
         {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <Input {...control} {...form.register('confirm')} type="password" autoComplete="new-password" />
         )}
       </FormField>
       <BusyButton type="submit" className="w-full" busy={setPasswordCall.isPending} busyLabel="Saving...">

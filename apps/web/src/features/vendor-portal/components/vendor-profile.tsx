@@ -1,6 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
-import { updateVendorInput, type VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
-import { useState, type FormEvent } from 'react';
+import {
+  updateVendorInput,
+  type UpdateVendorInput,
+  type VendorDto,
+} from '@trowel/shared/procurement/vendor.schemas.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -8,40 +14,43 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessages } from '../../../lib/form-schema.ts';
 import { useUpdateMyProfile } from '../api/my-profile.ts';
 
-type Editable = Pick<VendorDto, 'contactPerson' | 'phone' | 'address' | 'description'>;
+const editable = (vendor: VendorDto) => ({
+  contactPerson: vendor.contactPerson,
+  phone: vendor.phone,
+  address: vendor.address,
+  description: vendor.description,
+});
 
 /** The vendor's own record; they edit the contact person, phone, address and description. */
 export function VendorProfile({ vendor }: { vendor: VendorDto }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Editable>(vendor);
   const update = useUpdateMyProfile(vendor.id);
-  const set = (key: keyof Editable) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
+  // Sent as typed: the server normalises the phone, as the staff's vendor form leaves it to.
+  const form = useForm<UpdateVendorInput>({
+    resolver: zodResolver(updateVendorInput, undefined, { raw: true }),
+    defaultValues: editable(vendor),
+  });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      contactPerson: values.contactPerson,
-      phone: values.phone,
-      address: values.address,
-      description: values.description,
-    };
-    const parsed = updateVendorInput.safeParse(input);
-    if (!parsed.success) {
-      toast.error(VENDOR_MESSAGES.validationTitle, {
-        description: [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', '),
-      });
-      return;
-    }
-    update.mutate(input, {
-      onSuccess: () => {
-        toast.success('Profile updated');
-        setEditing(false);
-      },
-      onError: (error) => toast.error(VENDOR_MESSAGES.updateFailed, { description: errorMessage(error, '') }),
-    });
-  }
+  const save = form.handleSubmit(
+    (input) =>
+      update.mutate(input, {
+        onSuccess: () => {
+          toast.success('Profile updated');
+          setEditing(false);
+        },
+        onError: (error) =>
+          toast.error(VENDOR_MESSAGES.updateFailed, { description: errorMessage(error, '') }),
+      }),
+    (errors) =>
+      toast.error(VENDOR_MESSAGES.validationTitle, { description: errorMessages(errors).join(', ') }),
+  );
+  const startEditing = () => {
+    form.reset(editable(vendor));
+    setEditing(true);
+  };
 
   const rows: Array<[string, string]> = [
     ['Company Name', vendor.name],
@@ -55,7 +64,7 @@ export function VendorProfile({ vendor }: { vendor: VendorDto }) {
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{vendor.name}</CardTitle>
         {!editing ? (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button variant="outline" onClick={startEditing}>
             Edit Profile
           </Button>
         ) : null}
@@ -72,38 +81,16 @@ export function VendorProfile({ vendor }: { vendor: VendorDto }) {
         {editing ? (
           <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
             <FormField id="profile-contact" label="Contact Person" required>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.contactPerson}
-                  onChange={(e) => set('contactPerson')(e.target.value)}
-                />
-              )}
+              {(control) => <Input {...control} {...form.register('contactPerson')} />}
             </FormField>
             <FormField id="profile-phone" label="Phone Number" required>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  value={values.phone}
-                  onChange={(e) => set('phone')(e.target.value)}
-                />
-              )}
+              {(control) => <Input {...control} {...form.register('phone')} type="tel" />}
             </FormField>
             <FormField id="profile-address" label="Address" className="sm:col-span-2">
-              {(control) => (
-                <Input {...control} value={values.address} onChange={(e) => set('address')(e.target.value)} />
-              )}
+              {(control) => <Input {...control} {...form.register('address')} />}
             </FormField>
             <FormField id="profile-description" label="Description" className="sm:col-span-2">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  value={values.description}
-                  onChange={(e) => set('description')(e.target.value)}
-                />
-              )}
+              {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
               <Button

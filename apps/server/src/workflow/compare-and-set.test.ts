@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
 import { notFound } from '../http/app-error.ts';
-import { runGuardedTransition } from './guarded-transition.ts';
-import {
-  itemMachine,
-  workflowTestBed,
-  type ItemStatus,
-  type TestRepos,
-} from '../../test/workflow-test-bed.ts';
+import { takeStep } from './engine.ts';
+import { itemStep, workflowTestBed, type ItemStatus, type TestRepos } from '../../test/workflow-test-bed.ts';
+import type { TestUser } from '../../test/harness.ts';
 
 interface Item {
   id: string;
@@ -64,28 +60,28 @@ interface StepOptions {
   /** Runs after each read, before the change is sent (a change by someone else in between). */
   afterRead?: (attempt: number) => PromiseLike<unknown>;
   projectId?: string;
+  /** The step's other values, as its statement is about to be sent. */
+  fields?: () => Record<string, unknown>;
+  /** The object checks of a row in hand. */
+  check?: (row: Item) => Item;
 }
 
-function step(id: string, action: 'submit' | 'approve', options: StepOptions = {}) {
+function step(actor: TestUser, id: string, action: 'submit' | 'approve', options: StepOptions = {}) {
   const calls = { reads: 0, locks: 0 };
   return {
     calls,
-    machine: itemMachine,
-    workflow: 'budget' as const,
-    entityId: id,
-    action,
-    options: undefined,
-    noun: 'Item',
-    remarks: `${action} it`,
-    read: async () => {
-      const row = await readItem(bed.server.ctx.db, id);
-      calls.reads += 1;
-      await options.afterRead?.(calls.reads);
-      return row;
+    ...itemStep(actor, id, action),
+    compareAndSet: {
+      read: async () => {
+        const row = await readItem(bed.server.ctx.db, id);
+        calls.reads += 1;
+        await options.afterRead?.(calls.reads);
+        return row;
+      },
+      table: itemsTable,
+      fields: options.fields ?? (() => ({})),
+      check: options.check ?? ((row: Item) => row),
     },
-    table: itemsTable,
-    fields: () => ({}),
-    check: (row: Item) => row,
     lock: async (repos: object) => {
       calls.locks += 1;
       return readItem((repos as TestRepos).tx, id, true);
@@ -95,7 +91,7 @@ function step(id: string, action: 'submit' | 'approve', options: StepOptions = {
         sql`update guarded_items set status = ${next} where id = ${row.id}`,
       );
     },
-    notifications: () => [
+    notify: () => [
       {
         type: 'budget' as const,
         title: 'Item submitted',
@@ -107,39 +103,55 @@ function step(id: string, action: 'submit' | 'approve', options: StepOptions = {
   };
 }
 
-describe('runGuardedTransition', () => {
+describe('takeStep as a compare-and-set', () => {
   it('moves the status with its history and its notification in one statement', async () => {
     const id = await newItem();
-    const taken = step(id, 'submit');
-    const result = await runGuardedTransition(bed.ctx, bed.qs, taken);
+    const taken = step(bed.qs, id, 'submit');
+    const result = await takeStep(bed.ctx, taken);
     expect(result).toMatchObject({ from: 'draft', to: 'submitted', changed: { id } });
     expect(result.history).toMatchObject({ action: 'submit', fromStatus: 'draft', toStatus: 'submitted' });
     expect(taken.calls).toEqual({ reads: 1, locks: 0 });
     await expectSubmitted(id);
   });
 
+  it('publishes its invalidation once after the statement commits, and wakes the worker for its notices', async () => {
+    const published: unknown[] = [];
+    let woken = 0;
+    const ctx = {
+      ...bed.ctx,
+      invalidate: async (event: unknown) => void published.push(event),
+      wakeWorker: () => void (woken += 1),
+    };
+    const taken = {
+      ...step(bed.qs, await newItem(), 'submit'),
+      invalidates: () => ({ kind: 'budgets' as const }),
+    };
+    await expect(takeStep(ctx, taken)).resolves.toMatchObject({ to: 'submitted' });
+    expect({ published, woken }).toEqual({ published: [{ kind: 'budgets' }], woken: 1 });
+  });
+
   it('refuses with 403, 409 and 404 as the table says, changing nothing', () =>
-    expectRefusals((actor, id, action) => runGuardedTransition(bed.ctx, actor, step(id, action))));
+    expectRefusals((actor, id, action) => takeStep(bed.ctx, step(actor, id, action))));
 
   it('writes nothing when a part of the statement fails', async () => {
     const id = await newItem();
     // A notification about a project that does not exist breaks its foreign key.
-    const failing = step(id, 'submit', { projectId: '00000000-0000-4000-8000-000000000000' });
-    await expect(runGuardedTransition(bed.ctx, bed.qs, failing)).rejects.toThrow();
+    const failing = step(bed.qs, id, 'submit', { projectId: '00000000-0000-4000-8000-000000000000' });
+    await expect(takeStep(bed.ctx, failing)).rejects.toThrow();
     expect(await statusOf(id)).toBe('draft');
     expect(await historyOf(id)).toEqual([]);
   });
 
   it('reads the row again when it changed after the read, and decides on what it is now', async () => {
     const id = await newItem('submitted');
-    const again = step(id, 'approve', {
+    const again = step(bed.admin, id, 'approve', {
       afterRead: (attempt) => (attempt === 1 ? touch(id) : Promise.resolve()),
     });
-    await expect(runGuardedTransition(bed.ctx, bed.admin, again)).resolves.toMatchObject({ to: 'approved' });
+    await expect(takeStep(bed.ctx, again)).resolves.toMatchObject({ to: 'approved' });
     expect(again.calls).toEqual({ reads: 2, locks: 0 });
 
     const other = await newItem('submitted');
-    const overtaken = step(other, 'approve', {
+    const overtaken = step(bed.admin, other, 'approve', {
       afterRead: async (attempt) => {
         if (attempt === 1)
           await bed.server.ctx.db.execute(
@@ -147,7 +159,7 @@ describe('runGuardedTransition', () => {
           );
       },
     });
-    await expect(runGuardedTransition(bed.ctx, bed.admin, overtaken)).rejects.toMatchObject({
+    await expect(takeStep(bed.ctx, overtaken)).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
     expect(await historyOf(other)).toEqual([]);
@@ -155,8 +167,8 @@ describe('runGuardedTransition', () => {
 
   it('takes the step on a locked row when the row keeps changing under the reads', async () => {
     const id = await newItem('submitted');
-    const busy = step(id, 'approve', { afterRead: () => touch(id) });
-    const result = await runGuardedTransition(bed.ctx, bed.admin, busy);
+    const busy = step(bed.admin, id, 'approve', { afterRead: () => touch(id) });
+    const result = await takeStep(bed.ctx, busy);
     expect(result).toMatchObject({ to: 'approved', changed: null });
     expect(busy.calls).toEqual({ reads: 3, locks: 1 });
     expect(await statusOf(id)).toBe('approved');
@@ -166,7 +178,7 @@ describe('runGuardedTransition', () => {
   it('lets one of many concurrent attempts through and answers the others 409', async () => {
     const id = await newItem('submitted');
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, () => runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve'))),
+      Array.from({ length: 8 }, () => takeStep(bed.ctx, step(bed.admin, id, 'approve'))),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes) {
@@ -178,16 +190,15 @@ describe('runGuardedTransition', () => {
   it('has a step wait for the one being taken on the same row here, and refuse it on the row it left', async () => {
     const id = await newItem('submitted');
     let changes = 0;
-    const steps = Array.from({ length: 8 }, () => ({
-      ...step(id, 'approve'),
-      fields: () => {
-        changes += 1;
-        return {};
-      },
-    }));
-    const outcomes = await Promise.allSettled(
-      steps.map((taken) => runGuardedTransition(bed.ctx, bed.admin, taken)),
+    const steps = Array.from({ length: 8 }, () =>
+      step(bed.admin, id, 'approve', {
+        fields: () => {
+          changes += 1;
+          return {};
+        },
+      }),
     );
+    const outcomes = await Promise.allSettled(steps.map((taken) => takeStep(bed.ctx, taken)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes.slice(1)) {
       expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'INVALID_STATE' } });
@@ -201,15 +212,14 @@ describe('runGuardedTransition', () => {
 
   it('applies the object checks to the row the earlier step left: 404 for someone who may not see it', async () => {
     const id = await newItem('submitted');
-    const hidden = {
-      ...step(id, 'approve'),
+    const hidden = step(bed.admin, id, 'approve', {
       check: (): Item => {
         throw notFound('Item');
       },
-    };
+    });
     const [first, second] = await Promise.allSettled([
-      runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve')),
-      runGuardedTransition(bed.ctx, bed.admin, hidden),
+      takeStep(bed.ctx, step(bed.admin, id, 'approve')),
+      takeStep(bed.ctx, hidden),
     ]);
     expect(first.status).toBe('fulfilled');
     expect(second).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
@@ -218,10 +228,10 @@ describe('runGuardedTransition', () => {
 
   it('reads the row for a step that may follow the earlier one, and takes it', async () => {
     const id = await newItem('draft');
-    const approve = step(id, 'approve');
+    const approve = step(bed.admin, id, 'approve');
     const [submitted, approved] = await Promise.all([
-      runGuardedTransition(bed.ctx, bed.qs, step(id, 'submit')),
-      runGuardedTransition(bed.ctx, bed.admin, approve),
+      takeStep(bed.ctx, step(bed.qs, id, 'submit')),
+      takeStep(bed.ctx, approve),
     ]);
     expect(submitted.to).toBe('submitted');
     expect(approved).toMatchObject({ from: 'submitted', to: 'approved' });
@@ -231,17 +241,16 @@ describe('runGuardedTransition', () => {
 
   it('reads the row for a step that came after the earlier change was sent', async () => {
     const id = await newItem('submitted');
-    const late = step(id, 'approve');
+    const late = step(bed.admin, id, 'approve');
     let lateStep: Promise<unknown> | undefined;
-    const first = {
-      ...step(id, 'approve'),
+    const first = step(bed.admin, id, 'approve', {
       fields: () => {
         // The first's change is being sent: a step coming now cannot rely on it.
-        lateStep = runGuardedTransition(bed.ctx, bed.admin, late);
+        lateStep = takeStep(bed.ctx, late);
         return {};
       },
-    };
-    await runGuardedTransition(bed.ctx, bed.admin, first);
+    });
+    await takeStep(bed.ctx, first);
     await expect(lateStep).rejects.toMatchObject({ code: 'INVALID_STATE' });
     expect(late.calls.reads).toBe(1);
   });
@@ -251,7 +260,7 @@ describe('runGuardedTransition', () => {
     // The reads finish together, as the batched reads of a burst do.
     const allRead = gate(ids.length);
     const results = await Promise.all(
-      ids.map((id) => runGuardedTransition(bed.ctx, bed.admin, step(id, 'approve', { afterRead: allRead }))),
+      ids.map((id) => takeStep(bed.ctx, step(bed.admin, id, 'approve', { afterRead: allRead }))),
     );
     expect(results.map((result) => result.history.entityId)).toEqual(ids);
     for (const id of ids) expect(await statusOf(id)).toBe('approved');
@@ -264,10 +273,9 @@ describe('runGuardedTransition', () => {
     const allRead = gate(ids.length);
     const outcomes = await Promise.allSettled(
       ids.map((id, index) =>
-        runGuardedTransition(
+        takeStep(
           bed.ctx,
-          bed.admin,
-          step(id, 'approve', {
+          step(bed.admin, id, 'approve', {
             afterRead: allRead,
             ...(index === 1 ? { projectId: '00000000-0000-4000-8000-000000000000' } : {}),
           }),

@@ -142,14 +142,28 @@ async function writeBatch(
 }
 
 /**
- * Writes guarded steps (see `runGuardedTransition`). The steps on one table decided in the same turn
- * of the event loop are written by one statement and commit together, each row changed only if it is
- * still at the version its step was decided on, with its own history row and notifications; a burst
- * of reviews then costs one statement and one commit instead of one per review.
+ * A step being taken on a row (see `compare-and-set.ts`). `sent`: whether its change has been sent,
+ * or that of the earlier step it is decided on. `taken`: what it took; when it was refused on what
+ * the earlier step took, that; else null.
  */
-export function guardedStepsRepository(db: Db) {
+export interface StepOnRow {
+  sent(): boolean;
+  taken: Promise<unknown>;
+}
+
+/**
+ * Writes compare-and-set steps (see `compare-and-set.ts`). The steps on one table decided in the same
+ * turn of the event loop are written by one statement and commit together, each row changed only if
+ * it is still at the version its step was decided on, with its own history row and notifications; a
+ * burst of reviews then costs one statement and one commit instead of one per review. It also keeps
+ * the step being taken on each row on this database handle, which a later step on that row waits for.
+ */
+export function compareAndSetRepository(db: Db) {
   const writers = new Map<string, (write: GuardedStepWrite) => Promise<GuardedStepWritten | null>>();
   return {
+    /** The step being taken on each row (`workflow id`) in this process. */
+    onRows: new Map<string, StepOnRow>(),
+
     /** Writes the step; answers what it wrote, or null when the row changed since it was read. */
     write(write: GuardedStepWrite): Promise<GuardedStepWritten | null> {
       let writer = writers.get(write.table.name);
@@ -163,4 +177,4 @@ export function guardedStepsRepository(db: Db) {
   };
 }
 
-export type GuardedStepsRepository = ReturnType<typeof guardedStepsRepository>;
+export type CompareAndSetRepository = ReturnType<typeof compareAndSetRepository>;

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildRfq, buildUser, buildVendorResponse } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { RfqActions } from './rfq-actions.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const VENDOR = {
+  id: '8c9d0e1f-2a3b-4c5d-8e6f-7a8b9c0d1e2f',
+  name: 'Obi Building Materials Ltd',
+  email: 'v@t.ng',
+};
+
+const rfq = buildRfq({ status: 'vendor_responded', responses: [buildVendorResponse(VENDOR)] });
+
+describe('RfqActions', () => {
+  it('asks for a vendor who quoted before recommending, then sends the step with its notes', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, rfq }));
+    renderWithProviders(<RfqActions rfq={rfq} role="quantity_surveyor" />, {
+      user: buildUser({ role: 'quantity_surveyor' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend for Approval' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Recommend for Approval' }));
+    expect(await screen.findByText('Choose a vendor who quoted.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText(/Vendor/), VENDOR.id);
+    await userEvent.type(screen.getByLabelText('Notes'), 'Lowest total');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Recommend for Approval' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/rfqs/rfq-1/status',
+      body: { status: 'pending_admin_approval', notes: 'Lowest total', vendorId: VENDOR.id },
+    });
+    expect(await screen.findByText('Recommend for Approval: done')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { createRfqInput } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
+
+/** An RFQ item as typed: the quantity stays text until sent. */
+export interface RfqItemValues {
+  name: string;
+  description: string;
+  quantity: string;
+  unit: string;
+}
+
+/** The create-RFQ form's values: the vendors chosen keep their names for the list of those chosen. */
+export interface RfqFormValues {
+  title: string;
+  description: string;
+  projectId: string;
+  dueDate: string;
+  items: RfqItemValues[];
+  vendors: Array<{ id: string; name: string }>;
+}
+
+export const blankRfqItem = (): RfqItemValues => ({ name: '', description: '', quantity: '', unit: '' });
+
+export const emptyRfqFormValues = (): RfqFormValues => ({
+  title: '',
+  description: '',
+  projectId: '',
+  dueDate: '',
+  items: [blankRfqItem()],
+  vendors: [],
+});
+
+/** The form checked as POST /rfqs checks it: a title, items with name, quantity above 0 and unit, a vendor. */
+export const rfqFormSchema = bodySchema(
+  ({ items, vendors, ...fields }: RfqFormValues) => ({
+    ...fields,
+    items: items.map((item) => ({ ...item, quantity: typedNumber(item.quantity) })),
+    vendorIds: vendors.map((vendor) => vendor.id),
+  }),
+  createRfqInput,
+);
