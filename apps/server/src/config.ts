@@ -40,6 +40,7 @@ const envSchema = z.object({
     .default(1024 * 1024),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
   RUN_WORKER: boolean.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
   WEB_DIST: z.string().optional(),
   S3_BUCKET: z
     .string()
@@ -101,6 +102,8 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   jobConcurrency: number;
+  /** How long a claimed job is held without a sign of life before another worker may take it over. */
+  jobLeaseSeconds: number;
   runWorker: boolean;
   webDist: string;
   /** Set when S3_BUCKET is: files then live in that bucket instead of DATA_DIR/files. */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     runWorker: e.RUN_WORKER,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     s3: e.S3_BUCKET

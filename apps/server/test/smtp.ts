@@ -20,6 +20,8 @@ export interface SmtpBehaviour {
   refuseSenders?: string[];
   /** Refuses these recipients at RCPT TO with 550. */
   refuseRecipients?: string[];
+  /** Waits this long before accepting each message (a slow provider: a batch takes a while). */
+  delayMs?: number;
 }
 
 export interface TestSmtp {
@@ -66,7 +68,9 @@ export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<Test
     onData(stream, _session, callback) {
       const refuse = state.behaviour.refuseWith;
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (state.behaviour.delayMs)
+            await new Promise((resolve) => setTimeout(resolve, state.behaviour.delayMs));
           if (refuse) return callback(smtpError(refuse, refuse < 500 ? 'Try again later' : 'Refused'));
           const from = parsed.from?.value[0];
           const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
@@ -84,6 +88,8 @@ export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<Test
     },
   };
   const server = new SMTPServer(options);
+  // A client that goes away mid-session (a worker killed) is its own business, not the test's.
+  server.on('error', () => undefined);
   const state = { behaviour };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
 import { jobs, type JobRow } from '../db/schema.ts';
 
-/** How long a claimed job may run before another worker may take it over. */
+/** How long a claimed job may run without renewal before another worker may take it over (JOB_LEASE_SECONDS). */
 export const JOB_LEASE_SECONDS = 300;
 
 export interface EnqueueInput {
@@ -66,7 +66,7 @@ export function jobQueue(db: Db) {
      * Takes the next runnable job: a queued one, or a running one whose lease ran out (its worker
      * died). A job that has used all its attempts is failed instead of run again.
      */
-    async claim(types: readonly string[]): Promise<JobRow | null> {
+    async claim(types: readonly string[], leaseSeconds = JOB_LEASE_SECONDS): Promise<JobRow | null> {
       if (types.length === 0) return null;
       const rows = await queryRows<{ id: number }>(
         db,
@@ -74,7 +74,7 @@ export function jobQueue(db: Db) {
         update jobs set
           status = 'running',
           attempts = attempts + 1,
-          locked_until = now() + make_interval(secs => ${JOB_LEASE_SECONDS}),
+          locked_until = now() + make_interval(secs => ${leaseSeconds}),
           updated_at = now()
         where id = (
           select id from jobs
@@ -100,10 +100,10 @@ export function jobQueue(db: Db) {
     },
 
     /** Renews the lease of a job still running, so long work (a long video) is not taken over. */
-    async extendLease(id: number) {
+    async extendLease(id: number, leaseSeconds = JOB_LEASE_SECONDS) {
       await db
         .update(jobs)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${JOB_LEASE_SECONDS})` })
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
         .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
     },
 

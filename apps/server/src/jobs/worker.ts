@@ -2,7 +2,6 @@ import type { Logger } from '../lib/logger.ts';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
-import { JOB_LEASE_SECONDS } from './jobs.repository.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
@@ -48,7 +47,6 @@ export interface Worker {
 const IDLE_POLL_MS = 500;
 /** How long a job waits at most for the process to be no longer busy answering a burst of requests. */
 const GIVE_WAY_MS = 100;
-const LEASE_RENEW_MS = (JOB_LEASE_SECONDS * 1000) / 5;
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
 const SCHEDULE_EVERY_MS = 60_000;
 
@@ -62,6 +60,9 @@ export function startWorker(
   giveWayMs = GIVE_WAY_MS,
 ): Worker {
   const types = Object.keys(kinds);
+  const leaseSeconds = ctx.config.jobLeaseSeconds;
+  // Renewed five times a lease: a worker that is alive never loses a job, one that died lets it go.
+  const leaseRenewMs = (leaseSeconds * 1000) / 5;
 
   async function failedForGood(job: JobRow, reason: string) {
     try {
@@ -82,7 +83,7 @@ export function startWorker(
     busy++;
     let job: JobRow | null;
     try {
-      job = await ctx.jobs.claim(types);
+      job = await ctx.jobs.claim(types, leaseSeconds);
     } catch (error) {
       busy--;
       throw error;
@@ -94,9 +95,9 @@ export function startWorker(
     // The lease is renewed while the job runs; only a worker that died lets it run out.
     const heartbeat = setInterval(() => {
       ctx.jobs
-        .extendLease(job.id)
+        .extendLease(job.id, leaseSeconds)
         .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
-    }, LEASE_RENEW_MS);
+    }, leaseRenewMs);
     heartbeat.unref();
     try {
       const kind = kinds[job.type];

@@ -6,6 +6,7 @@ import { renderEmail } from './email-content.ts';
 import { jobErrorOf } from './email-job.ts';
 import { DIGEST_EMAIL_JOB, mailRetryDelaySeconds } from './email-jobs.ts';
 import { publicLink } from './mail-queue.ts';
+import { sendOnce } from './send-once.ts';
 
 const DAY_MS = 86_400_000;
 /** Digests go out at 07:00 in Lagos (06:00 UTC; Nigeria keeps no summer time); weekly ones on Mondays. */
@@ -85,11 +86,13 @@ async function sendDigestEmail(ctx: AppContext, job: JobRow): Promise<Record<str
     action: { label: 'Open your notifications', url: publicLink(ctx.config, '/notifications') },
     footer: `You asked for this ${period === 'daily' ? 'daily digest' : 'weekly report'} in Trowel. Change it at ${publicLink(ctx.config, '/settings')}`,
   });
+  let outcome;
   try {
-    await ctx.mail.send({ to: person.email, subject, text, html });
+    outcome = await sendOnce(ctx, job.id, person.id, { to: person.email, subject, text, html });
   } catch (error) {
     throw jobErrorOf(error);
   }
+  if (outcome === 'unconfirmed') return { sent: 0, unconfirmed: 1 };
   return { sent: 1, listed: unread.rows.length, total: unread.total };
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
+import { sendOnce } from './send-once.ts';
 import { MailSendError, type OutgoingEmail } from './transport.ts';
 
 /** A send that failed: retried while it may still work, failed at once when it never will. */
@@ -10,13 +11,14 @@ export function jobErrorOf(error: unknown): Error {
   return error.failure.retryable ? new Error(reason) : new PermanentJobError(reason);
 }
 
-/** The `email` job (queueEmail): one message to one address. */
+/** The `email` job (queueEmail): one message to one address, at most once. */
 export async function sendQueuedEmail(ctx: AppContext, job: JobRow): Promise<Record<string, unknown>> {
   const message = job.payload as OutgoingEmail;
+  let outcome;
   try {
-    await ctx.mail.send(message);
+    outcome = await sendOnce(ctx, job.id, message.to, message);
   } catch (error) {
     throw jobErrorOf(error);
   }
-  return { sent: 1 };
+  return outcome === 'unconfirmed' ? { sent: 0, unconfirmed: 1 } : { sent: 1 };
 }

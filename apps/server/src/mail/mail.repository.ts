@@ -3,7 +3,13 @@ import type { DigestPeriod } from '@trowel/shared/notifications/notification-pre
 import type { Db } from '../db/client.ts';
 import { preferenceFlag } from '../db/preference-flags.ts';
 import { queryRows } from '../db/raw.ts';
-import { notificationRecipients, notifications, users } from '../db/schema.ts';
+import {
+  mailSends,
+  notificationRecipients,
+  notifications,
+  users,
+  type MailSendStatus,
+} from '../db/schema.ts';
 import { DIGEST_EMAIL_JOB, MAIL_JOB_ATTEMPTS } from './email-jobs.ts';
 
 export interface DigestWindow {
@@ -17,6 +23,45 @@ export interface DigestWindow {
 /** What the mail jobs read: the notification to email, its recipients' addresses, digests. */
 export function mailRepository(db: Db) {
   return {
+    /**
+     * Marks a job's email to `recipient` as leaving: answers 'new' when this call made the mark (send
+     * it), else the mark an earlier run left ('sending': that run stopped mid-send; 'sent').
+     */
+    async markSending(jobId: number, recipient: string): Promise<'new' | MailSendStatus> {
+      const [made] = await db
+        .insert(mailSends)
+        .values({ jobId, recipient })
+        .onConflictDoNothing()
+        .returning({ status: mailSends.status });
+      if (made) return 'new';
+      const [earlier] = await db
+        .select({ status: mailSends.status })
+        .from(mailSends)
+        .where(and(eq(mailSends.jobId, jobId), eq(mailSends.recipient, recipient)));
+      return earlier?.status ?? 'sending';
+    },
+
+    /** The mail server took it. */
+    async markSent(jobId: number, recipient: string) {
+      await db
+        .update(mailSends)
+        .set({ status: 'sent', updatedAt: sql`now()` })
+        .where(and(eq(mailSends.jobId, jobId), eq(mailSends.recipient, recipient)));
+    },
+
+    /** The send failed: it did not leave, and a later run may send it. */
+    async unmarkSending(jobId: number, recipient: string) {
+      await db
+        .delete(mailSends)
+        .where(
+          and(
+            eq(mailSends.jobId, jobId),
+            eq(mailSends.recipient, recipient),
+            eq(mailSends.status, 'sending'),
+          ),
+        );
+    },
+
     async notification(id: string) {
       const [row] = await db
         .select({

@@ -5,6 +5,7 @@ import { mapLimited } from '../lib/map-limited.ts';
 import { renderEmail } from './email-content.ts';
 import { jobErrorOf } from './email-job.ts';
 import { publicLink } from './mail-queue.ts';
+import { sendOnce, type SendOnceOutcome } from './send-once.ts';
 import { MAIL_POOL_CONNECTIONS, MailSendError } from './transport.ts';
 
 interface NotificationEmailPayload {
@@ -18,8 +19,9 @@ const PREFERENCES_FOOTER = (settingsUrl: string) =>
 
 /**
  * The email of one notification to the people it reached who want it: one message each, through the
- * pooled connection. When some sends fail and may work later, the job keeps only those people and is
- * tried again; a refused address is dropped. The notification itself is never touched.
+ * pooled connection, at most once each (sendOnce). When some sends fail and may work later, the job
+ * keeps only those people and is tried again; a refused address is dropped. The notification itself
+ * is never touched.
  */
 export async function sendNotificationEmails(ctx: AppContext, job: JobRow): Promise<Record<string, unknown>> {
   const payload = job.payload as NotificationEmailPayload;
@@ -40,18 +42,19 @@ export async function sendNotificationEmails(ctx: AppContext, job: JobRow): Prom
   // As many at once as the pool has connections: more would only wait in the pool's queue.
   const outcomes = await mapLimited(people, MAIL_POOL_CONNECTIONS, async (person) => {
     try {
-      await ctx.mail.send({ to: person.email, subject: notification.title, text, html });
-      return { person, error: null };
+      const message = { to: person.email, subject: notification.title, text, html };
+      return { person, sent: await sendOnce(ctx, job.id, person.id, message), error: null };
     } catch (error) {
-      return { person, error };
+      return { person, sent: null, error };
     }
   });
   const failed = outcomes.filter((outcome) => outcome.error !== null);
   const retry = failed.filter(
     ({ error }) => !(error instanceof MailSendError) || !error.failure.recipientOnly,
   );
-  const sent = outcomes.length - failed.length;
-  if (retry.length === 0) return { sent, refused: failed.length };
+  const count = (what: SendOnceOutcome) => outcomes.filter((outcome) => outcome.sent === what).length;
+  const done = { sent: count('sent'), sentBefore: count('sent-before'), unconfirmed: count('unconfirmed') };
+  if (retry.length === 0) return { ...done, refused: failed.length };
 
   await ctx.jobs.replacePayload(job.id, {
     notificationId: payload.notificationId,

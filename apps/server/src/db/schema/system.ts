@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -71,3 +72,25 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+export const MAIL_SEND_STATUSES = ['sending', 'sent'] as const;
+export type MailSendStatus = (typeof MAIL_SEND_STATUSES)[number];
+
+/**
+ * Each email a mail job sends, marked `sending` before it leaves and `sent` once the mail server took
+ * it: a job run again (its worker died, or the mail server failed some sends) never sends to the same
+ * recipient twice. Removed with its job.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Whom it goes to: a person's id, or the address of a single email. */
+    recipient: text('recipient').notNull(),
+    status: text('status').$type<MailSendStatus>().notNull().default('sending'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.recipient] })],
+);
