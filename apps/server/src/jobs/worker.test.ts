@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { jobs } from '../db/schema.ts';
 import { startWorker } from './worker.ts';
 
 let server: TestServer;
@@ -31,6 +33,34 @@ describe('job worker', () => {
       await expect.poll(() => ran.length).toBe(1);
     } finally {
       for (let count = 1; count < inFlight.busyAt; count++) inFlight.leave();
+      await worker.stop();
+    }
+  });
+
+  it('records a finished job once the database answers again, instead of leaving it running', async () => {
+    const queued = await server.ctx.jobs.enqueue({ type: 'test.outage', payload: {} });
+    const queue = server.ctx.jobs;
+    const complete = queue.complete;
+    let refused = 0;
+    // The database restarts as the job finishes: its outcome cannot be written for a moment.
+    queue.complete = async (...args) => {
+      if (refused++ < 2) throw new Error('Connection terminated unexpectedly');
+      return complete(...args);
+    };
+    const worker = startWorker(
+      server.ctx,
+      { 'test.outage': { run: async () => ({ ok: true }) } },
+      1,
+      server.app.log,
+    );
+    try {
+      await worker.drain();
+      const [job] = await server.ctx.db.select().from(jobs).where(eq(jobs.id, queued.id));
+      expect(job!.status).toBe('done');
+      expect(job!.attempts).toBe(1);
+      expect(refused).toBe(3);
+    } finally {
+      queue.complete = complete;
       await worker.stop();
     }
   });

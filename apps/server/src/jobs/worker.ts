@@ -1,6 +1,7 @@
 import type { Logger } from '../lib/logger.ts';
 import type { AppContext } from '../context.ts';
 import type { JobRow } from '../db/schema.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
@@ -48,6 +49,8 @@ const IDLE_POLL_MS = 500;
 /** How long a job waits at most for the process to be no longer busy answering a burst of requests. */
 const GIVE_WAY_MS = 100;
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
+/** How often the outcome of a finished job is tried again while the database cannot be reached. */
+const RECORD_RETRY_MS = 1000;
 const SCHEDULE_EVERY_MS = 60_000;
 
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
@@ -72,6 +75,23 @@ export function startWorker(
     }
   }
   let stopping = false;
+
+  /**
+   * Writes a finished job's outcome; while the database cannot be reached (it restarts), tries again
+   * every second, for as long as a lease lasts: the job is then recorded as soon as the database is
+   * back, instead of staying `running` until its lease runs out and being run a second time.
+   */
+  async function record<T>(write: () => Promise<T>): Promise<T> {
+    const giveUpAt = Date.now() + leaseSeconds * 1000;
+    for (;;) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || stopping || Date.now() >= giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+      }
+    }
+  }
   const sleepers = new Set<() => void>();
   const wakeAll = () => sleepers.forEach((wake) => wake());
   const idleWaiters: Array<() => void> = [];
@@ -103,13 +123,13 @@ export function startWorker(
       const kind = kinds[job.type];
       if (!kind) throw new PermanentJobError(`No handler for ${job.type}`);
       const result = await kind.run(ctx, job);
-      await ctx.jobs.complete(job.id, result);
+      await record(() => ctx.jobs.complete(job.id, result));
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const reason = error instanceof Error ? error.message : 'Processing failed';
       log.warn({ jobId: job.id, type: job.type, reason }, 'job failed');
       const delay = kinds[job.type]?.retryDelaySeconds?.(job.attempts);
-      const { willRetry } = await ctx.jobs.fail(job, reason, !permanent, delay);
+      const { willRetry } = await record(() => ctx.jobs.fail(job, reason, !permanent, delay));
       if (!willRetry) await failedForGood(job, reason);
     } finally {
       clearInterval(heartbeat);
