@@ -10,7 +10,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
 import { queueEmail } from '../src/mail/mail-queue.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from './harness.ts';
 import { canRunOwnPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
-import { startTestSmtp, type TestSmtp } from './smtp.ts';
+import { saveEmailSettings, startTestSmtp, type TestSmtp } from './smtp.ts';
 
 /** Ports 4640–4649 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
 const PORT = 4641;
@@ -38,14 +38,7 @@ describe.runIf(runs)('PostgreSQL restarted under load', () => {
     smtp = await startTestSmtp();
     first = await startTestServer({ DATABASE_URL: url, SMTP_URL: smtp.url });
     second = await startTestServer({ DATABASE_URL: url, RUN_WORKER: 'false' });
-    const admin = await first.user('admin');
-    const saved = await first.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/email/zeptomail',
-      headers: admin.auth,
-      payload: { zeptomail_api_key: 'unused-by-the-sink', zeptomail_from_email: 'notices@trowel.test' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveEmailSettings(first, await first.user('admin'));
     lead = await first.user('project_lead');
     project = await makeProject(first, { lead, client: await first.user('client') });
   });

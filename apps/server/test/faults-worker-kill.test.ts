@@ -12,7 +12,7 @@ import { jobs } from '../src/db/schema.ts';
 import { NOTIFICATION_EMAIL_JOB } from '../src/mail/email-jobs.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';
 import { canRunOwnPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
-import { startTestSmtp, type TestSmtp } from './smtp.ts';
+import { saveEmailSettings, startTestSmtp, type TestSmtp } from './smtp.ts';
 
 /** Ports 4640–4649 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
 const PORT = 4642;
@@ -53,14 +53,7 @@ describe.runIf(runs)('a worker killed while sending a notification by email', ()
       APP_SECRET: secret,
       RUN_WORKER: 'false',
     });
-    const admin = await server.user('admin');
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/email/zeptomail',
-      headers: admin.auth,
-      payload: { zeptomail_api_key: 'unused-by-the-sink', zeptomail_from_email: 'notices@trowel.test' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveEmailSettings(server, await server.user('admin'));
     people = await Promise.all(
       Array.from({ length: RECIPIENTS }, (_, n) =>
         server.user('team_member', { email: `site-${n}@trowel.test` }),

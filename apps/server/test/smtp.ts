@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { TestServer, TestUser } from './harness.ts';
 
 export interface ReceivedMail {
   from: { name: string; address: string };
@@ -120,4 +121,16 @@ export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<Test
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Saves the email settings through the API as an administrator would, so mail goes out (to SMTP_URL's sink). */
+export async function saveEmailSettings(server: Pick<TestServer, 'app'>, admin: Pick<TestUser, 'auth'>) {
+  const saved = await server.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/email/zeptomail',
+    headers: admin.auth,
+    payload: { zeptomail_api_key: 'unused-by-the-sink', zeptomail_from_email: 'notices@trowel.test' },
+  });
+  if (saved.statusCode !== 200)
+    throw new Error(`saving the email settings answered ${saved.statusCode}: ${saved.body}`);
 }

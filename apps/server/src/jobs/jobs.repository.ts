@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/raw.ts';
 import { jobs, type JobRow } from '../db/schema.ts';
 
 /** How long a claimed job may run without renewal before another worker may take it over (JOB_LEASE_SECONDS). */
@@ -68,34 +67,31 @@ export function jobQueue(db: Db) {
      */
     async claim(types: readonly string[], leaseSeconds = JOB_LEASE_SECONDS): Promise<JobRow | null> {
       if (types.length === 0) return null;
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`
-        update jobs set
-          status = 'running',
-          attempts = attempts + 1,
-          locked_until = now() + make_interval(secs => ${leaseSeconds}),
-          updated_at = now()
-        where id = (
-          select id from jobs
-          where type in (${sql.join(
-            types.map((type) => sql`${type}`),
-            sql`, `,
-          )})
-            and ((status = 'queued' and run_after <= now())
-              or (status = 'running' and locked_until < now()))
-          order by id
-          for update skip locked
-          limit 1
-        )
-        returning id`,
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) return null;
+      // One statement takes the job and answers it: a claim is never made without its worker learning
+      // of it (short of the connection dropping as it commits), which would leave it to its lease.
       const [row] = await db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.id, Number(id)));
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          sql`${jobs.id} = (
+            select id from jobs
+            where type in (${sql.join(
+              types.map((type) => sql`${type}`),
+              sql`, `,
+            )})
+              and ((status = 'queued' and run_after <= now())
+                or (status = 'running' and locked_until < now()))
+            order by id
+            for update skip locked
+            limit 1
+          )`,
+        )
+        .returning();
       return row ?? null;
     },
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { saveEmailSettings, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import type { Db } from '../db/client.ts';
 import { jobs, mailSends, type MailSendStatus } from '../db/schema.ts';
 import { EMAIL_JOB, queueEmail } from './mail-queue.ts';
@@ -16,14 +16,7 @@ let people: TestUser[];
 beforeAll(async () => {
   smtp = await startTestSmtp();
   server = await startTestServer({ SMTP_URL: smtp.url });
-  const admin = await server.user('admin');
-  const saved = await server.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/email/zeptomail',
-    headers: admin.auth,
-    payload: { zeptomail_api_key: 'unused-by-the-sink', zeptomail_from_email: 'notices@trowel.test' },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveEmailSettings(server, await server.user('admin'));
   people = await Promise.all([1, 2, 3].map(() => server.user('team_member')));
 });
 afterAll(async () => {
