@@ -343,6 +343,8 @@ async function explainEndpoints(
     migrate: () => Promise.resolve(),
     ping: () => Promise.resolve(),
     notify: () => Promise.resolve(),
+    processName: 'bench-explain',
+    isProcessAlive: () => Promise.resolve(true),
     close: () => Promise.resolve(),
   };
   const work = (step: Step): ((ctx: AppContext) => Promise<unknown>) | null => {

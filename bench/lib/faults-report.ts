@@ -29,7 +29,7 @@ export function printFaults({ apiKill, databaseRestart: restart, workerKill }: F
         { title: 'cut but committed', align: 'right' },
         { title: 'half-written', align: 'right' },
         { title: 'twice', align: 'right' },
-        { title: 'resent: made / refused', align: 'right' },
+        { title: 'resent: made / cut off', align: 'right' },
         { title: 'restart', align: 'right' },
       ],
       apiKill.map((round) => [
@@ -41,7 +41,8 @@ export function printFaults({ apiKill, databaseRestart: restart, workerKill }: F
         String(totals((kind) => kind.unansweredCommitted, round)),
         String(round.report.halfWritten.length),
         String(round.report.duplicates.length),
-        `${round.report.retries.createdNow} / ${round.report.retries.refused}`,
+        `${round.report.retries.createdNow} / ${round.report.retries.interrupted}` +
+          (round.report.retries.inProgress ? ` (+${round.report.retries.inProgress} "still running")` : ''),
         `${round.restartMs} ms`,
       ]),
     ),

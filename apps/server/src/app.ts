@@ -101,7 +101,7 @@ export async function buildApp(
   });
 
   registerInputGuard(app);
-  registerIdempotentCreates(app, ctx.db);
+  registerIdempotentCreates(app, ctx.database);
 
   await app.register(
     async (api) => {

@@ -201,6 +201,7 @@ export function createContext(
     (channel, payload) => database.notify(channel, payload),
     console,
     invalidationChannel(database.pgSchema),
+    database.processName,
   );
   const settings = new SystemSettings(
     () => settingsRepository(database.db).all(),

@@ -76,6 +76,8 @@ export class InvalidationBus {
     private readonly notify: (channel: string, payload: string) => Promise<void>,
     private readonly log: Pick<Logger, 'warn'>,
     private readonly channel = invalidationChannel(),
+    /** The process's name on the database (its listening connection keeps it known while idle). */
+    private readonly applicationName?: string,
   ) {
     this.notices = new CoalescedNotices((events) =>
       this.notify(this.channel, `{"from":"${this.origin}","events":${events}}`),
@@ -107,7 +109,10 @@ export class InvalidationBus {
    * reconnection is scheduled, however many events the drop raises ('error' and 'end' both come).
    */
   private async listen() {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      ...(this.applicationName ? { application_name: this.applicationName } : {}),
+    });
     let listening = false;
     let lost = false;
     const onLost = () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +26,10 @@ export interface Database {
   ping(): Promise<void>;
   /** Publishes a notice on a channel (PostgreSQL NOTIFY) for every process that listens. */
   notify(channel: string, payload: string): Promise<void>;
+  /** This process among those on the database (PostgreSQL: its connections' application_name). */
+  processName: string;
+  /** Whether the process of that name still runs: it has a connection open (PGlite: it is this one). */
+  isProcessAlive(processName: string): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (`pgliteSnapshot` opens it again). */
   dump?: () => Promise<Blob>;
@@ -40,6 +45,12 @@ function statements(db: Db) {
     },
   };
 }
+
+/**
+ * Names this process on the database: every connection it opens carries it as its application_name,
+ * so another process can tell whether it still runs (a process that died has no connection left).
+ */
+export const PROCESS_NAME = `trowel-${randomUUID().slice(0, 8)}`;
 
 /** The committed migrations. */
 export const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -72,6 +83,9 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
   return {
     db,
     ...statements(db),
+    // One process holds the embedded database: a name other than its own is a process gone.
+    processName: PROCESS_NAME,
+    isProcessAlive: async (processName) => processName === PROCESS_NAME,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
@@ -88,6 +102,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    application_name: PROCESS_NAME,
     ...(pgSchema ? { options: `-c search_path=${pgSchema},public` } : {}),
   });
   // A client losing its connection (the database restarted) must not bring the process down: idle
@@ -100,6 +115,15 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   return {
     db,
     ...statements(db),
+    processName: PROCESS_NAME,
+    isProcessAlive: async (processName) => {
+      if (processName === PROCESS_NAME) return true;
+      const { rows } = await pool.query(
+        'select 1 from pg_stat_activity where application_name = $1 limit 1',
+        [processName],
+      );
+      return rows.length > 0;
+    },
     kind: 'postgres',
     pgSchema,
     migrate: async () => {

@@ -1,30 +1,17 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/system.ts';
-
-/** A request still unanswered after this long is taken to have died with its process. */
-const ABANDONED_CLAIM_MINUTES = 30;
 
 /** Keys of uploads sent with an Idempotency-Key, and the answers kept for their retries. */
 export function idempotencyRepository(db: Db) {
   const keyOf = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   return {
-    /** Claims the key for a new request; false when it is already claimed or answered. */
-    async claim(userId: string, key: string, scope: string) {
-      // A claim left by a process that died mid-request is given up after a while, so the key works again.
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            keyOf(userId, key),
-            isNull(idempotencyKeys.statusCode),
-            lt(idempotencyKeys.createdAt, sql`now() - make_interval(mins => ${ABANDONED_CLAIM_MINUTES})`),
-          ),
-        );
+    /** Claims the key for a new request by process `owner`; false when it is already claimed or answered. */
+    async claim(userId: string, key: string, scope: string, owner: string) {
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, scope })
+        .values({ userId, key, scope, owner })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       return claimed.length > 0;

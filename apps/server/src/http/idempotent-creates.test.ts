@@ -39,7 +39,7 @@ async function sentTwice(who: TestUser, url: string, payload: object, key: strin
 describe('every create runs once per Idempotency-Key', () => {
   it('wraps each POST answering 201 as it is added, and only those', async () => {
     const app = Fastify();
-    registerIdempotentCreates(app, server.ctx.db);
+    registerIdempotentCreates(app, server.ctx.database);
     let created = 0;
     let other = 0;
     const withUser = (request: { user?: unknown }) => {

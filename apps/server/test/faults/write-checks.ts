@@ -21,8 +21,10 @@ export interface RetryFigures {
   replayed: number;
   /** Created now (the first attempt had not committed). */
   createdNow: number;
-  /** Refused 409: the key was taken by an attempt that never recorded its answer. */
-  refused: number;
+  /** Refused 409 as cut off: the first attempt died unanswered, and may have been saved. */
+  interrupted: number;
+  /** Refused 409 as still running (with Retry-After): wrong once the first attempt's process is gone. */
+  inProgress: number;
   other: number;
 }
 
@@ -157,7 +159,10 @@ export async function checkWrites(
       sent: retried.length,
       replayed: retried.filter((write) => write.retried!.status === 201 && write.retried!.replayed).length,
       createdNow: retried.filter((write) => write.retried!.status === 201 && !write.retried!.replayed).length,
-      refused: retried.filter((write) => write.retried!.status === 409).length,
+      interrupted: retried.filter((write) => write.retried!.status === 409 && !write.retried!.retryAfter)
+        .length,
+      inProgress: retried.filter((write) => write.retried!.status === 409 && write.retried!.retryAfter)
+        .length,
       other: retried.filter((write) => write.retried!.status !== 201 && write.retried!.status !== 409).length,
     };
     return { byKind, lost, duplicates, halfWritten, retries };

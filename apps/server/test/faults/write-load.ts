@@ -22,7 +22,7 @@ export interface Write {
   sentAt: number;
   answeredAt: number | null;
   /** For a create without an answer that was sent again with its Idempotency-Key: that answer. */
-  retried?: { status: number | null; replayed: boolean; id: string | null };
+  retried?: { status: number | null; replayed: boolean; id: string | null; retryAfter: boolean };
 }
 
 export const isCreate = (kind: WriteKind) =>
@@ -50,10 +50,11 @@ export async function retryUnanswered(origin: string, ledger: Write[], company: 
       write.retried = {
         status: response.status,
         replayed: response.headers.get('idempotent-replayed') === 'true',
+        retryAfter: response.headers.has('retry-after'),
         id: body[request.answerKey]?.id ?? null,
       };
     } catch {
-      write.retried = { status: null, replayed: false, id: null };
+      write.retried = { status: null, replayed: false, id: null, retryAfter: false };
     }
   }
 }

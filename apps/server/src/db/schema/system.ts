@@ -67,6 +67,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** The process that took the key (its name on the database), to tell a request still running from one that died with it. */
+    owner: text('owner'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -10,6 +10,7 @@ import {
 } from '../../../test/harness.ts';
 import { multipart, type FormFile } from '../../../test/multipart.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
+import { INTERRUPTED_MESSAGE } from '../../http/idempotency.ts';
 
 let server: TestServer;
 let engineer: TestUser, lead: TestUser, client: TestUser, otherClient: TestUser, vendor: TestUser;
@@ -423,23 +424,32 @@ describe('daily logs', () => {
     expect(elsewhere.statusCode).toBe(409);
   });
 
-  it('free a key whose first request died unanswered long ago', async () => {
+  it('say so, and run nothing, when the first request with a key died with its process unanswered', async () => {
     const fixture = await makeProject(server, { lead, client });
-    const key = `abandoned-${Date.now()}`;
+    const key = `cut-off-${Date.now()}`;
     await server.ctx.db.insert(idempotencyKeys).values({
       userId: lead.id,
       key,
       scope: 'POST /api/daily-logs',
-      createdAt: new Date(Date.now() - 3_600_000),
+      owner: 'trowel-gone0000',
     });
     const postLog = (idempotencyKey: string) =>
       post('/api/daily-logs', lead, { projectId: fixture.id, title: 'T', message: 'M' }, [], idempotencyKey);
-    const response = await postLog(key);
-    expect(response.statusCode).toBe(201);
+    const cutOff = await postLog(key);
+    expect(cutOff.statusCode).toBe(409);
+    expect(cutOff.json()).toEqual({ success: false, error: INTERRUPTED_MESSAGE, code: 'CONFLICT' });
+    expect(cutOff.headers['retry-after']).toBeUndefined();
+    expect((await get(`/api/daily-logs?projectId=${fixture.id}`, lead)).json().pagination.totalItems).toBe(0);
+
     const fresh = `pending-${Date.now()}`;
     await server.ctx.db
       .insert(idempotencyKeys)
-      .values({ userId: lead.id, key: fresh, scope: 'POST /api/daily-logs' });
+      .values({
+        userId: lead.id,
+        key: fresh,
+        scope: 'POST /api/daily-logs',
+        owner: server.ctx.database.processName,
+      });
     const busy = await postLog(fresh);
     expect(busy.statusCode).toBe(409);
     expect(busy.headers['retry-after']).toBe('2');

@@ -80,7 +80,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         (request, reply) =>
-          runOnce(ctx.db, request, reply, 202, async () => {
+          runOnce(ctx.database, request, reply, 202, async () => {
             const upload = await receiveUpload(ctx, request, {
               field,
               prefix: 'media',

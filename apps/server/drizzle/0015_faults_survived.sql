@@ -6,4 +6,5 @@ CREATE TABLE "mail_sends" (
 	CONSTRAINT "mail_sends_job_id_recipient_pk" PRIMARY KEY("job_id","recipient")
 );
 --> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "owner" text;--> statement-breakpoint
 ALTER TABLE "mail_sends" ADD CONSTRAINT "mail_sends_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "jobs"("id") ON DELETE cascade ON UPDATE no action;
