@@ -40,15 +40,15 @@ export interface RestartFigures {
   signOutHeardMs: number | null;
   /**
    * Jobs running when the database stopped, and how many of them were still running on the same
-   * claim 30 s after the load (their outcome not written: they would wait for their lease to run
-   * out); jobs queued after the restart, done by then, and the emails they sent.
+   * claim after the load (their outcome not written: they would wait for their lease to run out);
+   * jobs finished since the database was back, the emails sent since, and the jobs still queued.
    */
   jobs: {
     runningAtStop: number;
     stillRunning: number;
-    queuedAfter: number;
-    doneAfter: number;
-    emailsAfter: number;
+    doneSinceBack: number;
+    emailsSinceBack: number;
+    queued: number;
   };
   report: WriteReport;
 }
@@ -137,12 +137,14 @@ export async function restartDatabaseUnderLoad(
     10_000,
   );
 
-  const jobsAfter = () =>
-    query<{ status: string; count: number }>(
-      databaseUrl,
-      'select status, count(*)::int as count from jobs where created_at >= $1 group by status',
-      [backSince],
-    );
+  const jobCount = async (where: string, values: unknown[] = []) =>
+    (
+      await query<{ count: number }>(
+        databaseUrl,
+        `select count(*)::int as count from jobs where ${where}`,
+        values,
+      )
+    )[0]!.count;
   const stillRunning = async () =>
     (
       await query<{ count: number }>(
@@ -154,8 +156,6 @@ export async function restartDatabaseUnderLoad(
       )
     )[0]!.count;
   await waitFor(async () => ((await stillRunning()) === 0 ? true : null), 30_000);
-  const after = await jobsAfter();
-  const countOf = (status: string) => after.find((row) => row.status === status)?.count ?? 0;
 
   const ledger = load.ledger;
   const answered = (write: Write) => write.answeredAt !== null;
@@ -188,9 +188,9 @@ export async function restartDatabaseUnderLoad(
     jobs: {
       runningAtStop: runningAtStop.length,
       stillRunning: await stillRunning(),
-      queuedAfter: after.reduce((sum, row) => sum + row.count, 0),
-      doneAfter: countOf('done'),
-      emailsAfter: smtp.messages.length - emailsAtBack,
+      doneSinceBack: await jobCount("status = 'done' and updated_at >= $1", [backSince]),
+      emailsSinceBack: smtp.messages.length - emailsAtBack,
+      queued: await jobCount("status = 'queued'"),
     },
     report: await checkWrites(databaseUrl, runId, ledger),
   };

@@ -99,8 +99,9 @@ export function printFaults({ apiKill, databaseRestart: restart, workerKill }: F
           `${restart.jobs.runningAtStop}, ${restart.jobs.stillRunning}`,
         ],
         [
-          'jobs queued after the restart',
-          `${restart.jobs.queuedAfter} (${restart.jobs.doneAfter} done, ${restart.jobs.emailsAfter} emails sent)`,
+          'the worker since the database was back',
+          `${restart.jobs.doneSinceBack} jobs done, ${restart.jobs.emailsSinceBack} emails sent, ` +
+            `${restart.jobs.queued} jobs still queued`,
         ],
       ],
     ),

@@ -442,14 +442,12 @@ describe('daily logs', () => {
     expect((await get(`/api/daily-logs?projectId=${fixture.id}`, lead)).json().pagination.totalItems).toBe(0);
 
     const fresh = `pending-${Date.now()}`;
-    await server.ctx.db
-      .insert(idempotencyKeys)
-      .values({
-        userId: lead.id,
-        key: fresh,
-        scope: 'POST /api/daily-logs',
-        owner: server.ctx.database.processName,
-      });
+    await server.ctx.db.insert(idempotencyKeys).values({
+      userId: lead.id,
+      key: fresh,
+      scope: 'POST /api/daily-logs',
+      owner: server.ctx.database.processName,
+    });
     const busy = await postLog(fresh);
     expect(busy.statusCode).toBe(409);
     expect(busy.headers['retry-after']).toBe('2');
