@@ -1,5 +1,6 @@
 // The fault runs' figures as text tables.
 import type { KindFigures } from '@trowel/server/test/faults/write-checks.ts';
+import type { WriteKind } from '@trowel/server/test/faults/write-load.ts';
 import type { KillRound } from './faults-api-kill.ts';
 import type { RestartFigures } from './faults-db-restart.ts';
 import type { WorkerKillFigures } from './faults-worker-kill.ts';
@@ -14,59 +15,50 @@ export interface FaultsReport {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const ms = (value: number | null) => (value === null ? 'never' : `${value} ms`);
 
+const right = (...titles: string[]) => titles.map((title) => ({ title, align: 'right' as const }));
+/** The figures of each kind of write, in the order the tables show them. */
+const WRITE_FIGURES = ['acknowledged', 'found', 'unanswered', 'unansweredCommitted'] as const;
+const WRITE_TITLES = ['acknowledged', 'found', 'cut', 'cut but committed'];
+
 export function printFaults({ apiKill, databaseRestart: restart, workerKill }: FaultsReport) {
-  const totals = (figures: (kind: KindFigures) => number, round: FaultsReport['apiKill'][number]) =>
-    sum(Object.values(round.report.byKind).map(figures));
+  const total = (round: KillRound, figure: keyof KindFigures) =>
+    sum(Object.values(round.report.byKind).map((kind) => kind[figure]));
   console.log('\n1. API process killed under write load');
   console.log(
     formatTable(
       [
         { title: 'round' },
-        { title: 'requests', align: 'right' },
-        { title: 'cut', align: 'right' },
-        { title: 'acknowledged', align: 'right' },
-        { title: 'found', align: 'right' },
-        { title: 'cut but committed', align: 'right' },
-        { title: 'half-written', align: 'right' },
-        { title: 'twice', align: 'right' },
-        { title: 'resent: made / cut off', align: 'right' },
-        { title: 'restart', align: 'right' },
+        ...right('requests', 'cut', 'acknowledged', 'found', 'cut but committed'),
+        ...right('half-written', 'twice', 'resent: made / cut off', 'restart'),
       ],
-      apiKill.map((round) => [
-        String(round.round),
-        `${round.requests} (${round.requestsPerSecond}/s)`,
-        String(round.cut),
-        String(totals((kind) => kind.acknowledged, round)),
-        String(totals((kind) => kind.found, round)),
-        String(totals((kind) => kind.unansweredCommitted, round)),
-        String(round.report.halfWritten.length),
-        String(round.report.duplicates.length),
-        `${round.report.retries.createdNow} / ${round.report.retries.interrupted}` +
-          (round.report.retries.inProgress ? ` (+${round.report.retries.inProgress} "still running")` : ''),
-        `${round.restartMs} ms`,
-      ]),
-    ),
-  );
-  const kinds = Object.keys(apiKill[0]?.report.byKind ?? {}) as Array<keyof KindFigures & string>;
-  console.log(
-    formatTable(
-      [
-        { title: 'write (all rounds)' },
-        { title: 'acknowledged', align: 'right' },
-        { title: 'found', align: 'right' },
-        { title: 'cut', align: 'right' },
-        { title: 'cut but committed', align: 'right' },
-      ],
-      kinds.map((kind) => {
-        const each = apiKill.map((round) => round.report.byKind[kind as keyof typeof round.report.byKind]);
+      apiKill.map((round) => {
+        const { retries } = round.report;
         return [
-          kind,
-          String(sum(each.map((figures) => figures.acknowledged))),
-          String(sum(each.map((figures) => figures.found))),
-          String(sum(each.map((figures) => figures.unanswered))),
-          String(sum(each.map((figures) => figures.unansweredCommitted))),
+          String(round.round),
+          `${round.requests} (${round.requestsPerSecond}/s)`,
+          String(round.cut),
+          String(total(round, 'acknowledged')),
+          String(total(round, 'found')),
+          String(total(round, 'unansweredCommitted')),
+          String(round.report.halfWritten.length),
+          String(round.report.duplicates.length),
+          `${retries.createdNow} / ${retries.interrupted}` +
+            (retries.inProgress ? ` (+${retries.inProgress} "still running")` : ''),
+          `${round.restartMs} ms`,
         ];
       }),
+    ),
+  );
+  const kinds = Object.keys(apiKill[0]?.report.byKind ?? {}) as WriteKind[];
+  console.log(
+    formatTable(
+      [{ title: 'write (all rounds)' }, ...right(...WRITE_TITLES)],
+      kinds.map((kind) => [
+        kind,
+        ...WRITE_FIGURES.map((figure) =>
+          String(sum(apiKill.map((round) => round.report.byKind[kind][figure]))),
+        ),
+      ]),
     ),
   );
 
