@@ -38,6 +38,7 @@ export function toAttachmentDto(row: AttachmentRow, secret: string): AttachmentD
     downloadUrl: `${base}/download?token=${token}`,
     originalUrl: viewUrl,
     projectId: row.projectId,
+    isClientVisible: row.isClientVisible,
     phaseId: row.phaseId,
     taskId: row.taskId,
     duration: row.duration,

@@ -31,6 +31,16 @@ export function attachmentsRepository(db: Db) {
       return rows.flatMap((row) => [row.key, ...Object.values(row.variants ?? {})]);
     },
 
+    /** Whether the project's client sees the file; the row as saved, or null when it is gone. */
+    async setClientVisible(id: string, isClientVisible: boolean): Promise<AttachmentRow | null> {
+      const [row] = await db
+        .update(attachments)
+        .set({ isClientVisible })
+        .where(eq(attachments.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     async setProcessingId(id: string, processingId: string) {
       await db.update(attachments).set({ processingId }).where(eq(attachments.id, id));
     },

@@ -3,6 +3,7 @@ import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attach
 import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
 import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
 import { can } from '@trowel/shared/auth/policy.ts';
+import { canSeeFeedItem } from '@trowel/shared/auth/scope.ts';
 import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -48,8 +49,9 @@ async function logVisible(ctx: AppContext, viewer: AuthUser | null, logId: strin
 
 export const FILE_ACCESS = {
   task: {
-    who: 'everyone who sees the task’s project (clients their own projects)',
-    mayOpen: (ctx, viewer, file) => projectVisible(ctx, viewer, file),
+    who: 'everyone who sees the task’s project; its client only when the file is client visible',
+    mayOpen: async (ctx, viewer, file) =>
+      Boolean(viewer && canSeeFeedItem(viewer, file)) && (await projectVisible(ctx, viewer, file)),
   },
   log: {
     who: 'everyone who sees the log: staff, and the project’s client when the log is client visible',

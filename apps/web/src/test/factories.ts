@@ -85,6 +85,7 @@ export function buildAttachment(overrides: Partial<AttachmentDto> = {}): Attachm
     taskId: null,
     duration: null,
     uploadedBy: null,
+    isClientVisible: false,
     createdAt: '2025-03-10T12:00:00.000Z',
     ...overrides,
   };

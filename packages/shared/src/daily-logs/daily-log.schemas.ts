@@ -3,6 +3,7 @@ import { attachmentDto } from '../files/attachment.schemas.ts';
 import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { calendarDate } from '../format/calendar-date.ts';
+import { formBoolean } from '../http/form-boolean.ts';
 
 /** Kinds of daily log; `progress` is only known to the badge styling (older entries). */
 export const DAILY_LOG_TYPES = ['update', 'milestone', 'issue', 'note'] as const;
@@ -29,9 +30,7 @@ export function displayTitle(log: { title: string | null; type: string }): strin
   return `${log.type.charAt(0).toUpperCase()}${log.type.slice(1)} Update`;
 }
 
-const booleanField = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+const booleanField = formBoolean;
 
 /** The text fields of POST /daily-logs (multipart; files come in `files`). Author and role come from the session. */
 export const createDailyLogFields = z.object({

@@ -63,6 +63,8 @@ export const attachmentDto = z.object({
   taskId: z.string().nullable(),
   duration: z.number().nullable(),
   uploadedBy: z.string().nullable(),
+  /** Whether the project's client sees the file (task files, logs' and media's as their own flag says). */
+  isClientVisible: z.boolean(),
   createdAt: z.string(),
 });
 export type AttachmentDto = z.infer<typeof attachmentDto>;

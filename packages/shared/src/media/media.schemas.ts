@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { pageQuery, keysetPaginationDto } from '../http/pagination.ts';
 import { ok, okList } from '../http/envelope.ts';
+import { formBoolean } from '../http/form-boolean.ts';
 
 export const MEDIA_TYPES = ['image', 'video', 'document'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -18,9 +19,7 @@ export const MEDIA_CLIENT_VISIBLE_DEFAULT = false;
 /** Media cards per page on the media screen. */
 export const MEDIA_PAGE_SIZE = 24;
 
-const booleanField = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+const booleanField = formBoolean;
 
 /** The text fields of every media upload (multipart; the file or files come alongside). */
 export const uploadMediaFields = z.object({

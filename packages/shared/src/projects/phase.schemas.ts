@@ -3,6 +3,7 @@ import { attachmentDto } from '../files/attachment.schemas.ts';
 import { phaseDto, projectStatusSchema, taskDto } from './project.schemas.ts';
 import { ok } from '../http/envelope.ts';
 import { calendarDate } from '../format/calendar-date.ts';
+import { formBoolean } from '../http/form-boolean.ts';
 
 export const PHASE_NAME_EMPTY = 'Phase name cannot be empty';
 export const PHASE_LABEL_EMPTY = 'Phase label cannot be empty';
@@ -79,6 +80,20 @@ export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 export const phaseAnswer = ok({ phase: phaseDto });
 export const taskAnswer = ok({ task: taskDto });
 export const taskAttachmentsAnswer = ok({ attachments: z.array(attachmentDto) });
+
+/** The text fields of POST …/tasks/{taskId}/attachments (multipart; files in `attachments`). */
+export const taskAttachmentFields = z.object({
+  /** Whether the project's client sees the files; hidden from clients unless chosen. */
+  isClientVisible: formBoolean.default(false),
+});
+
+/** PUT …/tasks/{taskId}/attachments/{attId}: whether the project's client sees the file. */
+export const taskAttachmentVisibilityInput = z.strictObject({
+  isClientVisible: z.boolean({ error: 'isClientVisible must be true or false' }),
+});
+export type TaskAttachmentVisibilityInput = z.output<typeof taskAttachmentVisibilityInput>;
+export const taskAttachmentAnswer = ok({ attachment: attachmentDto });
+export type TaskAttachmentAnswer = z.output<typeof taskAttachmentAnswer>;
 
 // What the web app reads from those answers.
 export type PhaseAnswer = z.output<typeof phaseAnswer>;

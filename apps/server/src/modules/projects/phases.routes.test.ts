@@ -44,8 +44,13 @@ const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
 const base = (fixture: ProjectFixture) => `/api/projects/${fixture.id}/phases`;
 const taskUrl = (fixture: ProjectFixture) => `${base(fixture)}/${fixture.phaseId}/tasks/${fixture.taskId}`;
 
-async function upload(fixture: ProjectFixture, who: TestUser, files: FormFile[]) {
-  const form = multipart(files);
+async function upload(
+  fixture: ProjectFixture,
+  who: TestUser,
+  files: FormFile[],
+  fields: Record<string, string> = {},
+) {
+  const form = multipart(files, 'attachments', fields);
   return server.app.inject({
     method: 'POST',
     url: `${taskUrl(fixture)}/attachments`,
@@ -262,7 +267,8 @@ describe('task attachments', () => {
     expect((await call('HEAD', image.viewUrl)).statusCode).toBe(200);
     const withoutToken = image.viewUrl.split('?')[0];
     expect((await call('GET', withoutToken)).statusCode).toBe(401);
-    expect((await call('GET', withoutToken, client)).statusCode).toBe(200);
+    // Task files are hidden from the client unless shared with them.
+    expect((await call('GET', withoutToken, client)).statusCode).toBe(404);
     expect((await call('GET', withoutToken, otherClient)).statusCode).toBe(404);
     // A token opens only its own file.
     const token = image.viewUrl.split('token=')[1];
@@ -281,6 +287,42 @@ describe('task attachments', () => {
       200,
     );
     expect((await call('GET', withoutToken, admin)).statusCode).toBe(404);
+  });
+
+  it('reach the client only when shared with them, by the uploader or whoever works on the task', async () => {
+    const fixture = await makeProject(server, { lead, client, assignee: engineer });
+    const note = (name: string) => ({ name, content: Buffer.from(`${name} for the slab`) });
+    const hidden = (await upload(fixture, engineer, [note('internal.txt')])).json().attachments[0];
+    const sharedAnswer = await upload(fixture, engineer, [note('for-client.txt')], {
+      isClientVisible: 'true',
+    });
+    expect(sharedAnswer.statusCode, sharedAnswer.body).toBe(201);
+    const shared = sharedAnswer.json().attachments[0];
+    expect([hidden.isClientVisible, shared.isClientVisible]).toEqual([false, true]);
+    const filesSeenBy = async (who: TestUser) =>
+      (await call('GET', `/api/projects/${fixture.id}`, who))
+        .json()
+        .project.phases[0].tasks[0].attachments.map((file: { originalName: string }) => file.originalName);
+    expect(await filesSeenBy(client)).toEqual(['for-client.txt']);
+    expect((await filesSeenBy(lead)).sort()).toEqual(['for-client.txt', 'internal.txt']);
+    const path = (file: { viewUrl: string }) => file.viewUrl.split('?')[0]!;
+    expect((await call('GET', path(hidden), client)).statusCode).toBe(404);
+    expect((await call('GET', path(shared), client)).statusCode).toBe(200);
+
+    const show = (who: TestUser, file: { id: string }, isClientVisible: boolean) =>
+      call('PUT', `${taskUrl(fixture)}/attachments/${file.id}`, who, { isClientVisible });
+    expect((await show(client, hidden, true)).statusCode).toBe(403);
+    expect((await show(otherEngineer, hidden, true)).statusCode).toBe(403);
+    expect((await show(otherClient, hidden, true)).statusCode).toBe(404);
+    const shown = await show(lead, hidden, true);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().attachment.isClientVisible).toBe(true);
+    expect((await show(engineer, shared, false)).json().attachment.isClientVisible).toBe(false);
+    expect(await filesSeenBy(client)).toEqual(['internal.txt']);
+    expect((await call('GET', path(shared), client)).statusCode).toBe(404);
+    expect((await call('PUT', `${taskUrl(fixture)}/attachments/${hidden.id}`, lead, {})).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a disguised binary, more than 5 files, and oversized files, storing nothing', async () => {

@@ -6,6 +6,9 @@ import {
   createTaskInput,
   phaseAnswer,
   taskAnswer,
+  taskAttachmentAnswer,
+  taskAttachmentFields,
+  taskAttachmentVisibilityInput,
   taskAttachmentsAnswer,
   updatePhaseInput,
   updateTaskInput,
@@ -19,6 +22,7 @@ import { addPhase, addTask, deletePhase, deleteTask, updatePhase, updateTask } f
 import {
   deleteTaskAttachment,
   findTaskFile,
+  setTaskAttachmentVisibility,
   taskFilesPrefix,
   uploadTaskAttachments,
 } from './task-attachments.service.ts';
@@ -136,7 +140,8 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', authorize: rules.workOnTask },
         schema: {
           tags: ['tasks'],
-          description: 'multipart/form-data: attachments (at most 5)',
+          description:
+            'multipart/form-data: attachments (at most 5), isClientVisible (the client sees them; false by default)',
           params: taskParams,
           consumes: ['multipart/form-data'],
           response: { 201: taskAttachmentsAnswer },
@@ -148,7 +153,7 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const upload = await receiveUpload(ctx, request, {
           field: 'attachments',
           prefix: taskFilesPrefix(path),
-          schema: z.object({}),
+          schema: taskAttachmentFields,
         });
         const attachments = await withUpload(ctx, upload, () =>
           uploadTaskAttachments(ctx, actorOf(request), path, upload),
@@ -163,6 +168,30 @@ export function phasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       params: attachmentParams,
       find: ({ id, phaseId, taskId, attId }) => findTaskFile(ctx, { projectId: id, phaseId, taskId, attId }),
     });
+
+    app.put(
+      `${TASK}/attachments/:attId`,
+      {
+        config: { access: 'authenticated', authorize: rules.workOnTask },
+        schema: {
+          tags: ['tasks'],
+          description: "Shows the file to the project's client, or hides it",
+          params: attachmentParams,
+          body: taskAttachmentVisibilityInput,
+          response: { 200: taskAttachmentAnswer },
+        },
+      },
+      async (request) => {
+        const { id, phaseId, taskId, attId } = request.params;
+        const attachment = await setTaskAttachmentVisibility(
+          ctx,
+          actorOf(request),
+          { projectId: id, phaseId, taskId, attId },
+          request.body.isClientVisible,
+        );
+        return { success: true as const, attachment };
+      },
+    );
 
     app.delete(
       `${TASK}/attachments/:attId`,

@@ -26,7 +26,7 @@ import { assertMayEditProject, visibleProject } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor, type KeysetCursor } from '../../db/keyset-cursor.ts';
 import type { PagePosition } from './project-list.repository.ts';
-import { scopeKey } from '@trowel/shared/auth/scope.ts';
+import { canSeeFeedItem, scopeKey } from '@trowel/shared/auth/scope.ts';
 import { toProjectDto, toSummaryDto } from './project-dto.ts';
 
 /** How many active projects the dashboard lists. */
@@ -96,7 +96,10 @@ export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
     ctx.phases.tasksOfProject(id),
     ctx.budgets.approvedTotalKobo(id),
   ]);
-  const attachments = await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id));
+  // A client reads only the task files shared with them.
+  const attachments = (await ctx.phases.attachmentsOfTasks(tasks.map((task) => task.id))).filter((file) =>
+    canSeeFeedItem(actor, file),
+  );
   return toProjectDto(
     { summary, members, phases, tasks, attachments, approvedBudgetTotal: fromKobo(approvedKobo) },
     actor,

@@ -21,7 +21,7 @@ export async function uploadTaskAttachments(
   ctx: AppContext,
   actor: AuthUser,
   path: TaskPath,
-  upload: Upload<unknown>,
+  upload: Upload<{ isClientVisible: boolean }>,
 ) {
   const { rows } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
     const project = await lockVisibleProject(scoped, actor, path.projectId);
@@ -41,7 +41,13 @@ export async function uploadTaskAttachments(
       excludeUserId: actor.id,
     });
     return {
-      owner: { projectId: project.id, kind: 'task', phaseId: path.phaseId, taskId: task.id },
+      owner: {
+        projectId: project.id,
+        kind: 'task',
+        phaseId: path.phaseId,
+        taskId: task.id,
+        isClientVisible: upload.fields.isClientVisible,
+      },
       result: null,
     };
   });
@@ -58,6 +64,26 @@ export async function findTaskFile(ctx: AppContext, path: TaskPath & { attId: st
     found.phaseId === path.phaseId &&
     found.projectId === path.projectId;
   return matches ? found : null;
+}
+
+/** Shows a task's file to the project's client, or hides it: whoever may change the task's files. */
+export async function setTaskAttachmentVisibility(
+  ctx: AppContext,
+  actor: AuthUser,
+  path: TaskPath & { attId: string },
+  isClientVisible: boolean,
+) {
+  const project = await visibleProject(ctx, actor, path.projectId);
+  const task = await loadTask(ctx, project.id, path.phaseId, path.taskId);
+  const attachment = await findTaskFile(ctx, path);
+  if (!attachment) throw notFound('Attachment');
+  if (!canWorkOnTask(actor, project, task)) {
+    throw forbidden("You don't have permission to change this task's attachments");
+  }
+  const saved = await ctx.attachments.setClientVisible(attachment.id, isClientVisible);
+  if (!saved) throw notFound('Attachment');
+  await ctx.invalidate({ kind: 'projects' });
+  return toAttachmentDto(saved, ctx.config.appSecret!);
 }
 
 /** Removes a task's file: whoever may change the task's files, and the file's uploader. */

@@ -9,8 +9,10 @@ export async function uploadTaskAttachments(
   phaseId: string,
   taskId: string,
   files: readonly File[],
+  isClientVisible = false,
 ): Promise<AttachmentDto[]> {
   const form = new FormData();
+  form.append('isClientVisible', String(isClientVisible));
   for (const file of files) form.append('attachments', file);
   const { attachments } = await apiRequest<TaskAttachmentsAnswer>(
     phasePaths.attachments(projectId, phaseId, taskId),

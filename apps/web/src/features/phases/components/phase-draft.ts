@@ -22,6 +22,8 @@ export interface TaskDraft {
   removedAttachmentIds: string[];
   /** Files to upload on Save (shown flagged as new). */
   newFiles: File[];
+  /** Whether the project's client sees the new files (hidden from clients unless chosen). */
+  newFilesClientVisible: boolean;
 }
 
 export interface PhaseDraft {
@@ -52,6 +54,7 @@ export function taskToDraft(task: TaskDto): TaskDraft {
     attachments: task.attachments,
     removedAttachmentIds: [],
     newFiles: [],
+    newFilesClientVisible: false,
   };
 }
 
@@ -74,6 +77,7 @@ export function newTaskDraft(): TaskDraft {
     attachments: [],
     removedAttachmentIds: [],
     newFiles: [],
+    newFilesClientVisible: false,
   };
 }
 

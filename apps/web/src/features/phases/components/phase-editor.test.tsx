@@ -177,6 +177,27 @@ describe('PhaseEditor', () => {
     expect(calls.some((call) => call.path.startsWith('/users/staff'))).toBe(false);
   });
 
+  it('shares a saved file with the client, and new files when chosen, on Save', async () => {
+    const { calls } = openEditor(engineer, ok);
+    const mine = within(task(1));
+    const toggle = mine.getByRole('button', { name: 'Client can see slab.jpg' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.upload(
+      mine.getByLabelText('Add attachments'),
+      new File(['plan'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(mine.getByLabelText('The client can see the new files'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Phase Updated');
+    const attachments = `/projects/${project.id}/phases/${phase.id}/tasks/${ownTask.id}/attachments`;
+    expect(writes(calls)).toEqual([`PUT ${attachments}/${photo.id}`, `POST ${attachments}`]);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isClientVisible: true });
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(sent.get('isClientVisible')).toBe('true');
+  });
+
   it('shows the tasks as text, without fields or Save, to people with nothing to change', () => {
     openEditor(buildUser({ role: 'store_keeper' }), ok);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();

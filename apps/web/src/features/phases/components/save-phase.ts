@@ -6,6 +6,7 @@ import { deleteTaskAttachment } from '../api/delete-task-attachment.ts';
 import { deleteTask } from '../api/delete-task.ts';
 import { updatePhase } from '../api/update-phase.ts';
 import { updateTask } from '../api/update-task.ts';
+import { setTaskAttachmentVisibility } from '../api/set-task-attachment-visibility.ts';
 import { uploadTaskAttachments } from '../api/upload-task-attachments.ts';
 import {
   createTaskBody,
@@ -22,6 +23,7 @@ export const phaseSaveApi = {
   updateTask,
   deleteTask,
   deleteTaskAttachment,
+  setTaskAttachmentVisibility,
   uploadTaskAttachments,
 };
 export type PhaseSaveApi = typeof phaseSaveApi;
@@ -116,9 +118,18 @@ export async function savePhaseDraft(
         );
       }
     }
+    const before = new Map(saved.get(taskId)?.attachments.map((file) => [file.id, file.isClientVisible]));
+    for (const file of task.attachments) {
+      if (!before.has(file.id) || before.get(file.id) === file.isClientVisible) continue;
+      try {
+        await calls.setTaskAttachmentVisibility(projectId, phase.id, taskId, file.id, file.isClientVisible);
+      } catch {
+        failedFiles.push(file.originalName);
+      }
+    }
     for (const batch of chunks(task.newFiles, MAX_FILES_PER_UPLOAD)) {
       try {
-        await calls.uploadTaskAttachments(projectId, phase.id, taskId, batch);
+        await calls.uploadTaskAttachments(projectId, phase.id, taskId, batch, task.newFilesClientVisible);
       } catch {
         failedFiles.push(...batch.map((file) => file.name));
       }

@@ -4,7 +4,7 @@ import {
   type AttachmentDto,
   fileMaxBytes as sharedFileMaxBytes,
 } from '@trowel/shared/files/attachment.schemas.ts';
-import { FileText, Paperclip, X } from 'lucide-react';
+import { Eye, EyeOff, FileText, Paperclip, X } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -58,6 +58,36 @@ export function acceptFiles(waiting: number, chosen: readonly File[]): File[] {
   return small.slice(0, room);
 }
 
+/** Shows a saved file to the project's client or hides it, on Save; says which it is now. */
+function ClientVisibilityButton({
+  attachment,
+  onToggle,
+}: {
+  attachment: AttachmentDto;
+  onToggle: () => void;
+}) {
+  const shown = attachment.isClientVisible;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={shown}
+      className={cn(
+        'absolute bottom-1 left-1 rounded-full p-1 shadow',
+        shown ? 'bg-green-700 text-white' : 'bg-white/90 text-slate-700',
+        focusRing,
+      )}
+    >
+      {shown ? (
+        <Eye aria-hidden="true" className="size-3.5" />
+      ) : (
+        <EyeOff aria-hidden="true" className="size-3.5" />
+      )}
+      <span className="sr-only">Client can see {attachment.originalName}</span>
+    </button>
+  );
+}
+
 /** Saved attachments and files waiting to be uploaded (flagged new), four to a row. */
 export function TaskAttachments({ task, editable, onChange, onView, renderThumbnail }: TaskAttachmentsProps) {
   const inputId = `task-${task.key}-files`;
@@ -65,6 +95,13 @@ export function TaskAttachments({ task, editable, onChange, onView, renderThumbn
     onChange({
       attachments: task.attachments.filter((other) => other.id !== attachment.id),
       removedAttachmentIds: [...task.removedAttachmentIds, attachment.id],
+    });
+
+  const toggleClientVisible = (attachment: AttachmentDto) =>
+    onChange({
+      attachments: task.attachments.map((other) =>
+        other.id === attachment.id ? { ...other, isClientVisible: !other.isClientVisible } : other,
+      ),
     });
 
   function addFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -96,6 +133,17 @@ export function TaskAttachments({ task, editable, onChange, onView, renderThumbn
         ) : null}
       </div>
       {empty ? <p className="text-xs text-slate-500">No attachments.</p> : null}
+      {editable && task.newFiles.length > 0 ? (
+        <label className="mb-2 flex items-center gap-2 text-xs text-slate-700">
+          <input
+            type="checkbox"
+            checked={task.newFilesClientVisible}
+            onChange={(event) => onChange({ newFilesClientVisible: event.target.checked })}
+            className="size-4 rounded border-slate-300"
+          />
+          The client can see the new files
+        </label>
+      ) : null}
       <ul
         aria-label={`Attachments of task ${task.name || 'without a name'}`}
         className="grid grid-cols-4 gap-2"
@@ -116,6 +164,12 @@ export function TaskAttachments({ task, editable, onChange, onView, renderThumbn
                 <span className="sr-only">View {attachment.originalName}</span>
               </button>
               {remove ? <RemoveButton name={attachment.originalName} onClick={remove} /> : null}
+              {editable ? (
+                <ClientVisibilityButton
+                  attachment={attachment}
+                  onToggle={() => toggleClientVisible(attachment)}
+                />
+              ) : null}
             </li>
           );
         })}

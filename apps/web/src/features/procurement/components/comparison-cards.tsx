@@ -2,7 +2,7 @@ import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { aboveLowest } from './comparison-figures.ts';
+import { VendorGrandTotal } from './vendor-grand-total.tsx';
 
 /**
  * The comparison stacked for a phone: each vendor's grand total, then each item with every vendor's
@@ -32,8 +32,7 @@ export function ComparisonCards({ comparison }: { comparison: ComparisonDto }) {
                 )}
                 data-testid="comparison-card-total"
               >
-                {formatNaira(vendor.totalAmount)}
-                <span className="block text-xs font-normal text-slate-600">{aboveLowest(vendor)}</span>
+                <VendorGrandTotal vendor={vendor} />
               </span>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useOverflowsX } from '../hooks/use-overflows-x.ts';
-import { aboveLowest } from './comparison-figures.ts';
+import { VendorGrandTotal } from './vendor-grand-total.tsx';
 
 /**
  * The comparison as a table (wider screens): a row per item, a column per vendor, the lowest marked.
@@ -91,8 +91,7 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
                   )}
                   data-testid="comparison-total"
                 >
-                  {formatNaira(vendor.totalAmount)}
-                  <span className="block text-xs font-normal text-slate-600">{aboveLowest(vendor)}</span>
+                  <VendorGrandTotal vendor={vendor} />
                 </td>
               ))}
             </tr>
