@@ -29,7 +29,7 @@ export function printFaults({ apiKill, databaseRestart: restart, workerKill }: F
       [
         { title: 'round' },
         ...right('requests', 'cut', 'acknowledged', 'found', 'cut but committed'),
-        ...right('half-written', 'twice', 'resent: made / cut off', 'restart'),
+        ...right('half-written', 'twice', 'resent: made / replayed / cut off', 'restart'),
       ],
       apiKill.map((round) => {
         const { retries } = round.report;
@@ -42,7 +42,7 @@ export function printFaults({ apiKill, databaseRestart: restart, workerKill }: F
           String(total(round, 'unansweredCommitted')),
           String(round.report.halfWritten.length),
           String(round.report.duplicates.length),
-          `${retries.createdNow} / ${retries.interrupted}` +
+          `${retries.createdNow} / ${retries.replayed} / ${retries.interrupted}` +
             (retries.inProgress ? ` (+${retries.inProgress} "still running")` : ''),
           `${round.restartMs} ms`,
         ];
