@@ -11,3 +11,11 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Data exceptions that say a value does not fit where it goes: a number out of its column's range
+ * (22003), a text longer than its column (22001), a date or time beyond the calendar (22008), a
+ * character the database cannot hold (22021, 22P05). The values come from what a client sent (the
+ * schemas bound each value; a product of two can still overflow), so they are the client's to fix.
+ */
+export const VALUE_DOES_NOT_FIT = new Set(['22003', '22001', '22008', '22021', '22P05']);
