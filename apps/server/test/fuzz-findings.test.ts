@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
+import { INPUT_GUARD_MESSAGES } from '../src/http/input-guard.ts';
 import {
   makeProject,
   startTestServer,
@@ -73,5 +74,45 @@ describe('values the database cannot store answer 400', () => {
       headers: admin.auth,
     });
     expect(after.json()).toEqual(before.json());
+  });
+});
+
+describe('text that is not valid Unicode answers 400, in one place', () => {
+  const taskUrl = () => `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${project.taskId}`;
+  const put = (payload: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: taskUrl(),
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload,
+    });
+
+  // A task's name went into a notification written as JSON, which PostgreSQL refused (500); in a
+  // text column the same character silently became U+FFFD.
+  it.each([
+    ['a value', '{"name":"\\udbff\\udbff"}'],
+    ['a low surrogate alone', '{"notes":"note \\udc00"}'],
+    ['a key', '{"\\ud800":"x"}'],
+  ])('an unpaired surrogate in %s: 400, and the task as it was', async (_where, payload) => {
+    const before = await server.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      headers: admin.auth,
+    });
+    const answer = await put(payload);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().error).toBe(INPUT_GUARD_MESSAGES.surrogate);
+    const after = await server.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      headers: admin.auth,
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('a pair of surrogates (an emoji) is text like any other', async () => {
+    const answer = await put('{"notes":"Poured \\ud83d\\udc4d"}');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().task.notes).toBe('Poured \u{1F44D}');
   });
 });
