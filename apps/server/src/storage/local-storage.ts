@@ -26,7 +26,7 @@ export function localStorage(root: string): FileStorage {
       } catch (error) {
         // A body that fails at once can fail the pipeline while the file is still being opened: the
         // file is removed once the stream has closed it, or it would be created after its removal.
-        if (!file.closed) await new Promise((closed) => file.destroy().once('close', closed));
+        if (!file.closed) await new Promise<void>((closed) => file.destroy().once('close', () => closed()));
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }
