@@ -40,13 +40,14 @@ export function fieldText(value: unknown): string | null {
 
 /**
  * A query string from a value: an object's keys become parameters (arrays repeat the key), anything
- * else is sent as one parameter named `q`. Now and then a key is left raw, so malformed escapes arrive.
+ * else is sent as one parameter named `q`. A RawJson value is written as it is, so malformed escapes
+ * arrive as a careless client sends them.
  */
 export function queryText(value: unknown): string {
-  const entries: Array<[string, string]> = [];
+  const entries: string[] = [];
   const add = (key: string, item: unknown) => {
-    const text = fieldText(item);
-    entries.push([key, text ?? '']);
+    const text = item instanceof RawJson ? item.text : percent(fieldText(item) ?? '');
+    entries.push(`${percent(key)}=${text}`);
   };
   if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson)) {
     for (const key of Object.keys(value)) {
@@ -55,7 +56,7 @@ export function queryText(value: unknown): string {
       else add(key, item);
     }
   } else add('q', value);
-  return entries.map(([key, text]) => `${percent(key)}=${percent(text)}`).join('&');
+  return entries.join('&');
 }
 
 export interface MultipartBody {

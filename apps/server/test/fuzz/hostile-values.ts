@@ -92,6 +92,22 @@ export const HOSTILE_NUMBERS: readonly unknown[] = [
   new RawJson('0.0000000000000000000000000000000000000000001e-400'),
 ];
 
+/**
+ * Texts sent exactly as written: in a query, malformed escapes (a lone `%`, invalid UTF-8, a CESU-8
+ * surrogate) and extra separators; in a JSON body, text that is not JSON at all.
+ */
+export const RAW_TEXTS: readonly RawJson[] = [
+  '%',
+  '%zz',
+  '%FF%FE',
+  '%ED%A0%80',
+  '%C0%80',
+  '+%2B+',
+  'a=b&c',
+  '[',
+  'NaN',
+].map((text) => new RawJson(text));
+
 /** Structures in the place of anything: wrong shapes, deep nesting, keys that reach for the prototype. */
 export function hostileStructure(): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -115,6 +131,7 @@ export function hostileValue(): fc.Arbitrary<unknown> {
     { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
     { weight: 1, arbitrary: fc.constantFrom(null, true, false, 'NaN') },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_TEXTS) },
     { weight: 3, arbitrary: hostileStructure() },
   );
 }
