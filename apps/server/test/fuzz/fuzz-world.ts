@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@trowel/shared/auth/roles.ts';
+import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { queryRows } from '../../src/db/raw.ts';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/seed/demo-people.ts';
 import { EXPECTED_ACCESS } from '../expected-access.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { withRouteList, type ApiRoute } from '../route-list.ts';
 import { startTestSmtp, type TestSmtp } from '../smtp.ts';
 
-const DEMO_PASSWORD = 'demo1234';
-const DEMO_ACCOUNTS: Record<Role, string> = {
-  admin: 'admin@trowel.test',
-  project_manager: 'pm@trowel.test',
-  project_lead: 'lead@trowel.test',
-  architect: 'architect@trowel.test',
-  quantity_surveyor: 'qs@trowel.test',
-  accountant: 'accountant@trowel.test',
-  store_keeper: 'store@trowel.test',
-  team_member: 'engineer@trowel.test',
-  client: 'client@trowel.test',
-  vendor: 'vendor@trowel.test',
-};
+/** Each role's documented demo account: the first of that role in the seed's list. */
+function demoAccount(role: Role): string {
+  const person = DEMO_PEOPLE.find((candidate) => candidate.role === role);
+  if (!person) throw new Error(`The demo company has nobody of role ${role}`);
+  return person.email;
+}
 
 export type Actor = Role | 'anonymous';
 
@@ -40,9 +34,12 @@ export interface FuzzWorld {
   stop(): Promise<void>;
 }
 
-async function one(server: TestServer, text: string): Promise<string> {
+/** The id the query finds; an id of nothing when `optional` and it finds none (the route then answers 404). */
+async function one(server: TestServer, text: string, optional = false): Promise<string> {
   const rows = await queryRows<{ id: string }>(server.ctx.db, sql.raw(text));
-  return rows[0]?.id ?? randomUUID();
+  if (rows[0]) return rows[0].id;
+  if (optional) return randomUUID();
+  throw new Error(`The fuzz's world needs what this finds in the demo company: ${text}`);
 }
 
 export async function buildFuzzWorld(): Promise<FuzzWorld> {
@@ -52,36 +49,35 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   );
   const auth = Object.fromEntries(
     await Promise.all(
-      Object.entries(DEMO_ACCOUNTS).map(async ([role, email]) => [
-        role,
-        `Bearer ${await server.login(email, DEMO_PASSWORD)}`,
-      ]),
+      ROLES.map(async (role) => [role, `Bearer ${await server.login(demoAccount(role), DEMO_PASSWORD)}`]),
     ),
   ) as Record<Role, string>;
 
   const ids: Record<string, string> = {};
-  const q = (text: string) => one(server, text);
-  ids.project = await q(`select id from projects where title = 'Lekki Pearl Apartments'`);
-  ids.editProject = await q(`select id from projects where title = 'Federal Secretariat Annex'`);
-  ids.completedProject = await q(`select id from projects where title = 'Ikoyi Duplex Renovation'`);
+  const q = (text: string, optional = false) => one(server, text, optional);
+  const ledByLead = `select p.id from projects p join users l on l.id = p.project_lead_id
+    where l.email = '${demoAccount('project_lead')}' and p.status = 'in_progress'`;
+  // Where logs, requests and media go; and another, whose details, phases and tasks the fuzz edits.
+  ids.project = await q(`${ledByLead} order by p.title limit 1`);
+  ids.editProject = await q(`${ledByLead} and p.id <> '${ids.project}' order by p.title limit 1`);
   ids.phase = await q(
     `select id from phases where project_id = '${ids.editProject}' order by position limit 1`,
   );
   ids.task = await q(`select id from tasks where phase_id = '${ids.phase}' limit 1`);
-  ids.log = await q(`select id from daily_logs where project_id = '${ids.project}' limit 1`);
   for (const status of ['pending_qs', 'pending_accountant', 'pending_admin', 'revision_needed', 'approved']) {
-    ids[`budget.${status}`] = await q(`select id from budgets where status = '${status}' limit 1`);
+    ids[`budget.${status}`] = await q(`select id from budgets where status = '${status}' limit 1`, true);
   }
   ids.inventoryItem = await q(`select id from inventory_items order by name limit 1`);
   ids.rfq = await q(`select id from rfqs limit 1`);
   ids.vendor = await q(
-    `select v.id from vendors v join users u on u.id = v.user_id where u.email = 'vendor@trowel.test'`,
+    `select v.id from vendors v join users u on u.id = v.user_id where u.email = '${demoAccount('vendor')}'`,
   );
   ids.otherVendor = await q(
-    `select v.id from vendors v join users u on u.id = v.user_id where u.email = 'vendor2@trowel.test'`,
+    `select v.id from vendors v join users u on u.id = v.user_id where u.email <> '${demoAccount('vendor')}'
+     order by v.name limit 1`,
   );
-  ids.person = await q(`select id from users where email = 'engineer@trowel.test'`);
-  ids.admin = await q(`select id from users where email = 'admin@trowel.test'`);
+  ids.person = await q(`select id from users where email = '${demoAccount('team_member')}'`);
+  ids.admin = await q(`select id from users where email = '${demoAccount('admin')}'`);
 
   const call = async (role: Role, method: 'POST' | 'PUT', url: string, payload: object) => {
     const answer = await server.app.inject({ method, url, headers: { authorization: auth[role] }, payload });
@@ -97,6 +93,13 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       role: 'team_member',
     })
   ).user!.id;
+  ids.log = (
+    await call('project_lead', 'POST', '/api/daily-logs', {
+      projectId: ids.project,
+      title: 'Slab poured',
+      message: 'Second-floor slab poured and cured.',
+    })
+  ).dailyLog!.id;
   ids.reply = (
     await call('admin', 'POST', `/api/daily-logs/${ids.log}/replies`, { message: 'Noted.' })
   ).reply!.id;
@@ -130,7 +133,7 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   ).negotiation!.id;
   ids.notification = await q(
     `select n.id from notifications n join notification_recipients r on r.notification_id = n.id
-     where r.user_id = (select id from users where email = 'vendor@trowel.test') limit 1`,
+     where r.user_id = (select id from users where email = '${demoAccount('vendor')}') limit 1`,
   );
   ids.unknown = randomUUID();
 

@@ -66,6 +66,7 @@ const ACTOR: Record<string, Actor> = {
   'PUT /api/material-requests/{id}': 'project_lead',
   'PUT /api/inventory/requests/{id}': 'store_keeper',
   'POST /api/budgets/{id}/resubmit': 'project_lead',
+  'PUT /api/notifications/{id}/read': 'vendor',
 };
 const PREFERENCE: readonly Role[] = [
   'admin',
