@@ -1,4 +1,4 @@
-import type { Role } from '@trowel/shared/auth/roles.ts';
+import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 
 /**
  * Who gets past access on each API route, written out by hand from the spec (spec 1 §6, spec 2 §6,
@@ -18,31 +18,13 @@ import type { Role } from '@trowel/shared/auth/roles.ts';
  */
 export type ExpectedAccess = 'public' | 'signed-in' | readonly Role[];
 
-const STAFF: readonly Role[] = [
-  'admin',
-  'project_manager',
-  'project_lead',
-  'architect',
-  'quantity_surveyor',
-  'accountant',
-  'store_keeper',
-  'team_member',
-];
+const STAFF: readonly Role[] = STAFF_ROLES;
 const ADMIN: readonly Role[] = ['admin'];
 const PEOPLE_MANAGERS: readonly Role[] = ['admin', 'project_manager'];
 /** Vendors, RFQs, quotes, negotiations (spec 3 §6). */
 const PROCUREMENT: readonly Role[] = ['admin', 'quantity_surveyor'];
 const VENDOR: readonly Role[] = ['vendor'];
 const CLIENT: readonly Role[] = ['client'];
-/** Budgets: the overview (spec 2 §6: project managers view only). */
-const BUDGET_READERS: readonly Role[] = [
-  'admin',
-  'project_manager',
-  'project_lead',
-  'architect',
-  'quantity_surveyor',
-  'accountant',
-];
 const BUDGET_CREATORS: readonly Role[] = [
   'admin',
   'project_lead',
@@ -50,6 +32,8 @@ const BUDGET_CREATORS: readonly Role[] = [
   'quantity_surveyor',
   'accountant',
 ];
+/** Budgets: the overview (spec 2 §6: project managers view only). */
+const BUDGET_READERS: readonly Role[] = [...BUDGET_CREATORS, 'project_manager'];
 /** Stores: who sees material requests and inventory (spec 2 §2). */
 const STORES: readonly Role[] = ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'];
 const STORE_MANAGERS: readonly Role[] = ['admin', 'project_manager', 'store_keeper'];
