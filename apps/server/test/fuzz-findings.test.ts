@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
 import { INPUT_GUARD_MESSAGES } from '../src/http/input-guard.ts';
@@ -114,5 +116,65 @@ describe('text that is not valid Unicode answers 400, in one place', () => {
     const answer = await put('{"notes":"Poured \\ud83d\\udc4d"}');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().task.notes).toBe('Poured \u{1F44D}');
+  });
+});
+
+describe('a multipart body that is not well-formed answers 400, and leaves no file', () => {
+  const BOUNDARY = 'fuzz-boundary';
+  const field = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fileStart = (name: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="plan.pdf"\r\n` +
+    'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+  const storedFiles = () =>
+    fs
+      .readdirSync(path.join(server.dataDir, 'files'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+
+  /** The answer, or 'no answer' when none came within 5 s (a body cut short inside a file hung). */
+  async function post(url: string, contentType: string, payload: string) {
+    const answer = server.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...admin.auth, 'content-type': contentType },
+      payload,
+    });
+    const silence = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5000));
+    return Promise.race([answer, silence]);
+  }
+
+  const bodies = () => ({
+    'without a boundary': ['multipart/form-data', field('projectId', project.id)],
+    'cut short after a field': [`multipart/form-data; boundary=${BOUNDARY}`, field('projectId', project.id)],
+    'cut short inside a file': [
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      field('projectId', project.id) + fileStart('files') + 'x'.repeat(70_000),
+    ],
+  });
+
+  it.each(['without a boundary', 'cut short after a field', 'cut short inside a file'] as const)(
+    'a daily log %s',
+    async (which) => {
+      const [contentType, payload] = bodies()[which];
+      const logs = await count('daily_logs');
+      const files = storedFiles();
+      const answer = await post('/api/daily-logs', contentType!, payload!);
+      expect(answer === 'no answer' ? answer : answer.statusCode).toBe(400);
+      expect(await count('daily_logs')).toBe(logs);
+      expect(storedFiles()).toEqual(files);
+    },
+  );
+
+  it.each(['without a boundary', 'cut short inside a file'] as const)('an avatar %s', async (which) => {
+    const [contentType, payload] = bodies()[which];
+    const files = storedFiles();
+    const answer = await post(
+      `/api/users/${admin.id}/avatar`,
+      contentType!,
+      payload!.replace('"files"', '"avatar"'),
+    );
+    expect(answer === 'no answer' ? answer : answer.statusCode).toBe(400);
+    expect(storedFiles()).toEqual(files);
   });
 });
