@@ -151,30 +151,40 @@ describe('a multipart body that is not well-formed answers 400, and leaves no fi
       `multipart/form-data; boundary=${BOUNDARY}`,
       field('projectId', project.id) + fileStart('files') + 'x'.repeat(70_000),
     ],
+    // Parsed in one go: the file fails before the intake has it in hand.
+    'cut short inside a small file': [
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      field('projectId', project.id) + fileStart('files') + 'x',
+    ],
   });
 
-  it.each(['without a boundary', 'cut short after a field', 'cut short inside a file'] as const)(
-    'a daily log %s',
+  it.each([
+    'without a boundary',
+    'cut short after a field',
+    'cut short inside a file',
+    'cut short inside a small file',
+  ] as const)('a daily log %s', async (which) => {
+    const [contentType, payload] = bodies()[which];
+    const logs = await count('daily_logs');
+    const files = storedFiles();
+    const answer = await post('/api/daily-logs', contentType!, payload!);
+    expect(answer === 'no answer' ? answer : answer.statusCode).toBe(400);
+    expect(await count('daily_logs')).toBe(logs);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it.each(['without a boundary', 'cut short inside a file', 'cut short inside a small file'] as const)(
+    'an avatar %s',
     async (which) => {
       const [contentType, payload] = bodies()[which];
-      const logs = await count('daily_logs');
       const files = storedFiles();
-      const answer = await post('/api/daily-logs', contentType!, payload!);
+      const answer = await post(
+        `/api/users/${admin.id}/avatar`,
+        contentType!,
+        payload!.replace('"files"', '"avatar"'),
+      );
       expect(answer === 'no answer' ? answer : answer.statusCode).toBe(400);
-      expect(await count('daily_logs')).toBe(logs);
       expect(storedFiles()).toEqual(files);
     },
   );
-
-  it.each(['without a boundary', 'cut short inside a file'] as const)('an avatar %s', async (which) => {
-    const [contentType, payload] = bodies()[which];
-    const files = storedFiles();
-    const answer = await post(
-      `/api/users/${admin.id}/avatar`,
-      contentType!,
-      payload!.replace('"files"', '"avatar"'),
-    );
-    expect(answer === 'no answer' ? answer : answer.statusCode).toBe(400);
-    expect(storedFiles()).toEqual(files);
-  });
 });

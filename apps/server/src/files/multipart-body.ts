@@ -1,17 +1,18 @@
-import type { Readable, Transform } from 'node:stream';
+import { finished, type Readable, type Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
 export const MALFORMED_MULTIPART = 'The upload is not well-formed multipart/form-data';
 
 /**
- * What the multipart parser fails with (a plain error: no boundary, the body cut short) is the
- * client's error, 400. Errors with a code keep their own answers: Fastify's limits (413) and the
- * system's (a full disk), as do the app's own.
+ * What the multipart parser fails with (a plain error: no boundary, the body cut short; a file stream
+ * closed before its end) is the client's error, 400. Errors with another code keep their own answers:
+ * Fastify's limits (413) and the system's (a full disk), as do the app's own.
  */
 export function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (typeof (error as { code?: unknown } | null)?.code === 'string') return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code !== 'ERR_STREAM_PREMATURE_CLOSE') return error;
   return new AppError('VALIDATION_ERROR', MALFORMED_MULTIPART);
 }
 
@@ -43,11 +44,14 @@ export async function* formParts(request: FastifyRequest, options: PartsOptions)
 }
 
 /**
- * A part's file piped through `guard`, with the file's failure (the body cut short inside it) passed
- * on as the client's error: pipe() alone leaves the guard, and whoever reads it, waiting for ever.
+ * A part's file piped through `guard`, with the file's failure (the body cut short inside it, even
+ * before the file was handed over) passed on as the client's error: pipe() alone leaves the guard, and
+ * whoever reads it, waiting for ever.
  */
 export function fileThrough<T extends Transform>(file: Readable, guard: T): T {
-  file.once('error', (error) => guard.destroy(asClientError(error) as Error));
+  finished(file, (error) => {
+    if (error) guard.destroy(asClientError(error) as Error);
+  });
   return file.pipe(guard);
 }
 

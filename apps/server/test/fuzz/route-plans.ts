@@ -19,7 +19,10 @@ export type BodyPlan =
 
 export interface RoutePlan {
   route: ApiRoute;
+  /** Who sends a write: the role whose turn it is. */
   actor: Actor;
+  /** Who may send a read: each of those who may call it, so every scope's statements are fuzzed. */
+  readers: readonly Actor[];
   /** The path with the ids of things that exist. */
   path: string;
   query: JsonSchema | undefined;
@@ -86,6 +89,13 @@ function actorFor(route: ApiRoute): Actor {
   if (access === 'public') return 'anonymous';
   if (access === 'signed-in') return 'admin';
   return PREFERENCE.find((role) => access.includes(role)) ?? 'admin';
+}
+
+function readersOf(route: ApiRoute): readonly Actor[] {
+  const access = EXPECTED_ACCESS[route.key]!;
+  if (access === 'public') return ['anonymous', ...ROLES];
+  if (access === 'signed-in') return ROLES;
+  return access.length > 0 ? access : [actorFor(route)];
 }
 
 /** Budgets in the state each step starts from. */
@@ -180,6 +190,7 @@ export function routePlans(world: FuzzWorld): RoutePlan[] {
         {
           route,
           actor: actorFor(route),
+          readers: route.method === 'GET' ? readersOf(route) : [actorFor(route)],
           path: pathWithIds(route, world.ids),
           query: route.schema.querystring ? inputSchema(route.schema.querystring) : undefined,
           body: bodyPlan(route),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import path from 'node:path';
 import { differences, fingerprint, tableNames, type Fingerprint } from './database-fingerprint.ts';
 import { jsonText, multipartBody, queryText } from './encode.ts';
-import type { FuzzWorld } from './fuzz-world.ts';
+import type { Actor, FuzzWorld } from './fuzz-world.ts';
 import { routePlans, type RoutePlan } from './route-plans.ts';
 import { requestValueArbitrary, type GeneratorHints } from './schema-arbitrary.ts';
 
@@ -35,9 +35,14 @@ export interface FuzzReport {
 }
 
 interface FuzzRequest {
+  actor: Actor;
   query: unknown;
   body: unknown;
   asJson: boolean;
+  /** The content type a JSON body is sent with: mostly JSON's, now and then another. */
+  contentType: string;
+  /** Where a multipart body is cut short, when it is (a client that went away). */
+  cut: number | null;
   file: { name: string; content: Buffer } | null;
 }
 
@@ -52,10 +57,24 @@ const FILES = [
   { name: '../../../etc/passwd', content: Buffer.from('%PDF-1.4\n%%EOF') },
 ];
 
+const CONTENT_TYPES = [
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json-patch+json',
+  'multipart/form-data',
+];
+
 function requestArbitrary(plan: RoutePlan, hints: GeneratorHints): fc.Arbitrary<FuzzRequest> {
   const body = plan.body;
   const sendsQuery = plan.query !== undefined || plan.route.method === 'GET';
   return fc.record({
+    actor: fc.constantFrom(...plan.readers),
+    contentType: fc.oneof(
+      { weight: 9, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
     query: sendsQuery ? requestValueArbitrary(plan.query, hints) : fc.constant(undefined),
     body:
       body === null
@@ -64,10 +83,15 @@ function requestArbitrary(plan: RoutePlan, hints: GeneratorHints): fc.Arbitrary<
     asJson:
       body?.kind === 'form' ? (body.acceptsJson ? fc.boolean() : fc.constant(false)) : fc.constant(true),
     file: body?.kind === 'form' ? fc.option(fc.constantFrom(...FILES), { nil: null }) : fc.constant(null),
+    cut: body?.kind === 'form' ? fc.option(fc.nat(), { nil: null, freq: 8 }) : fc.constant(null),
   });
 }
 
+/** A request not answered by then fails the run (an upload cut short inside a file once waited for ever). */
+const ANSWER_WITHIN_MS = 10_000;
+
 interface Sent {
+  /** 0 when no answer came within ANSWER_WITHIN_MS. */
   status: number;
   answer: string;
   /** The `error` of a failed answer. */
@@ -83,26 +107,39 @@ async function send(world: FuzzWorld, plan: RoutePlan, request: FuzzRequest): Pr
   const query = request.query === undefined ? '' : queryText(request.query);
   const url = query ? `${plan.path}?${query}` : plan.path;
   const headers: Record<string, string> = {};
-  if (plan.actor !== 'anonymous') headers.authorization = world.auth[plan.actor];
+  if (request.actor !== 'anonymous') headers.authorization = world.auth[request.actor];
   let payload: string | Buffer | undefined;
   if (plan.body?.kind === 'form' && !request.asJson) {
     const form = multipartBody(
       request.body,
       request.file ? { field: plan.body.fileField, ...request.file } : undefined,
     );
-    payload = form.payload;
+    payload =
+      request.cut === null ? form.payload : form.payload.subarray(0, request.cut % form.payload.length);
     headers['content-type'] = form.contentType;
   } else if (plan.body) {
     payload = jsonText(request.body);
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = request.contentType;
   }
-  const answer = await world.server.app.inject({
-    method: plan.route.method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
   const sentBody = payload === undefined ? '' : ` body ${excerpt(payload.toString())}`;
+  const description =
+    `${plan.route.key} as ${request.actor}: ${plan.route.method} ${excerpt(url, 400)}` +
+    `${payload === undefined ? '' : ` (${headers['content-type']})`}${sentBody}`;
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
+  const answer = await Promise.race([
+    world.server.app.inject({
+      method: plan.route.method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    }),
+    silence,
+  ]);
+  clearTimeout(timer);
+  if (!answer) {
+    return { status: 0, answer: `no answer within ${ANSWER_WITHIN_MS} ms`, error: undefined, description };
+  }
   let error: string | undefined;
   try {
     error = answer.statusCode >= 400 ? (answer.json() as { error?: string }).error : undefined;
@@ -113,7 +150,7 @@ async function send(world: FuzzWorld, plan: RoutePlan, request: FuzzRequest): Pr
     status: answer.statusCode,
     answer: excerpt(answer.body, 500),
     error,
-    description: `${plan.route.key} as ${plan.actor}: ${plan.route.method} ${excerpt(url, 400)}${sentBody}`,
+    description,
   };
 }
 
@@ -166,8 +203,8 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
           const refusal = `${answer.status} ${excerpt(answer.error ?? '', 120)}`;
           if (answer.status >= 400 && refusals.length < 5 && !refusals.includes(refusal))
             refusals.push(refusal);
-          if (answer.status >= 500)
-            problems.push(`${answer.status} for ${answer.description}\n  → ${answer.answer}`);
+          if (answer.status >= 500 || answer.status === 0)
+            problems.push(`${answer.status || 'no answer'} for ${answer.description}\n  → ${answer.answer}`);
         });
         const writes = sent.filter((_answer, index) => group[index]!.route.method !== 'GET');
         const allRefused = writes.every((answer) => answer.status >= 400 && answer.status < 500);
