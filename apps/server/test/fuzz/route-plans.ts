@@ -136,7 +136,8 @@ function pathWithIds(route: ApiRoute, ids: FuzzWorld['ids']): string {
     const step = /^\/api\/budgets\/\{id\}\/([a-z-]+)$/.exec(path)?.[1];
     if (step && BUDGET_FOR_STEP[step]) return ids[`budget.${BUDGET_FOR_STEP[step]}`]!;
     const byPrefix: Array<[string, string]> = [
-      ['/api/users/{id}/avatar', 'person'],
+      // Nobody may change another's avatar (the matrix's row): the administrator sends their own.
+      ['/api/users/{id}/avatar', 'admin'],
       ['/api/users/', 'editPerson'],
       ['/api/projects/{id}/phases', 'editProject'],
       ['/api/projects/{id}/financials', 'editProject'],
@@ -160,12 +161,6 @@ function pathWithIds(route: ApiRoute, ids: FuzzWorld['ids']): string {
   return path.replace(/\{([A-Za-z]+)\}/g, (_match, param: string) => idFor(param));
 }
 
-/** Whom the avatar route names: the actor themself (nobody may change another's, matrix row). */
-function avatarOwner(plan: RoutePlan, world: FuzzWorld): RoutePlan {
-  if (plan.route.key !== 'POST /api/users/{id}/avatar') return plan;
-  return { ...plan, path: `/api/users/${world.ids.admin}/avatar` };
-}
-
 function bodyPlan(route: ApiRoute): BodyPlan | null {
   const form = FORMS[route.key];
   if (form) {
@@ -185,17 +180,12 @@ export function routePlans(world: FuzzWorld): RoutePlan[] {
   return world.routes
     .filter(fuzzed)
     .sort((a, b) => a.key.localeCompare(b.key))
-    .map((route) =>
-      avatarOwner(
-        {
-          route,
-          actor: actorFor(route),
-          readers: route.method === 'GET' ? readersOf(route) : [actorFor(route)],
-          path: pathWithIds(route, world.ids),
-          query: route.schema.querystring ? inputSchema(route.schema.querystring) : undefined,
-          body: bodyPlan(route),
-        },
-        world,
-      ),
-    );
+    .map((route) => ({
+      route,
+      actor: actorFor(route),
+      readers: route.method === 'GET' ? readersOf(route) : [actorFor(route)],
+      path: pathWithIds(route, world.ids),
+      query: route.schema.querystring ? inputSchema(route.schema.querystring) : undefined,
+      body: bodyPlan(route),
+    }));
 }

@@ -163,7 +163,7 @@ async function send(world: FuzzWorld, plan: RoutePlan, request: FuzzRequest): Pr
  */
 export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
-  const seed = options.seed ?? Date.now() ^ (Math.random() * 0x100000000);
+  const seed = options.seed ?? (Date.now() ^ (Math.random() * 0x100000000)) >>> 0;
   const hints: GeneratorHints = { idsFor: world.idsFor };
   const plans = routePlans(world).filter((plan) => !options.only || plan.route.key.includes(options.only));
   const groupSize = options.groupSize ?? 6;
