@@ -36,13 +36,19 @@ describe('values the database cannot store answer 400', () => {
   // kobo do not fit the bigint column of a line's total (PostgreSQL 22003).
   const hugeLine = { description: 'Sand', quantity: 645791675, unitPrice: 286388521 };
 
-  it('a budget whose line total is beyond any column: 400, and no budget', async () => {
+  // Past 1e21 a number is written in exponent form, which a bigint column cannot even read (22P02).
+  const hugerLine = { description: 'Sand', quantity: 151186131, unitPrice: 9999999999999.99 };
+
+  it.each([
+    ['beyond its column', hugeLine],
+    ['beyond what its column can read', hugerLine],
+  ])('a budget whose line total is %s: 400, and no budget', async (_case, line) => {
     const budgets = await count('budgets');
     const answer = await server.app.inject({
       method: 'POST',
       url: '/api/budgets',
       headers: admin.auth,
-      payload: { projectId: project.id, items: [hugeLine] },
+      payload: { projectId: project.id, items: [line] },
     });
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
