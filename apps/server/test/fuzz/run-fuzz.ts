@@ -83,7 +83,10 @@ function requestArbitrary(plan: RoutePlan, hints: GeneratorHints): fc.Arbitrary<
     asJson:
       body?.kind === 'form' ? (body.acceptsJson ? fc.boolean() : fc.constant(false)) : fc.constant(true),
     file: body?.kind === 'form' ? fc.option(fc.constantFrom(...FILES), { nil: null }) : fc.constant(null),
-    cut: body?.kind === 'form' ? fc.option(fc.nat(), { nil: null, freq: 8 }) : fc.constant(null),
+    cut:
+      body?.kind === 'form'
+        ? fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat() })
+        : fc.constant(null),
   });
 }
 
