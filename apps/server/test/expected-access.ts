@@ -95,6 +95,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/view': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/download': 'signed-in',
+  'PUT /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}': 'signed-in',
   'DELETE /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}': 'signed-in',
   // Spec 2 §6: admin, accountant, QS and the project manager; a client, their own project's.
   'GET /api/projects/{id}/financials': [
