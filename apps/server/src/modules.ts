@@ -1,0 +1,51 @@
+import { attachmentsModule } from './modules/attachments/attachments.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { autoLoginModule } from './modules/auto-login/auto-login.module.ts';
+import { budgetsModule } from './modules/budgets/budgets.module.ts';
+import { dailyLogsModule } from './modules/daily-logs/daily-logs.module.ts';
+import { financialsModule } from './modules/financials/financials.module.ts';
+import { inventoryModule } from './modules/inventory/inventory.module.ts';
+import { materialRequestsModule } from './modules/material-requests/material-requests.module.ts';
+import { mediaModule } from './modules/media/media.module.ts';
+import { negotiationsModule } from './modules/negotiations/negotiations.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { processingModule } from './modules/processing/processing.module.ts';
+import { procurementModule } from './modules/procurement/procurement.module.ts';
+import { projectsModule } from './modules/projects/projects.module.ts';
+import { purchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
+import { systemModule } from './modules/system/system.module.ts';
+import { testimonialsModule } from './modules/testimonials/testimonials.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { jobKindsOf, workflowReactionsOf, type ServerModule } from './server-module.ts';
+
+/** The modules the server and the worker are assembled from: a new module is one line here. */
+export const MODULES: readonly ServerModule[] = [
+  systemModule,
+  authModule,
+  usersModule,
+  processingModule,
+  projectsModule,
+  notificationsModule,
+  reportsModule,
+  dailyLogsModule,
+  budgetsModule,
+  financialsModule,
+  attachmentsModule,
+  mediaModule,
+  settingsModule,
+  testimonialsModule,
+  procurementModule,
+  materialRequestsModule,
+  inventoryModule,
+  negotiationsModule,
+  purchaseOrdersModule,
+  autoLoginModule,
+];
+
+/** Every background job kind of the modules. */
+export const JOB_KINDS = jobKindsOf(MODULES);
+
+/** Each module's reactions to the steps of other workflows, run by the workflow engine in the step's transaction. */
+export const WORKFLOW_REACTIONS = workflowReactionsOf(MODULES);

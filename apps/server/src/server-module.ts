@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import type { JobKind } from './jobs/worker.ts';
+import type { WorkflowReaction } from './workflow/reaction.ts';
+
+/**
+ * What a module brings to the server, declared in its own folder (`<name>.module.ts`) and listed once
+ * in `modules.ts`: the app registers its routes, the workers run its job kinds, the workflow engine
+ * runs its reactions to other workflows' steps.
+ */
+export interface ServerModule {
+  name: string;
+  /** Its route plugins, registered under `/api` in the order of the module list. */
+  routes?: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsyncZod>;
+  /** Its kinds of background job, keyed by job type. */
+  jobKinds?: Readonly<Record<string, JobKind>>;
+  /** What it does in the transaction of another workflow's step. */
+  workflowReactions?: readonly WorkflowReaction[];
+}
+
+/** Every job kind the modules bring; a type declared twice is a mistake in the module list. */
+export function jobKindsOf(modules: readonly ServerModule[]): Record<string, JobKind> {
+  const kinds: Record<string, JobKind> = {};
+  for (const module of modules)
+    for (const [type, kind] of Object.entries(module.jobKinds ?? {})) {
+      if (kinds[type]) throw new Error(`Job kind ${type} is declared by two modules`);
+      kinds[type] = kind;
+    }
+  return kinds;
+}
+
+/** Every workflow reaction the modules bring. */
+export function workflowReactionsOf(modules: readonly ServerModule[]): WorkflowReaction[] {
+  return modules.flatMap((module) => module.workflowReactions ?? []);
+}
