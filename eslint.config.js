@@ -28,6 +28,10 @@ const ENGINE_ONLY = [
 ];
 const ENGINE_FILES = ['apps/server/src/workflow/**', 'packages/shared/src/workflow/machine.ts'];
 
+/** Production server code does not import test code (kept by the blocks below). */
+const TEST_CODE_PATHS = [{ name: 'vitest', message: 'Test kits live in apps/server/test/.' }];
+const TEST_CODE_PATTERNS = [{ group: ['**/test/*'], message: 'Test kits live in apps/server/test/.' }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,13 +71,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY] },
   },
   {
+    // Test kits and fixtures live in apps/server/test/: production code imports neither them nor vitest.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_CODE_PATHS, patterns: TEST_CODE_PATTERNS }] },
+  },
+  {
     // Layers: services take plain values (never a request, a reply or any other Fastify type) ...
     files: ['apps/server/src/**/*.service.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: TEST_CODE_PATTERNS,
           paths: [
+            ...TEST_CODE_PATHS,
             {
               name: 'fastify',
               message:

@@ -2,8 +2,8 @@ import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 import { expect } from 'vitest';
-import type { TestServer, TestUser } from '../../../test/harness.ts';
-import { multipart, type FormFile } from '../../../test/multipart.ts';
+import type { TestServer, TestUser } from './harness.ts';
+import { multipart, type FormFile } from './multipart.ts';
 
 /** Requests and factories shared by the budget route tests. */
 export function budgetKit(server: TestServer) {
