@@ -13,14 +13,14 @@ export interface ServerModule {
   /** Its route plugins, registered under `/api` in the order of the module list. */
   routes?: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsyncZod>;
   /** Its kinds of background job, keyed by job type. */
-  jobKinds?: Readonly<Record<string, JobKind>>;
+  jobKinds?: Readonly<Record<string, JobKind<AppContext>>>;
   /** What it does in the transaction of another workflow's step. */
   workflowReactions?: readonly WorkflowReaction[];
 }
 
 /** Every job kind the modules bring; a type declared twice is a mistake in the module list. */
-export function jobKindsOf(modules: readonly ServerModule[]): Record<string, JobKind> {
-  const kinds: Record<string, JobKind> = {};
+export function jobKindsOf(modules: readonly ServerModule[]): Record<string, JobKind<AppContext>> {
+  const kinds: Record<string, JobKind<AppContext>> = {};
   for (const module of modules)
     for (const [type, kind] of Object.entries(module.jobKinds ?? {})) {
       if (kinds[type]) throw new Error(`Job kind ${type} is declared by two modules`);

@@ -5,7 +5,7 @@ import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
 import { can } from '@trowel/shared/auth/policy.ts';
 import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
 import type { AuthUser } from '../http/access.ts';
 import { AppError, notFound } from '../http/app-error.ts';

@@ -1,18 +1,25 @@
 import type { Logger } from '../lib/logger.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
 import { JOB_LEASE_SECONDS } from './jobs.repository.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
-export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
+export type JobHandler<C extends AppContext = AppContext> = (
+  ctx: C,
+  job: JobRow,
+) => Promise<Record<string, unknown>>;
 
 /** Runs once a job has failed for good (attempts used, refused, or abandoned by a worker that died). */
-export type JobFailureHandler = (ctx: AppContext, job: JobRow, reason: string) => Promise<void>;
+export type JobFailureHandler<C extends AppContext = AppContext> = (
+  ctx: C,
+  job: JobRow,
+  reason: string,
+) => Promise<void>;
 
-export interface JobKind {
-  run: JobHandler;
-  failed?: JobFailureHandler;
+export interface JobKind<C extends AppContext = AppContext> {
+  run: JobHandler<C>;
+  failed?: JobFailureHandler<C>;
   /** Seconds before attempt n + 1 after n failed attempts (default 2^n). */
   retryDelaySeconds?: (attemptsMade: number) => number;
   /**
@@ -25,7 +32,11 @@ export interface JobKind {
 }
 
 /** Queues the current period's job of every recurring kind that has not been queued yet. */
-export async function queueRecurringJobs(ctx: AppContext, kinds: Record<string, JobKind>, now = new Date()) {
+export async function queueRecurringJobs<C extends AppContext>(
+  ctx: C,
+  kinds: Record<string, JobKind<C>>,
+  now = new Date(),
+) {
   let queued = 0;
   for (const [type, kind] of Object.entries(kinds)) {
     if (!kind.schedule) continue;
@@ -53,9 +64,9 @@ const MAINTENANCE_EVERY_MS = 10 * 60_000;
 const SCHEDULE_EVERY_MS = 60_000;
 
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
-export function startWorker(
-  ctx: AppContext,
-  kinds: Record<string, JobKind>,
+export function startWorker<C extends AppContext>(
+  ctx: C,
+  kinds: Record<string, JobKind<C>>,
   concurrency: number,
   log: Logger,
   /** How long a job waits at most while the process answers a burst of requests. */

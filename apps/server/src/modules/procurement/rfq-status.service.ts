@@ -9,7 +9,7 @@ import type { AppContext, Repositories } from '../../context.ts';
 import type { RfqRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../../notices/notices.repository.ts';
 import { takeStep } from '../../workflow/engine.ts';
 import { assertMayTake } from '../../workflow/step.ts';
 import { rfqTarget, staffRfq } from './rfqs.service.ts';
