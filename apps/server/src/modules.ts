@@ -18,7 +18,7 @@ import { settingsModule } from './modules/settings/settings.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { testimonialsModule } from './modules/testimonials/testimonials.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
-import { jobKindsOf, workflowReactionsOf, type ServerModule } from './server-module.ts';
+import { housekeepingOf, jobKindsOf, workflowReactionsOf, type ServerModule } from './server-module.ts';
 
 /** The modules the server and the worker are assembled from: a new module is one line here. */
 export const MODULES: readonly ServerModule[] = [
@@ -46,6 +46,9 @@ export const MODULES: readonly ServerModule[] = [
 
 /** Every background job kind of the modules. */
 export const JOB_KINDS = jobKindsOf(MODULES);
+
+/** Every periodic clean-up of the modules, run by each worker. */
+export const HOUSEKEEPING = housekeepingOf(MODULES);
 
 /** Each module's reactions to the steps of other workflows, run by the workflow engine in the step's transaction. */
 export const WORKFLOW_REACTIONS = workflowReactionsOf(MODULES);

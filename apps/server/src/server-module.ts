@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import type { JobKind } from './jobs/worker.ts';
+import type { Housekeeping, JobKind } from './jobs/worker.ts';
 import type { WorkflowReaction } from './workflow/reaction.ts';
 
 /**
@@ -14,6 +14,8 @@ export interface ServerModule {
   routes?: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsyncZod>;
   /** Its kinds of background job, keyed by job type. */
   jobKinds?: Readonly<Record<string, JobKind<AppContext>>>;
+  /** Its periodic clean-ups, run by every worker every ten minutes. */
+  housekeeping?: ReadonlyArray<Housekeeping<AppContext>>;
   /** What it does in the transaction of another workflow's step. */
   workflowReactions?: readonly WorkflowReaction[];
 }
@@ -32,4 +34,9 @@ export function jobKindsOf(modules: readonly ServerModule[]): Record<string, Job
 /** Every workflow reaction the modules bring. */
 export function workflowReactionsOf(modules: readonly ServerModule[]): WorkflowReaction[] {
   return modules.flatMap((module) => module.workflowReactions ?? []);
+}
+
+/** Every periodic clean-up the modules bring. */
+export function housekeepingOf(modules: readonly ServerModule[]): Array<Housekeeping<AppContext>> {
+  return modules.flatMap((module) => module.housekeeping ?? []);
 }

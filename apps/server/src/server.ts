@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { JOB_KINDS, MODULES, WORKFLOW_REACTIONS } from './modules.ts';
+import { HOUSEKEEPING, JOB_KINDS, MODULES, WORKFLOW_REACTIONS } from './modules.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -60,7 +60,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();
     const app = await buildApp(ctx, MODULES, options);
-    const worker = config.runWorker ? startWorker(ctx, JOB_KINDS, config.jobConcurrency, app.log) : null;
+    const worker = config.runWorker
+      ? startWorker(ctx, JOB_KINDS, config.jobConcurrency, app.log, undefined, HOUSEKEEPING)
+      : null;
     if (worker) ctx.wakeWorker = worker.nudge;
     return {
       app,

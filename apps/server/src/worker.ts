@@ -4,7 +4,7 @@ import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { JOB_KINDS, WORKFLOW_REACTIONS } from './modules.ts';
+import { HOUSEKEEPING, JOB_KINDS, WORKFLOW_REACTIONS } from './modules.ts';
 
 /** A worker process on its own (scale-out): runs background jobs against the shared database. */
 async function main() {
@@ -17,7 +17,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
   const ctx = createContext(config, database, await createStorage(config), WORKFLOW_REACTIONS);
-  const worker = startWorker(ctx, JOB_KINDS, Math.max(1, config.jobConcurrency), log);
+  const worker = startWorker(
+    ctx,
+    JOB_KINDS,
+    Math.max(1, config.jobConcurrency),
+    log,
+    undefined,
+    HOUSEKEEPING,
+  );
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {
     await worker.stop();

@@ -17,6 +17,9 @@ export type JobFailureHandler<C extends AppContext = AppContext> = (
   reason: string,
 ) => Promise<void>;
 
+/** A module's periodic clean-up, run every ten minutes by each worker. */
+export type Housekeeping<C extends AppContext = AppContext> = (ctx: C) => Promise<unknown>;
+
 export interface JobKind<C extends AppContext = AppContext> {
   run: JobHandler<C>;
   failed?: JobFailureHandler<C>;
@@ -71,6 +74,8 @@ export function startWorker<C extends AppContext>(
   log: Logger,
   /** How long a job waits at most while the process answers a burst of requests. */
   giveWayMs = GIVE_WAY_MS,
+  /** The modules' periodic clean-ups (expired sessions, stale sign-in throttles), run with the worker's own. */
+  housekeeping: ReadonlyArray<Housekeeping<C>> = [],
 ): Worker {
   const types = Object.keys(kinds);
 
@@ -162,8 +167,7 @@ export function startWorker<C extends AppContext>(
     try {
       for (const job of await ctx.jobs.failAbandoned())
         await failedForGood(job, job.error ?? 'Processing was interrupted');
-      await ctx.sessions.deleteExpired();
-      await ctx.loginThrottle.deleteStale();
+      for (const cleanUp of housekeeping) await cleanUp(ctx);
       await deleteStaleIdempotencyKeys(ctx.db);
       for (const [type, kind] of Object.entries(kinds))
         if (kind.keepDays !== undefined) await ctx.jobs.deleteFinished([type], kind.keepDays);

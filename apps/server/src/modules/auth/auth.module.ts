@@ -1,4 +1,8 @@
 import type { ServerModule } from '../../server-module.ts';
 import { authRoutes } from './auth.routes.ts';
 
-export const authModule: ServerModule = { name: 'auth', routes: [authRoutes] };
+export const authModule: ServerModule = {
+  name: 'auth',
+  routes: [authRoutes],
+  housekeeping: [(ctx) => ctx.sessions.deleteExpired(), (ctx) => ctx.loginThrottle.deleteStale()],
+};
