@@ -1,3 +1,4 @@
+import { activityModule } from './modules/activity/activity.module.ts';
 import { attachmentsModule } from './modules/attachments/attachments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { autoLoginModule } from './modules/auto-login/auto-login.module.ts';
@@ -18,12 +19,13 @@ import { settingsModule } from './modules/settings/settings.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { testimonialsModule } from './modules/testimonials/testimonials.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
-import { housekeepingOf, jobKindsOf, workflowReactionsOf, type ServerModule } from './server-module.ts';
+import { housekeepingOf, jobKindsOf, type ServerModule } from './server-module.ts';
 
 /** The modules the server and the worker are assembled from: a new module is one line here. */
 export const MODULES: readonly ServerModule[] = [
   systemModule,
   authModule,
+  activityModule,
   usersModule,
   processingModule,
   projectsModule,
@@ -44,11 +46,36 @@ export const MODULES: readonly ServerModule[] = [
   autoLoginModule,
 ];
 
+/**
+ * The manifests too: a program that reads this file's declarations (the benchmarks) loads every
+ * module's additions to `Repositories` through them.
+ */
+export {
+  systemModule,
+  authModule,
+  activityModule,
+  usersModule,
+  processingModule,
+  projectsModule,
+  notificationsModule,
+  reportsModule,
+  dailyLogsModule,
+  budgetsModule,
+  financialsModule,
+  attachmentsModule,
+  mediaModule,
+  settingsModule,
+  testimonialsModule,
+  procurementModule,
+  materialRequestsModule,
+  inventoryModule,
+  negotiationsModule,
+  purchaseOrdersModule,
+  autoLoginModule,
+};
+
 /** Every background job kind of the modules. */
 export const JOB_KINDS = jobKindsOf(MODULES);
 
 /** Every periodic clean-up of the modules, run by each worker. */
 export const HOUSEKEEPING = housekeepingOf(MODULES);
-
-/** Each module's reactions to the steps of other workflows, run by the workflow engine in the step's transaction. */
-export const WORKFLOW_REACTIONS = workflowReactionsOf(MODULES);

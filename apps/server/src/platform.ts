@@ -27,16 +27,30 @@ export const platformRepositoryMakers = {
   settingsStore: settingsRepository,
   preferences: preferencesRepository,
   mailStore: mailRepository,
-} satisfies Record<string, (db: Db) => object>;
+} satisfies RepositoryMakers;
 
-export type PlatformRepositories = {
-  [Name in keyof typeof platformRepositoryMakers]: ReturnType<(typeof platformRepositoryMakers)[Name]>;
+export type PlatformRepositories = RepositoriesOf<typeof platformRepositoryMakers>;
+
+/** A set of repository makers: each is made on a database or a transaction, when first used. */
+export type RepositoryMakers = Record<string, (db: Db) => object>;
+
+/** The repositories a set of makers makes. */
+export type RepositoriesOf<Makers extends RepositoryMakers> = {
+  [Name in keyof Makers]: ReturnType<Makers[Name]>;
 };
 
+/** What of a module the context is made with: its repositories and its reactions to other workflows' steps. */
+export interface ModuleParts {
+  /** Its repositories, on the context and on every transaction's `withDb`; its manifest adds their types to `Repositories`. */
+  repositories?: RepositoryMakers;
+  /** What it does in the transaction of another workflow's step. */
+  workflowReactions?: readonly WorkflowReaction[];
+}
+
 /**
- * The repositories a transaction is given: the platform's, completed by the composition root
- * (`context.ts`) with the modules' (declaration merging), so the lower layers hand a module's
- * workflow step its repositories without importing any module.
+ * The repositories a transaction is given: the platform's, completed by each module's manifest with
+ * its own (declaration merging), so the lower layers hand a module's workflow step its repositories
+ * without importing any module.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Repositories extends PlatformRepositories {}

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { Housekeeping, JobKind } from './jobs/worker.ts';
-import type { WorkflowReaction } from './workflow/reaction.ts';
+import type { ModuleParts } from './platform.ts';
 
 /**
  * What a module brings to the server, declared in its own folder (`<name>.module.ts`) and listed once
  * in `modules.ts`: the app registers its routes, the workers run its job kinds, the workflow engine
  * runs its reactions to other workflows' steps.
  */
-export interface ServerModule {
+export interface ServerModule extends ModuleParts {
   name: string;
   /** Its route plugins, registered under `/api` in the order of the module list. */
   routes?: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsyncZod>;
@@ -16,8 +16,6 @@ export interface ServerModule {
   jobKinds?: Readonly<Record<string, JobKind<AppContext>>>;
   /** Its periodic clean-ups, run by every worker every ten minutes. */
   housekeeping?: ReadonlyArray<Housekeeping<AppContext>>;
-  /** What it does in the transaction of another workflow's step. */
-  workflowReactions?: readonly WorkflowReaction[];
 }
 
 /** Every job kind the modules bring; a type declared twice is a mistake in the module list. */
@@ -29,11 +27,6 @@ export function jobKindsOf(modules: readonly ServerModule[]): Record<string, Job
       kinds[type] = kind;
     }
   return kinds;
-}
-
-/** Every workflow reaction the modules bring. */
-export function workflowReactionsOf(modules: readonly ServerModule[]): WorkflowReaction[] {
-  return modules.flatMap((module) => module.workflowReactions ?? []);
 }
 
 /** Every periodic clean-up the modules bring. */

@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { HOUSEKEEPING, JOB_KINDS, MODULES, WORKFLOW_REACTIONS } from './modules.ts';
+import { HOUSEKEEPING, JOB_KINDS, MODULES } from './modules.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -50,12 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await database.migrate();
     const storage = await createStorage(config);
-    const ctx = createContext(
-      { ...config, appSecret: appSecret(config) },
-      database,
-      storage,
-      WORKFLOW_REACTIONS,
-    );
+    const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage, MODULES);
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();

@@ -4,7 +4,7 @@ import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { HOUSEKEEPING, JOB_KINDS, WORKFLOW_REACTIONS } from './modules.ts';
+import { HOUSEKEEPING, JOB_KINDS, MODULES } from './modules.ts';
 
 /** A worker process on its own (scale-out): runs background jobs against the shared database. */
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
-  const ctx = createContext(config, database, await createStorage(config), WORKFLOW_REACTIONS);
+  const ctx = createContext(config, database, await createStorage(config), MODULES);
   const worker = startWorker(
     ctx,
     JOB_KINDS,

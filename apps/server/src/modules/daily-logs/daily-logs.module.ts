@@ -1,4 +1,15 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { dailyLogsRepository } from './daily-logs.repository.ts';
 import { dailyLogsRoutes } from './daily-logs.routes.ts';
 
-export const dailyLogsModule: ServerModule = { name: 'daily-logs', routes: [dailyLogsRoutes] };
+const repositories = {
+  dailyLogs: dailyLogsRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const dailyLogsModule: ServerModule = { name: 'daily-logs', repositories, routes: [dailyLogsRoutes] };

@@ -1,4 +1,19 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { financialsRepository } from './financials.repository.ts';
 import { financialsRoutes } from './financials.routes.ts';
 
-export const financialsModule: ServerModule = { name: 'financials', routes: [financialsRoutes] };
+const repositories = {
+  financials: financialsRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const financialsModule: ServerModule = {
+  name: 'financials',
+  repositories,
+  routes: [financialsRoutes],
+};

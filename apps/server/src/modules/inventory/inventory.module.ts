@@ -1,4 +1,17 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { inventoryRepository } from './inventory.repository.ts';
+import { inventoryRequestsRepository } from './inventory-requests.repository.ts';
 import { inventoryRoutes } from './inventory.routes.ts';
 
-export const inventoryModule: ServerModule = { name: 'inventory', routes: [inventoryRoutes] };
+const repositories = {
+  inventory: inventoryRepository,
+  inventoryRequests: inventoryRequestsRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const inventoryModule: ServerModule = { name: 'inventory', repositories, routes: [inventoryRoutes] };

@@ -1,4 +1,15 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { mediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 
-export const mediaModule: ServerModule = { name: 'media', routes: [mediaRoutes] };
+const repositories = {
+  media: mediaRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const mediaModule: ServerModule = { name: 'media', repositories, routes: [mediaRoutes] };

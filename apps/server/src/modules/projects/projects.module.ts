@@ -1,5 +1,22 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { projectsRepository } from './projects.repository.ts';
+import { phasesRepository } from './phases.repository.ts';
 import { phasesRoutes } from './phases.routes.ts';
 import { projectsRoutes } from './projects.routes.ts';
 
-export const projectsModule: ServerModule = { name: 'projects', routes: [projectsRoutes, phasesRoutes] };
+const repositories = {
+  projects: projectsRepository,
+  phases: phasesRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const projectsModule: ServerModule = {
+  name: 'projects',
+  repositories,
+  routes: [projectsRoutes, phasesRoutes],
+};

@@ -1,4 +1,19 @@
+import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { testimonialsRepository } from './testimonials.repository.ts';
 import { testimonialsRoutes } from './testimonials.routes.ts';
 
-export const testimonialsModule: ServerModule = { name: 'testimonials', routes: [testimonialsRoutes] };
+const repositories = {
+  testimonials: testimonialsRepository,
+};
+
+declare module '../../platform.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
+  interface Repositories extends RepositoriesOf<typeof repositories> {}
+}
+
+export const testimonialsModule: ServerModule = {
+  name: 'testimonials',
+  repositories,
+  routes: [testimonialsRoutes],
+};
