@@ -1,7 +1,6 @@
 import { activityModule } from './modules/activity/activity.module.ts';
 import { attachmentsModule } from './modules/attachments/attachments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
-import { autoLoginModule } from './modules/auto-login/auto-login.module.ts';
 import { budgetsModule } from './modules/budgets/budgets.module.ts';
 import { dailyLogsModule } from './modules/daily-logs/daily-logs.module.ts';
 import { financialsModule } from './modules/financials/financials.module.ts';
@@ -43,7 +42,6 @@ export const MODULES: readonly ServerModule[] = [
   inventoryModule,
   negotiationsModule,
   purchaseOrdersModule,
-  autoLoginModule,
 ];
 
 /**
@@ -71,7 +69,6 @@ export {
   inventoryModule,
   negotiationsModule,
   purchaseOrdersModule,
-  autoLoginModule,
 };
 
 /** Every background job kind of the modules. */

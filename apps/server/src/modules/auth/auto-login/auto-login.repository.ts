@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AutoLoginAction } from '@trowel/shared/auto-login/auto-login.schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
-import { autoLoginLinks, rfqs, rfqVendors, users, vendors } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { autoLoginLinks, rfqs, rfqVendors, users, vendors } from '../../../db/schema.ts';
 
 /** Auto-login links: kept as hashes only; what making and using one reads of vendors and RFQs. */
 export function autoLoginRepository(db: Db) {
@@ -90,25 +90,16 @@ export function autoLoginRepository(db: Db) {
     },
 
     /**
-     * Uses the link and starts the vendor's session in one statement, only if the link is still unused,
-     * not revoked and not expired: false when another use got there first.
+     * Marks the link used, only if it is still unused, not revoked and not expired: false when another
+     * use got there first (the row's lock orders two uses; the second finds it used). Its caller starts
+     * the session in the same transaction (auth's startSession).
      */
-    async consume(
-      linkId: string,
-      session: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string },
-    ): Promise<boolean> {
+    async use(linkId: string): Promise<boolean> {
       const rows = await queryRows<{ id: string }>(
         db,
         sql`
-        with used as (
-          update auto_login_links set used_at = now()
-          where id = ${linkId} and used_at is null and revoked_at is null and expires_at > now()
-          returning id
-        )
-        insert into sessions (token_hash, user_id, expires_at, ip, user_agent)
-        select ${session.tokenHash}, ${session.userId}, ${session.expiresAt.toISOString()}::timestamptz,
-          ${session.ip}, ${session.userAgent}
-        from used
+        update auto_login_links set used_at = now()
+        where id = ${linkId} and used_at is null and revoked_at is null and expires_at > now()
         returning id`,
       );
       return rows.length === 1;

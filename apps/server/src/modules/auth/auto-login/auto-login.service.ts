@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import {
   AUTO_LOGIN_MESSAGES,
   autoLoginMessage,
@@ -7,15 +7,15 @@ import {
   whatsappUrl,
   type GenerateAutoLoginInput,
 } from '@trowel/shared/auto-login/auto-login.schemas.ts';
-import { SESSION_TIMEOUTS } from '@trowel/shared/settings/security-preferences.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import { logSecurityEvent } from '../../http/security-log.ts';
-import type { AppContext } from '../../context.ts';
-import { hashToken, newSessionToken } from '../../lib/session-token.ts';
-import { toUserDto } from '../../lib/user-dto.ts';
-import { publicLink } from '../../mail/mail-queue.ts';
-import { personalPreferences } from '../../preferences/personal-preferences.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import { logSecurityEvent } from '../../../http/security-log.ts';
+import type { AppContext } from '../../../context.ts';
+import { hashToken, newSessionToken } from '../../../lib/session-token.ts';
+import { sessionExpiresAt, startSession } from '../session-start.ts';
+import { toUserDto } from '../../../lib/user-dto.ts';
+import { publicLink } from '../../../mail/mail-queue.ts';
+import { personalPreferences } from '../../../preferences/personal-preferences.ts';
 
 const DAY_MS = 86_400_000;
 /** Link tokens carry this prefix: never mistaken for a session token, in a log or a header. */
@@ -134,20 +134,20 @@ export async function validateAutoLoginLink(ctx: AppContext, token: string, meta
     throw refuse(new AppError('EXPIRED_TOKEN', expiredMessage(days)), 'expired', user.id);
   }
   const preferences = await personalPreferences(ctx, user.id);
-  const expiresAt = new Date(
-    Date.now() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
-  );
-  const sessionToken = newSessionToken();
-  // One statement: the link is used once (of two uses at the same instant one wins) and the session starts.
-  const started = await ctx.autoLogin.consume(link.id, {
-    tokenHash: hashToken(sessionToken),
-    userId: user.id,
-    expiresAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent.slice(0, 300),
+  const expiresAt = sessionExpiresAt(ctx.config, preferences.sessionTimeout);
+  // One transaction: the link is used once (of two uses at the same instant one wins) and the session starts.
+  const sessionToken = await ctx.db.transaction(async (tx) => {
+    const scoped = ctx.withDb(tx);
+    if (!(await scoped.autoLogin.use(link.id))) return null;
+    return startSession(scoped.sessions, {
+      userId: user.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
   });
   // Another use of the same link got there first.
-  if (!started) throw await refuse(used(), 'used', user.id);
+  if (!sessionToken) throw await refuse(used(), 'used', user.id);
   const outcome = { user, rfq: { id: link.rfqId, title: found.rfqTitle }, expiresAt };
   logSecurityEvent(meta.log, 'autologin.success', {
     actorId: outcome.user.id,

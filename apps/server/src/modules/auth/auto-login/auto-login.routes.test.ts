@@ -8,14 +8,14 @@ import {
   type ValidateAutoLoginAnswer,
 } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import { RFQ_STATUSES } from '@trowel/shared/procurement/rfq.machine.ts';
-import { autoLoginLinks, vendors } from '../../db/schema.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { autoLoginLinks, vendors } from '../../../db/schema.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
   makeRfq,
   makeVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../test/procurement-fixture.ts';
+} from '../../../../test/procurement-fixture.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser;

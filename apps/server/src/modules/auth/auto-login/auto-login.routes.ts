@@ -5,8 +5,8 @@ import {
   validateAutoLoginAnswer,
   validateAutoLoginInput,
 } from '@trowel/shared/auto-login/auto-login.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
+import type { AppContext } from '../../../context.ts';
+import { actorOf } from '../../../http/access.ts';
 import { generateAutoLoginLink, validateAutoLoginLink } from './auto-login.service.ts';
 
 /** Links that open one RFQ for a vendor without a password. */
