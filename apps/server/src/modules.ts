@@ -14,11 +14,23 @@ import { procurementModule } from './modules/procurement/procurement.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { purchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
-import { settingsModule } from './modules/settings/settings.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { testimonialsModule } from './modules/testimonials/testimonials.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { mailJobKinds } from './mail/mail-jobs.ts';
+import { emailIntegrationRoutes } from './settings/email-integration.routes.ts';
+import { systemSettingsRoutes } from './settings/system-settings.routes.ts';
 import { housekeepingOf, jobKindsOf, type ServerModule } from './server-module.ts';
+
+/**
+ * The system settings screens and the email integration, with the jobs that send mail through it:
+ * they live with the settings every module reads (`settings/`, a lower layer), so their manifest is here.
+ */
+const settingsModule: ServerModule = {
+  name: 'settings',
+  routes: [systemSettingsRoutes, emailIntegrationRoutes],
+  jobKinds: mailJobKinds,
+};
 
 /** The modules the server and the worker are assembled from: a new module is one line here. */
 export const MODULES: readonly ServerModule[] = [

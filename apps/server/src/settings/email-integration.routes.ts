@@ -5,8 +5,8 @@ import {
   testEmailAnswer,
   testEmailInput,
 } from '@trowel/shared/settings/settings.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
+import { actorOf } from '../http/access.ts';
 import { getEmailIntegration, saveEmailIntegration, sendTestEmail } from './email-integration.service.ts';
 
 /** The administrator's email integration (ZeptoMail) and the test email. */

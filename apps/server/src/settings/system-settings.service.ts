@@ -11,12 +11,12 @@ import {
 } from '@trowel/shared/settings/settings.schemas.ts';
 import type { Payload } from '@trowel/shared/http/envelope.ts';
 import type { systemSettingsAnswer } from '@trowel/shared/settings/settings.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { badRequest } from '../../http/app-error.ts';
-import { sealSecret } from '../../lib/secret-box.ts';
-import type { SettingWrite } from '../../settings/settings.repository.ts';
-import { SETTINGS_SECRET_PURPOSE } from '../../settings/system-settings.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
+import type { AuthUser } from '../http/access.ts';
+import { badRequest } from '../http/app-error.ts';
+import { sealSecret } from '../lib/secret-box.ts';
+import type { SettingWrite } from './settings.repository.ts';
+import { SETTINGS_SECRET_PURPOSE } from './system-settings.ts';
 
 /** Every system setting with its value, secrets masked, and the vendor auto-login entries as the spec lists them. */
 export async function listSystemSettings(ctx: AppContext): Promise<Payload<typeof systemSettingsAnswer>> {

@@ -6,12 +6,12 @@ import {
   type SaveEmailIntegrationInput,
 } from '@trowel/shared/settings/settings.schemas.ts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import { renderEmail } from '../../mail/email-content.ts';
-import { publicLink } from '../../mail/mail-queue.ts';
-import { MailSendError } from '../../mail/transport.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
+import type { AuthUser } from '../http/access.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
+import { renderEmail } from '../mail/email-content.ts';
+import { publicLink } from '../mail/mail-queue.ts';
+import { MailSendError } from '../mail/transport.ts';
 import { saveSystemSettings } from './system-settings.service.ts';
 
 /** The email integration fields; the key only ever masked (its last four characters when long enough). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveSettingsInput, systemSettingsAnswer } from '@trowel/shared/settings/settings.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
+import { actorOf } from '../http/access.ts';
 import { listSystemSettings, saveSystemSettings } from './system-settings.service.ts';
 
 /** The administrator's system settings: workflow, vendor auto-login and email integration. */

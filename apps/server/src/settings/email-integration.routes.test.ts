@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 const API_KEY = 'zm-send-mail-token-4b1d-secret-9f2c';
 let smtp: TestSmtp;
