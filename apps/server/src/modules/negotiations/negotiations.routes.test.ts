@@ -3,12 +3,12 @@ import { ROLES } from '@trowel/shared/auth/roles.ts';
 import { NEGOTIATION_ERRORS, type NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import {
-  makeQuote,
-  makeRfq,
-  makeVendor,
+  insertQuote,
+  insertRfq,
+  insertVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../test/procurement-fixture.ts';
+} from '../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser, pm: TestUser;
@@ -21,17 +21,17 @@ beforeAll(async () => {
     server.user('quantity_surveyor', { name: 'Quincy Surveyor' }),
     server.user('project_manager'),
   ]);
-  vendor = await makeVendor(server, { name: 'Dangote Supplies' });
-  otherVendor = await makeVendor(server);
-  silentVendor = await makeVendor(server);
+  vendor = await insertVendor(server, { name: 'Dangote Supplies' });
+  otherVendor = await insertVendor(server);
+  silentVendor = await insertVendor(server);
 });
 afterAll(() => server.stop());
 
 /** An RFQ sent to the three vendors, quoted by two of them (cement ₦5,000 × 100, sand ₦80,000 × 3). */
 async function quotedRfq(status: 'vendor_responded' | 'under_negotiation' = 'vendor_responded') {
-  const rfq = await makeRfq(server, qs, [vendor, otherVendor, silentVendor], { status });
-  await makeQuote(server, rfq, vendor, [5000, 80_000]);
-  await makeQuote(server, rfq, otherVendor, [5200, 78_000]);
+  const rfq = await insertRfq(server, qs, [vendor, otherVendor, silentVendor], { status });
+  await insertQuote(server, rfq, vendor, [5000, 80_000]);
+  await insertQuote(server, rfq, otherVendor, [5200, 78_000]);
   return rfq;
 }
 
@@ -149,7 +149,7 @@ describe('sending a negotiation', () => {
 
   it('refuses a vendor who did not quote, or was not sent the RFQ', async () => {
     const rfq = await quotedRfq();
-    const stranger = await makeVendor(server);
+    const stranger = await insertVendor(server);
     for (const who of [silentVendor, stranger]) {
       const response = await call(qs, 'POST', `/rfqs/${rfq.id}/negotiate`, offer(rfq, who));
       expect(response.statusCode).toBe(400);
@@ -183,8 +183,8 @@ describe('sending a negotiation', () => {
       'rejected',
       'cancelled',
     ] as const) {
-      const rfq = await makeRfq(server, qs, [vendor], { status });
-      await makeQuote(server, rfq, vendor, [5000, 80_000]);
+      const rfq = await insertRfq(server, qs, [vendor], { status });
+      await insertQuote(server, rfq, vendor, [5000, 80_000]);
       const response = await call(qs, 'POST', `/rfqs/${rfq.id}/negotiate`, offer(rfq));
       expect(response.statusCode, status).toBe(409);
     }
@@ -468,13 +468,13 @@ describe('leaving negotiation', () => {
 
 describe('negotiated money', () => {
   it('totals each line half a kobo up, as the quote did: 0.58 × ₦3.75 = ₦2.18, 0.145 × ₦1,001 = ₦145.15', async () => {
-    const rfq = await makeRfq(server, qs, [vendor], {
+    const rfq = await insertRfq(server, qs, [vendor], {
       items: [
         { name: 'Sharp sand', quantity: 0.58, unit: 'tonnes' },
         { name: 'Emulsion paint', quantity: 0.145, unit: 'drums' },
       ],
     });
-    await makeQuote(server, rfq, vendor, [3.75, 1001]);
+    await insertQuote(server, rfq, vendor, [3.75, 1001]);
     const { negotiation } = await negotiate(rfq, offer(rfq, vendor, [3.75, 1001]));
     expect(negotiation.items.map((item) => [item.originalTotalPrice, item.negotiatedTotalPrice])).toEqual([
       [2.18, 2.18],
@@ -484,10 +484,10 @@ describe('negotiated money', () => {
   });
 
   it('refuses an offer or a counter whose total passes the largest amount (400), storing nothing', async () => {
-    const rfq = await makeRfq(server, qs, [vendor], {
+    const rfq = await insertRfq(server, qs, [vendor], {
       items: [{ name: 'Granite chippings', quantity: 100 }],
     });
-    await makeQuote(server, rfq, vendor, [1000]);
+    await insertQuote(server, rfq, vendor, [1000]);
     const tooLarge = await call(
       qs,
       'POST',

@@ -8,12 +8,12 @@ import type {
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import {
-  makeQuote,
-  makeRfq,
-  makeVendor,
+  insertQuote,
+  insertRfq,
+  insertVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../test/procurement-fixture.ts';
+} from '../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser, accountant: TestUser;
@@ -26,8 +26,8 @@ beforeAll(async () => {
     server.user('quantity_surveyor'),
     server.user('accountant'),
   ]);
-  vendor = await makeVendor(server, { name: 'Lagos Cement Co' });
-  rival = await makeVendor(server, { name: 'Rival Blocks' });
+  vendor = await insertVendor(server, { name: 'Lagos Cement Co' });
+  rival = await insertVendor(server, { name: 'Rival Blocks' });
 });
 afterAll(() => server.stop());
 
@@ -63,9 +63,9 @@ const setStatus = (who: TestUser, rfq: RfqFixture, status: string, vendorId?: st
 
 /** Cement ₦5,000 × 100 and sand ₦80,000 × 3 from the vendor; the rival a little dearer. */
 async function quotedRfq() {
-  const rfq = await makeRfq(server, qs, [vendor, rival]);
-  await makeQuote(server, rfq, vendor, [5000, 80_000]);
-  await makeQuote(server, rfq, rival, [5100, 81_000]);
+  const rfq = await insertRfq(server, qs, [vendor, rival]);
+  await insertQuote(server, rfq, vendor, [5000, 80_000]);
+  await insertQuote(server, rfq, rival, [5100, 81_000]);
   return rfq;
 }
 

@@ -11,11 +11,11 @@ import { RFQ_STATUSES } from '@trowel/shared/procurement/rfq.machine.ts';
 import { autoLoginLinks, vendors } from '../../../db/schema.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
-  makeRfq,
-  makeVendor,
+  insertRfq,
+  insertVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../../test/procurement-fixture.ts';
+} from '../../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser;
@@ -26,10 +26,10 @@ let address = 0;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://trowel.example' });
   [admin, qs] = await Promise.all([server.user('admin'), server.user('quantity_surveyor')]);
-  vendor = await makeVendor(server, { name: 'Ikeja Steel', phone: '+2348031234567' });
-  other = await makeVendor(server);
-  rfq = await makeRfq(server, qs, [vendor], { status: 'pending_vendor_response' });
-  othersRfq = await makeRfq(server, qs, [other], { status: 'pending_vendor_response' });
+  vendor = await insertVendor(server, { name: 'Ikeja Steel', phone: '+2348031234567' });
+  other = await insertVendor(server);
+  rfq = await insertRfq(server, qs, [vendor], { status: 'pending_vendor_response' });
+  othersRfq = await insertRfq(server, qs, [other], { status: 'pending_vendor_response' });
 });
 afterAll(() => server.stop());
 afterEach(() => vi.useRealTimers());
@@ -110,8 +110,8 @@ describe('generating a link', () => {
     expect((await generate(qs, { vendorId: vendor.vendorId, rfqId: rfq.id, action: 'pay' })).statusCode).toBe(
       400,
     );
-    const sleeper = await makeVendor(server, { status: 'inactive' });
-    const sleepersRfq = await makeRfq(server, qs, [sleeper]);
+    const sleeper = await insertVendor(server, { status: 'inactive' });
+    const sleepersRfq = await insertRfq(server, qs, [sleeper]);
     const inactive = await generate(qs, { vendorId: sleeper.vendorId, rfqId: sleepersRfq.id });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error).toBe('This vendor is not active');
@@ -119,7 +119,7 @@ describe('generating a link', () => {
 
   it('is refused with 409 for an RFQ not sent to vendors, rejected or cancelled, and made in every linkable status', async () => {
     for (const status of RFQ_STATUSES) {
-      const target = await makeRfq(server, qs, [vendor], { status });
+      const target = await insertRfq(server, qs, [vendor], { status });
       const response = await generate(qs, { vendorId: vendor.vendorId, rfqId: target.id });
       if ((LINKABLE_RFQ_STATUSES as readonly string[]).includes(status)) {
         expect(response.statusCode, status).toBe(200);
@@ -270,8 +270,8 @@ describe('validating a link', () => {
     const older = await newLink();
     const newer = await newLink();
     expect((await validate({ token: older.token }, nextAddress())).json().code).toBe('INVALID_TOKEN');
-    const laterVendor = await makeVendor(server);
-    const theirRfq = await makeRfq(server, qs, [laterVendor]);
+    const laterVendor = await insertVendor(server);
+    const theirRfq = await insertRfq(server, qs, [laterVendor]);
     const link = await newLink(qs, { vendorId: laterVendor.vendorId, rfqId: theirRfq.id });
     const setStatus = async (status: string) => {
       const response = await server.app.inject({
@@ -286,8 +286,8 @@ describe('validating a link', () => {
     // Revoked for good: making the vendor active again does not bring the link back.
     await setStatus('active');
     expect((await validate({ token: link.token }, nextAddress())).json().code).toBe('INVALID_TOKEN');
-    const suspended = await makeVendor(server);
-    const lastRfq = await makeRfq(server, qs, [suspended]);
+    const suspended = await insertVendor(server);
+    const lastRfq = await insertRfq(server, qs, [suspended]);
     const lastLink = await newLink(qs, { vendorId: suspended.vendorId, rfqId: lastRfq.id });
     await server.ctx.db
       .update(vendors)
