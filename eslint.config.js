@@ -28,6 +28,19 @@ const ENGINE_ONLY = [
 ];
 const ENGINE_FILES = ['apps/server/src/workflow/**', 'packages/shared/src/workflow/machine.ts'];
 
+/** One repository owns every write to the `rfqs` table. */
+const RFQ_WRITES = [
+  {
+    selector:
+      "CallExpression:matches([callee.property.name='update'], [callee.property.name='insert'], [callee.property.name='delete'])[arguments.0.name='rfqs']",
+    message: 'Every write to rfqs goes through the RFQ repository (rfqs.repository.ts): call repos.rfqs.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+rfqs\\b/i]',
+    message: 'Every write to rfqs goes through the RFQ repository (rfqs.repository.ts): call repos.rfqs.',
+  },
+];
+
 /** Production server code does not import test code (kept by the blocks below). */
 const TEST_CODE_PATHS = [{ name: 'vitest', message: 'Test kits live in apps/server/test/.' }];
 const TEST_CODE_PATTERNS = [{ group: ['**/test/*'], message: 'Test kits live in apps/server/test/.' }];
@@ -69,6 +82,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ENGINE_FILES,
     rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...ENGINE_FILES, '**/rfqs.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY, ...RFQ_WRITES] },
   },
   {
     // Test kits and fixtures live in apps/server/test/: production code imports neither them nor vitest.

@@ -223,17 +223,6 @@ export function negotiationsRepository(db: Db) {
       return Boolean(row);
     },
 
-    async setRfqStatus(rfqId: string, status: RfqStatus, recommendedVendorId?: string) {
-      await db
-        .update(rfqs)
-        .set({
-          status,
-          updatedAt: sql`now()`,
-          ...(recommendedVendorId ? { recommendedVendorId } : {}),
-        })
-        .where(eq(rfqs.id, rfqId));
-    },
-
     /** A vendor and whether the RFQ was sent to them, or null for an unknown vendor. */
     async vendorOnRfq(rfqId: string, vendorId: string): Promise<RfqVendor | null> {
       const [row] = await db

@@ -62,7 +62,7 @@ export async function sendNegotiation(
       refusal: (status) => `A negotiation cannot be sent while the RFQ is ${status}`,
       apply: async (repos, rfq, next) => {
         const offer = await insertOffer(repos, actor, rfq, input);
-        if (next !== rfq.status) await repos.negotiations.setRfqStatus(rfqId, next);
+        if (next !== rfq.status) await repos.rfqs.update(rfqId, { status: next });
         return offer;
       },
       remarks: ({ saved: { negotiation, vendor } }) =>
@@ -328,7 +328,7 @@ export async function approveFinalTerms(
       if (negotiation.status !== 'vendor_accepted' || latest !== negotiation.id) {
         throw new AppError('INVALID_STATE', NEGOTIATION_ERRORS.noAcceptedTerms);
       }
-      await repos.negotiations.setRfqStatus(rfqId, next, negotiation.vendorId);
+      await repos.rfqs.update(rfqId, { status: next, recommendedVendorId: negotiation.vendorId });
       return locked;
     },
     remarks: ({ saved: { negotiation, vendorName } }) =>

@@ -149,6 +149,7 @@ export function rfqsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The only write of an RFQ's row after its creation (status and the vendors chosen with it). */
     async update(
       id: string,
       values: Partial<Pick<RfqRow, 'status' | 'selectedVendorId' | 'recommendedVendorId' | 'sentAt'>>,
