@@ -7,12 +7,10 @@ import { financialsModule } from './modules/financials/financials.module.ts';
 import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { materialRequestsModule } from './modules/material-requests/material-requests.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
-import { negotiationsModule } from './modules/negotiations/negotiations.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { processingModule } from './modules/processing/processing.module.ts';
 import { procurementModule } from './modules/procurement/procurement.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
-import { purchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { testimonialsModule } from './modules/testimonials/testimonials.module.ts';
@@ -52,8 +50,6 @@ export const MODULES: readonly ServerModule[] = [
   procurementModule,
   materialRequestsModule,
   inventoryModule,
-  negotiationsModule,
-  purchaseOrdersModule,
 ];
 
 /**
@@ -79,8 +75,6 @@ export {
   procurementModule,
   materialRequestsModule,
   inventoryModule,
-  negotiationsModule,
-  purchaseOrdersModule,
 };
 
 /** Every background job kind of the modules. */

@@ -7,9 +7,9 @@ import {
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { sumNaira } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
-import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
 interface AgreedItemRow {
   item_id: string;

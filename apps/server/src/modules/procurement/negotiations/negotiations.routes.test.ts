@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
 import { NEGOTIATION_ERRORS, type NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
   insertQuote,
   insertRfq,
   insertVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../test/procurement.ts';
+} from '../../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser, pm: TestUser;

@@ -4,9 +4,9 @@ import type {
   ListPurchaseOrdersQuery,
   PurchaseOrderDto,
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { notFound } from '../../../http/app-error.ts';
+import type { AppContext } from '../../../context.ts';
 import type { PurchaseOrderScope } from './purchase-orders.repository.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
 

@@ -21,11 +21,11 @@ import {
   type VendorRfqDto,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { VendorRow } from '../../db/schema.ts';
-import { saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import type { AppContext } from '../../../context.ts';
+import type { VendorRow } from '../../../db/schema.ts';
+import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
 import { toFileDtos, toHistoryDto, toItemDto, toResponseDtos } from './rfq-dto.ts';
 import type { RfqHead, RfqSummaryRow } from './rfqs.repository.ts';
 

@@ -12,9 +12,9 @@ import {
   vendorOwnStatsAnswer,
   vendorStatsAnswer,
 } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
-import { idParams } from '../../http/responses.ts';
+import type { AppContext } from '../../../context.ts';
+import { actorOf } from '../../../http/access.ts';
+import { idParams } from '../../../http/responses.ts';
 import { setPasswordFromLink } from './vendor-account.service.ts';
 import { toVendorDto } from './vendor-dto.ts';
 import {

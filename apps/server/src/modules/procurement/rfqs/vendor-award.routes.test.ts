@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorOwnStats } from '@trowel/shared/procurement/vendor.schemas.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { makeRfq, makeVendor, postQuote, setStatus, type TestVendor } from '../../../test/procurement.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { makeRfq, makeVendor, postQuote, setStatus, type TestVendor } from '../../../../test/procurement.ts';
 
 /**
  * What vendors are shown once an RFQ is awarded: the winner their win at the agreed prices (value won

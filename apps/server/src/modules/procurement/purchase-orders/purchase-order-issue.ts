@@ -1,6 +1,6 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
-import { reactionTo } from '../../workflow/workflow-transaction.ts';
+import { reactionTo } from '../../../workflow/workflow-transaction.ts';
 
 /**
  * Issues the purchase order of an RFQ approved with a vendor, in the approval's transaction: a

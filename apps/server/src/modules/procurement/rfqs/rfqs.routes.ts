@@ -15,12 +15,12 @@ import {
   vendorRfqListAnswer,
   rfqAnswer,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { registerFileRoutes } from '../../files/file-routes.ts';
-import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
-import { actorOf } from '../../http/access.ts';
-import { idParams, sendKept } from '../../http/responses.ts';
-import { compareQuotes, comparisonCsv } from './comparison.service.ts';
+import type { AppContext } from '../../../context.ts';
+import { registerFileRoutes } from '../../../files/file-routes.ts';
+import { receiveUpload, withUpload } from '../../../files/upload-pipeline.ts';
+import { actorOf } from '../../../http/access.ts';
+import { idParams, sendKept } from '../../../http/responses.ts';
+import { compareQuotes, comparisonCsv } from '../comparison/comparison.service.ts';
 import { changeRfqStatus } from './rfq-status.service.ts';
 import {
   comparisonKey,
@@ -34,8 +34,8 @@ import {
   rfqStats,
   rfqTarget,
 } from './rfqs.service.ts';
-import { quoteTarget, submitQuote } from './vendor-quotes.service.ts';
-import { ownVendor } from './vendors.service.ts';
+import { quoteTarget, submitQuote } from '../quotes/vendor-quotes.service.ts';
+import { ownVendor } from '../vendors/vendors.service.ts';
 
 /** RFQ and quote files: at most five per upload, under 'attachments' (JSON accepted without files). */
 const RFQ_UPLOAD = { field: 'attachments', acceptJson: true } as const;

@@ -4,9 +4,9 @@ import {
   purchaseOrderAnswer,
   purchaseOrderListAnswer,
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
-import { idParams } from '../../http/responses.ts';
+import type { AppContext } from '../../../context.ts';
+import { actorOf } from '../../../http/access.ts';
+import { idParams } from '../../../http/responses.ts';
 import { getPurchaseOrder, listPurchaseOrders, purchaseOrderPdf } from './purchase-orders.service.ts';
 
 /** Purchase orders of approved RFQs: procurement staff and the vendor awarded. */

@@ -6,9 +6,14 @@ import type {
   VendorResponseDto,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { StatusHistoryEntry } from '@trowel/shared/workflow/history.schemas.ts';
-import type { AttachmentRow, RfqItemRow, VendorResponseItemRow, VendorResponseRow } from '../../db/schema.ts';
-import { toAttachmentDto } from '../../files/attachment-dto.ts';
-import { groupBy } from '../../lib/group-by.ts';
+import type {
+  AttachmentRow,
+  RfqItemRow,
+  VendorResponseItemRow,
+  VendorResponseRow,
+} from '../../../db/schema.ts';
+import { toAttachmentDto } from '../../../files/attachment-dto.ts';
+import { groupBy } from '../../../lib/group-by.ts';
 
 export const toItemDto = (row: RfqItemRow): RfqItemDto => ({
   id: row.id,

@@ -2,9 +2,9 @@ import { percentChange } from '@trowel/shared/format/percent.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { isLate } from './rfq-dto.ts';
-import type { RfqHead } from './rfqs.repository.ts';
+import type { AppContext } from '../../../context.ts';
+import { isLate } from '../rfqs/rfq-dto.ts';
+import type { RfqHead } from '../rfqs/rfqs.repository.ts';
 
 /**
  * GET /rfqs/{id}/comparison (staff): one row per item, one column per vendor who quoted, the lowest

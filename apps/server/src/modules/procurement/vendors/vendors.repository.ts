@@ -6,9 +6,9 @@ import type {
   VendorStatus,
 } from '@trowel/shared/procurement/vendor.constants.ts';
 import type { VendorStats } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
-import { rfqVendors, vendors, type VendorRow } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { rfqVendors, vendors, type VendorRow } from '../../../db/schema.ts';
 
 export interface VendorListFilter {
   search?: string | undefined;

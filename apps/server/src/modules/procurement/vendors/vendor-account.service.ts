@@ -1,10 +1,10 @@
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import { PASSWORD_LINK_INVALID, type SetPasswordInput } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/app-error.ts';
-import { logSecurityEvent } from '../../http/security-log.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { passwordLinkUser, verifyPasswordLink } from '../../lib/password-link.ts';
+import type { AppContext } from '../../../context.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import { logSecurityEvent } from '../../../http/security-log.ts';
+import { hashPassword } from '../../../lib/password.ts';
+import { passwordLinkUser, verifyPasswordLink } from '../../../lib/password-link.ts';
 
 /**
  * Sets a vendor's first password from the link they were emailed: the link names the account, is

@@ -5,13 +5,13 @@ import {
   type RfqAction,
 } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { RfqStatusInput } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
-import type { RfqRow } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import type { NewNotification } from '../../notices/notices.repository.ts';
-import { takeStep } from '../../workflow/engine.ts';
-import { assertMayTake } from '../../workflow/step.ts';
+import type { AppContext, Repositories } from '../../../context.ts';
+import type { RfqRow } from '../../../db/schema.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import type { NewNotification } from '../../../notices/notices.repository.ts';
+import { takeStep } from '../../../workflow/engine.ts';
+import { assertMayTake } from '../../../workflow/step.ts';
 import { rfqTarget, staffRfq } from './rfqs.service.ts';
 
 type StatusValues = { status: RfqStatusInput['status']; notes: string | null; vendorId: string | null };

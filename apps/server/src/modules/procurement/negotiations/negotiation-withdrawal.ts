@@ -1,6 +1,6 @@
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
-import { reactionTo } from '../../workflow/workflow-transaction.ts';
+import { reactionTo } from '../../../workflow/workflow-transaction.ts';
 
 /**
  * When an RFQ leaves negotiation (new quotes requested, final terms approved, rejected, cancelled),

@@ -4,12 +4,12 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
-import type { AppContext } from '../../context.ts';
-import type { VendorRow } from '../../db/schema.ts';
-import { saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
-import { rfqTarget, vendorRfq } from './rfqs.service.ts';
+import type { AppContext } from '../../../context.ts';
+import type { VendorRow } from '../../../db/schema.ts';
+import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
+import { rfqTarget, vendorRfq } from '../rfqs/rfqs.service.ts';
 
 /**
  * The RFQ a vendor quotes on, checked before the upload is read: staff 403, an RFQ not sent to this

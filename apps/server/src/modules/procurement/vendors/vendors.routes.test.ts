@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
-import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { makeRfq, makeVendor } from '../../../test/procurement.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { makeRfq, makeVendor } from '../../../../test/procurement.ts';
+import { startTestSmtp, type TestSmtp } from '../../../../test/smtp.ts';
 
 let server: TestServer;
 let smtp: TestSmtp;

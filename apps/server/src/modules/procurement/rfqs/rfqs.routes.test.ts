@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { RFQ_MESSAGES } from '@trowel/shared/procurement/rfq.schemas.ts';
-import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
   makeRfq,
   makeVendor,
@@ -11,7 +11,7 @@ import {
   setStatus,
   TWO_ITEMS,
   type TestVendor,
-} from '../../../test/procurement.ts';
+} from '../../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser;

@@ -1,5 +1,5 @@
 import type { VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { VendorRow } from '../../db/schema.ts';
+import type { VendorRow } from '../../../db/schema.ts';
 
 /** A vendor as answers carry it. */
 export function toVendorDto(row: VendorRow): VendorDto {

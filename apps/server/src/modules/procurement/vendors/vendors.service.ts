@@ -14,14 +14,14 @@ import {
 } from '@trowel/shared/procurement/vendor.schemas.ts';
 import type { z } from 'zod';
 import type { listVendorsQuery } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
-import type { VendorRow } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../lib/password-link.ts';
-import { publicLink, queueEmail } from '../../mail/mail-queue.ts';
+import type { AppContext } from '../../../context.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
+import type { VendorRow } from '../../../db/schema.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../../http/app-error.ts';
+import { hashPassword } from '../../../lib/password.ts';
+import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../../lib/password-link.ts';
+import { publicLink, queueEmail } from '../../../mail/mail-queue.ts';
 import { toVendorDto } from './vendor-dto.ts';
 
 type ListQuery = z.output<typeof listVendorsQuery>;

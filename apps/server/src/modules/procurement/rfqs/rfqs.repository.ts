@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
 import {
   attachments,
   projects,
@@ -16,7 +16,7 @@ import {
   vendors,
   type AttachmentRow,
   type RfqRow,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
 
 export interface RfqListFilter {
   status?: RfqStatus | undefined;

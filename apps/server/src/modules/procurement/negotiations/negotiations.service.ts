@@ -11,12 +11,12 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import type { AppContext, Repositories } from '../../context.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import type { AuthUser } from '../../../http/access.ts';
+import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import type { AppContext, Repositories } from '../../../context.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { LockedRfq } from './negotiations.repository.ts';
-import { inWorkflow, takeStep } from '../../workflow/engine.ts';
+import { inWorkflow, takeStep } from '../../../workflow/engine.ts';
 
 type Actor = Pick<AuthUser, 'id' | 'role' | 'name'>;
 

@@ -10,8 +10,8 @@ import {
   rejectNegotiationInput,
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import { okMessage } from '@trowel/shared/http/envelope.ts';
-import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../http/access.ts';
+import type { AppContext } from '../../../context.ts';
+import { actorOf } from '../../../http/access.ts';
 import {
   answerNegotiation,
   approveFinalTerms,

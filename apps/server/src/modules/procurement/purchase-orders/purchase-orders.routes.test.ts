@@ -6,14 +6,14 @@ import type {
   PurchaseOrderAnswer,
   PurchaseOrderListAnswer,
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
   insertQuote,
   insertRfq,
   insertVendor,
   type RfqFixture,
   type VendorFixture,
-} from '../../../test/procurement.ts';
+} from '../../../../test/procurement.ts';
 
 let server: TestServer;
 let admin: TestUser, qs: TestUser, accountant: TestUser;

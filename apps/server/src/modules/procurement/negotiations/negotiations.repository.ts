@@ -6,8 +6,8 @@ import type {
 } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { NegotiationStatus } from '@trowel/shared/workflow/negotiation.machine.ts';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
 import {
   negotiationItems,
   negotiations,
@@ -18,7 +18,7 @@ import {
   vendorResponses,
   vendors,
   type NegotiationRow,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
 
 /** The RFQ as a negotiation step needs it, read under a row lock. */
 export interface LockedRfq {
