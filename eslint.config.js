@@ -66,6 +66,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A module's manifest adds its repositories with `interface Repositories extends RepositoriesOf<…> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },

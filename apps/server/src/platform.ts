@@ -52,7 +52,6 @@ export interface ModuleParts {
  * its own (declaration merging), so the lower layers hand a module's workflow step its repositories
  * without importing any module.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Repositories extends PlatformRepositories {}
 
 /**

@@ -11,7 +11,6 @@ const repositories = {
 };
 
 declare module '../../platform.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's repositories
   interface Repositories extends RepositoriesOf<typeof repositories> {}
 }
 
