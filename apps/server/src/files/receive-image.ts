@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import { AppError } from '../http/app-error.ts';
 import { fileThrough, firstFile } from './multipart-body.ts';
 import { HeadCapture, sniffImageType } from './sniff.ts';
