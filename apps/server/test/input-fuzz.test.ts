@@ -10,7 +10,7 @@ import { runFuzz } from './fuzz/run-fuzz.ts';
  * stored files as they were. A few runs here; `npm run bench:fuzz -w @trowel/bench` runs many
  * (FUZZ_RUNS, FUZZ_SEED). A failure names its seed: FUZZ_SEED=<seed> replays it.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 let world: FuzzWorld;
