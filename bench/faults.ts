@@ -19,6 +19,7 @@ import { restartDatabaseUnderLoad } from './lib/faults-db-restart.ts';
 import { FAULT_PORTS, startFaultEnv, type FaultEnv } from './lib/faults-env.ts';
 import { printFaults, type FaultsReport } from './lib/faults-report.ts';
 import { killWorkersMidBatch } from './lib/faults-worker-kill.ts';
+import { freePortFrom } from './lib/ports.ts';
 import { machineFacts, resultsFile, sourceRevision, writeResults } from './lib/measure.ts';
 
 const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? 50);
@@ -33,7 +34,7 @@ type Processes = Array<{ stop(): Promise<void> }>;
 /** 1: one API process on a database of its own, killed and started again ROUNDS times. */
 async function apiKill(env: FaultEnv, processes: Processes) {
   const url = await env.cluster.createDatabase('faults_kill');
-  const server = serverProcess(FAULT_PORTS.server, env.settings(url));
+  const server = serverProcess(await freePortFrom(FAULT_PORTS.server), env.settings(url));
   processes.push(server);
   await server.start();
   await env.configureEmail(server.origin);
@@ -51,10 +52,15 @@ async function apiKill(env: FaultEnv, processes: Processes) {
 /** 2: two API processes (the first with the job worker) on a database of their own, restarted under load. */
 async function databaseRestart(env: FaultEnv, processes: Processes) {
   const url = await env.cluster.createDatabase('faults_restart');
-  const first = serverProcess(FAULT_PORTS.server + 1, env.settings(url));
-  const second = serverProcess(FAULT_PORTS.server + 2, env.settings(url, { RUN_WORKER: 'false' }));
-  processes.push(first, second);
+  // Each takes the first free port once the one before listens.
+  const first = serverProcess(await freePortFrom(FAULT_PORTS.server), env.settings(url));
+  processes.push(first);
   await first.start();
+  const second = serverProcess(
+    await freePortFrom(FAULT_PORTS.server),
+    env.settings(url, { RUN_WORKER: 'false' }),
+  );
+  processes.push(second);
   await second.start();
   await env.configureEmail(first.origin);
   const company = await makeCompany(first.origin, env.admin, 5, 4);
@@ -82,7 +88,10 @@ async function databaseRestart(env: FaultEnv, processes: Processes) {
 /** 3: an API process without a worker (to save the mail settings), and worker processes killed in turn. */
 async function workerKill(env: FaultEnv, processes: Processes) {
   const url = await env.cluster.createDatabase('faults_mail');
-  const server = serverProcess(FAULT_PORTS.server + 3, env.settings(url, { RUN_WORKER: 'false' }));
+  const server = serverProcess(
+    await freePortFrom(FAULT_PORTS.server),
+    env.settings(url, { RUN_WORKER: 'false' }),
+  );
   processes.push(server);
   await server.start();
   await env.configureEmail(server.origin);
