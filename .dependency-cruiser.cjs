@@ -49,6 +49,24 @@ module.exports = {
       },
     },
     {
+      name: 'lower-layers-below-modules',
+      comment:
+        'The lower layers (and platform.ts, the context they are given) import nothing from the modules, the ' +
+        'module list or the composition root (context.ts, app.ts, server.ts, worker.ts), type-only imports ' +
+        'included: a module brings what it adds through its manifest (<name>.module.ts).',
+      severity: 'error',
+      from: {
+        path: [
+          '^apps/server/src/(lib|cache|http|files|jobs|mail|notices|workflow|settings|preferences|storage)/',
+          '^apps/server/src/platform\\.ts$',
+        ],
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/(modules/|(modules|server-module|context|app|server|worker)\\.ts$)',
+      },
+    },
+    {
       name: 'orm-in-repositories',
       comment: 'The ORM is used in repositories and db/ only; services and routes call repositories.',
       severity: 'error',

@@ -28,6 +28,23 @@ const ENGINE_ONLY = [
 ];
 const ENGINE_FILES = ['apps/server/src/workflow/**', 'packages/shared/src/workflow/machine.ts'];
 
+/** One repository owns every write to the `rfqs` table. */
+const RFQ_WRITES = [
+  {
+    selector:
+      "CallExpression:matches([callee.property.name='update'], [callee.property.name='insert'], [callee.property.name='delete'])[arguments.0.name='rfqs']",
+    message: 'Every write to rfqs goes through the RFQ repository (rfqs.repository.ts): call repos.rfqs.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+rfqs\\b/i]',
+    message: 'Every write to rfqs goes through the RFQ repository (rfqs.repository.ts): call repos.rfqs.',
+  },
+];
+
+/** Production server code does not import test code (kept by the blocks below). */
+const TEST_CODE_PATHS = [{ name: 'vitest', message: 'Test kits live in apps/server/test/.' }];
+const TEST_CODE_PATTERNS = [{ group: ['**/test/*'], message: 'Test kits live in apps/server/test/.' }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +66,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A module's manifest adds its repositories with `interface Repositories extends RepositoriesOf<…> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
@@ -67,13 +86,27 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY] },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...ENGINE_FILES, '**/rfqs.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ENGINE_ONLY, ...RFQ_WRITES] },
+  },
+  {
+    // Test kits and fixtures live in apps/server/test/: production code imports neither them nor vitest.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_CODE_PATHS, patterns: TEST_CODE_PATTERNS }] },
+  },
+  {
     // Layers: services take plain values (never a request, a reply or any other Fastify type) ...
     files: ['apps/server/src/**/*.service.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: TEST_CODE_PATTERNS,
           paths: [
+            ...TEST_CODE_PATHS,
             {
               name: 'fastify',
               message:

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createContext, type AppContext } from '@trowel/server/src/context.ts';
+import { MODULES } from '@trowel/server/src/modules.ts';
 import type { Db } from '@trowel/server/src/db/client.ts';
 import { notificationRecipients, projects, users, type UserRow } from '@trowel/server/src/db/schema.ts';
 import type { AuthUser } from '@trowel/server/src/http/access.ts';
@@ -373,7 +374,7 @@ async function explainEndpoints(
     for (const step of steps) {
       const run = work(step);
       if (!run) continue;
-      const ctx = createContext(config, database, storage, []);
+      const ctx = createContext(config, database, storage, MODULES);
       const cold = await recording.capture(() => run(ctx));
       const warm = await recording.capture(() => run(ctx));
       const statements: StatementPlan[] = [];

@@ -8,6 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createContext } from '@trowel/server/src/context.ts';
+import { MODULES } from '@trowel/server/src/modules.ts';
 import { openDatabase } from '@trowel/server/src/db/client.ts';
 import { settingsRepository } from '@trowel/server/src/settings/settings.repository.ts';
 import { localStorage } from '@trowel/server/src/storage/local-storage.ts';
@@ -115,7 +116,7 @@ async function main() {
     assertProbeClean(idle);
 
     const database = await openDatabase({ databaseUrl: trowel.databaseUrl! });
-    const ctx = createContext(trowel.config, database, localStorage(trowel.config.dataDir), []);
+    const ctx = createContext(trowel.config, database, localStorage(trowel.config.dataDir), MODULES);
     const writeStarted = performance.now();
     for (let index = 0; index < NOTIFICATIONS; index++) {
       await ctx.notifications.create({

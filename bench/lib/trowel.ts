@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { loadConfig, type Config } from '@trowel/server/src/config.ts';
 import { createContext } from '@trowel/server/src/context.ts';
+import { MODULES } from '@trowel/server/src/modules.ts';
 import { openDatabase, type Db } from '@trowel/server/src/db/client.ts';
 import { ensureFirstAdmin } from '@trowel/server/src/seed/seed.ts';
 import { localStorage } from '@trowel/server/src/storage/local-storage.ts';
@@ -142,7 +143,7 @@ async function prepareData<Prepared>(config: Config, options: TrowelOptions<Prep
   });
   try {
     await database.migrate();
-    const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')), []);
+    const ctx = createContext(config, database, localStorage(path.join(config.dataDir, 'files')), MODULES);
     await ensureFirstAdmin(ctx);
     return await options.prepare(database.db);
   } finally {

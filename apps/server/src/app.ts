@@ -15,32 +15,8 @@ import { logSecurityEvent } from './http/security-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { countRequestsInFlight } from './http/requests-in-flight.ts';
 import { registerSpa } from './http/spa.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { processingRoutes } from './modules/processing/processing.routes.ts';
-import { phasesRoutes } from './modules/projects/phases.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
-import { dailyLogsRoutes } from './modules/daily-logs/daily-logs.routes.ts';
-import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
-import { financialsRoutes } from './modules/financials/financials.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { systemSettingsRoutes } from './modules/settings/system-settings.routes.ts';
-import { emailIntegrationRoutes } from './modules/settings/email-integration.routes.ts';
-import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes.ts';
-import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts';
-import { rfqsRoutes } from './modules/procurement/rfqs.routes.ts';
-import { vendorsRoutes } from './modules/procurement/vendors.routes.ts';
-import { materialRequestsRoutes } from './modules/material-requests/material-requests.routes.ts';
-import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
-import { negotiationsRoutes } from './modules/negotiations/negotiations.routes.ts';
-import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
-import { autoLoginRoutes } from './modules/auto-login/auto-login.routes.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { avatarRoutes } from './modules/users/avatar.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { healthRoutes } from './modules/system/health.routes.ts';
+import type { ServerModule } from './server-module.ts';
 
 /** Largest multipart upload part any route accepts; routes set tighter per-file limits. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
@@ -58,9 +34,10 @@ export const LOG_REDACT = [
   '*.zeptomail_api_key',
 ];
 
-/** Builds the HTTP application around a context; the caller listens and closes. */
+/** Builds the HTTP application around a context and the modules' routes; the caller listens and closes. */
 export async function buildApp(
   ctx: AppContext,
+  modules: readonly ServerModule[],
   options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,31 +82,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(ctx));
-      await api.register(usersRoutes(ctx));
-      await api.register(avatarRoutes(ctx));
-      await api.register(processingRoutes(ctx));
-      await api.register(projectsRoutes(ctx));
-      await api.register(phasesRoutes(ctx));
-      await api.register(notificationsRoutes(ctx));
-      await api.register(reportsRoutes(ctx));
-      await api.register(dailyLogsRoutes(ctx));
-      await api.register(budgetsRoutes(ctx));
-      await api.register(financialsRoutes(ctx));
-      await api.register(attachmentsRoutes(ctx));
-      await api.register(mediaRoutes(ctx));
-      await api.register(systemSettingsRoutes(ctx));
-      await api.register(emailIntegrationRoutes(ctx));
-      await api.register(notificationSettingsRoutes(ctx));
-      await api.register(testimonialsRoutes(ctx));
-      await api.register(vendorsRoutes(ctx));
-      await api.register(rfqsRoutes(ctx));
-      await api.register(materialRequestsRoutes(ctx));
-      await api.register(inventoryRoutes(ctx));
-      await api.register(negotiationsRoutes(ctx));
-      await api.register(purchaseOrdersRoutes(ctx));
-      await api.register(autoLoginRoutes(ctx));
+      for (const module of modules) for (const routes of module.routes ?? []) await api.register(routes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,105 +1,54 @@
-import { createMediaProcessor, type MediaProcessor } from './media-processing/processor.ts';
+import { createMediaProcessor } from './media-processing/processor.ts';
 import { ResultCache } from './cache/result-cache.ts';
-import { InvalidationBus, invalidationChannel, type Invalidation } from './cache/invalidation-bus.ts';
+import { InvalidationBus, invalidationChannel } from './cache/invalidation-bus.ts';
 import { SessionCache } from './cache/session-cache.ts';
 import type { Config } from './config.ts';
+import {
+  platformRepositoryMakers,
+  type ModuleParts,
+  type PlatformContext,
+  type RepositoryMakers,
+  type Repositories,
+} from './platform.ts';
 import type { Database, Db } from './db/client.ts';
 import type { KeptAnswer } from './http/compression.ts';
 import type { KeyDirectory } from './db/key-directory.ts';
 import type { NameKey } from './db/name-key.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
-import { jobQueue } from './jobs/jobs.repository.ts';
-import { activityRepository } from './modules/activity/activity.repository.ts';
-import { attachmentsRepository } from './files/attachments.repository.ts';
-import { budgetsRepository } from './modules/budgets/budgets.repository.ts';
-import { financialsRepository } from './modules/financials/financials.repository.ts';
-import { dailyLogsRepository } from './modules/daily-logs/daily-logs.repository.ts';
-import { mediaRepository } from './modules/media/media.repository.ts';
-import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { phasesRepository } from './modules/projects/phases.repository.ts';
-import { projectsRepository } from './modules/projects/projects.repository.ts';
-import { reportsRepository } from './modules/reports/reports.repository.ts';
-import { loginThrottleStore } from './modules/auth/login-throttle.repository.ts';
-import { sessionsRepository } from './modules/auth/sessions.repository.ts';
-import { usersRepository } from './modules/users/users.repository.ts';
-import { userStatsRepository } from './modules/users/user-stats.repository.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
-import { mailRepository } from './mail/mail.repository.ts';
 import { Mailer } from './mail/transport.ts';
-import { testimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
-import { rfqsRepository } from './modules/procurement/rfqs.repository.ts';
-import { vendorsRepository } from './modules/procurement/vendors.repository.ts';
-import { materialRequestsRepository } from './modules/material-requests/material-requests.repository.ts';
-import { inventoryRepository } from './modules/inventory/inventory.repository.ts';
-import { inventoryRequestsRepository } from './modules/inventory/inventory-requests.repository.ts';
-import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
+import type { PersonalPreferences } from './preferences/preferences.repository.ts';
 import { SystemSettings } from './settings/system-settings.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { statusHistoryRepository } from './workflow/status-history.repository.ts';
-import { compareAndSetRepository } from './workflow/compare-and-set.repository.ts';
-import type { WorkflowReaction } from './workflow/reaction.ts';
-import { negotiationsRepository } from './modules/negotiations/negotiations.repository.ts';
-import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository.ts';
-import { autoLoginRepository } from './modules/auto-login/auto-login.repository.ts';
 
-const repositoryMakers = {
-  users: usersRepository,
-  userStats: userStatsRepository,
-  sessions: sessionsRepository,
-  activity: activityRepository,
-  loginThrottle: loginThrottleStore,
-  jobs: jobQueue,
-  projects: projectsRepository,
-  phases: phasesRepository,
-  notifications: notificationsRepository,
-  reports: reportsRepository,
-  dailyLogs: dailyLogsRepository,
-  attachments: attachmentsRepository,
-  media: mediaRepository,
-  statusHistory: statusHistoryRepository,
-  compareAndSet: compareAndSetRepository,
-  settingsStore: settingsRepository,
-  preferences: preferencesRepository,
-  mailStore: mailRepository,
-  testimonials: testimonialsRepository,
-  vendors: vendorsRepository,
-  rfqs: rfqsRepository,
-  budgets: budgetsRepository,
-  financials: financialsRepository,
-  materialRequests: materialRequestsRepository,
-  inventory: inventoryRepository,
-  inventoryRequests: inventoryRequestsRepository,
-  negotiations: negotiationsRepository,
-  purchaseOrders: purchaseOrdersRepository,
-  autoLogin: autoLoginRepository,
-} satisfies Record<string, (db: Db) => object>;
+export type { Repositories };
 
-export type Repositories = {
-  [Name in keyof typeof repositoryMakers]: ReturnType<(typeof repositoryMakers)[Name]>;
-};
+/** The platform's repository makers and the modules'; a name given twice is a mistake in the module list. */
+function repositoryMakersOf(modules: readonly ModuleParts[]): RepositoryMakers {
+  const makers: RepositoryMakers = { ...platformRepositoryMakers };
+  for (const module of modules)
+    for (const [name, maker] of Object.entries(module.repositories ?? {})) {
+      if (makers[name]) throw new Error(`Repository ${name} is declared twice`);
+      makers[name] = maker;
+    }
+  return makers;
+}
 
 /**
  * The repositories on `db`, each made when first used: a transaction's `ctx.withDb(tx)` touches two or
  * three of them, and making one builds its statements.
  */
-function repositories(db: Db): Repositories {
-  const made: Partial<Repositories> = {};
-  const lazy = {} as Repositories;
-  for (const name of Object.keys(repositoryMakers) as Array<keyof Repositories>) {
-    Object.defineProperty(lazy, name, {
-      enumerable: true,
-      get: () => (made[name] ??= repositoryMakers[name](db) as never),
-    });
+function repositoriesOn(makers: RepositoryMakers, db: Db): Repositories {
+  const made: Record<string, object> = {};
+  const lazy = {};
+  for (const [name, make] of Object.entries(makers)) {
+    Object.defineProperty(lazy, name, { enumerable: true, get: () => (made[name] ??= make(db)) });
   }
-  return lazy;
+  return lazy as Repositories;
 }
 
-/** Everything a service needs: configuration, the database, file storage and the repositories. */
-export interface AppContext extends Repositories {
-  config: Config;
-  database: Database;
-  db: Db;
-  storage: FileStorage;
+/** Everything a service needs: the platform (configuration, database, storage, mail…), the repositories and the modules' caches. */
+export interface AppContext extends PlatformContext, Repositories {
   sessionCache: SessionCache;
   /** Each people list's length and page keys, per role set and search; dropped on any change to a person. */
   userListDirectories: ResultCache<KeyDirectory<NameKey>>;
@@ -121,37 +70,20 @@ export interface AppContext extends Repositories {
   procurementPages: ResultCache<KeptAnswer>;
   /** Pages of the people lists (all, staff, clients), serialized, per list and query; dropped on any change to a person. */
   userPages: ResultCache<KeptAnswer>;
-  /** Drops cached data here and in every other process after a change. */
-  invalidate(event: Invalidation): Promise<void>;
   bus: InvalidationBus;
-  /** The system settings every module reads (QS review, vendor auto-login, email), kept until changed. */
-  settings: SystemSettings;
-  /** People's saved preferences, read on every settings screen and sign-in; dropped when anyone saves theirs. */
-  preferenceCache: ResultCache<PersonalPreferences>;
-  /** The one mail service: sends now through the SMTP transport of the email settings (or SMTP_URL). */
-  mail: Mailer;
-  /** Makes image and video variants in a process of its own, below everything else (started on first use). */
-  processor: MediaProcessor;
-  /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
-  wakeWorker: () => void;
-  /** The requests this process is answering now: its job worker gives way to a burst of them. */
-  requestsInFlight: RequestsInFlight;
-  /** The same repositories bound to a transaction. */
-  withDb(db: Db): Repositories;
-  /** What modules do in the transaction of another workflow's step (the workflow engine runs them). */
-  workflowReactions: readonly WorkflowReaction[];
 }
 
 /**
- * The context of a process. `workflowReactions` is the list the server is assembled with
- * (`WORKFLOW_REACTIONS`); a process that takes no workflow steps (a seed, a benchmark's setup) may pass none.
+ * The context of a process, with the repositories and workflow reactions of the modules it is
+ * assembled from (`MODULES` in `modules.ts`).
  */
 export function createContext(
   config: Config,
   database: Database,
   storage: FileStorage,
-  workflowReactions: readonly WorkflowReaction[],
+  modules: readonly ModuleParts[],
 ): AppContext {
+  const makers = repositoryMakersOf(modules);
   const sessionCache = new SessionCache();
   // A list's directory holds one key in 100 of its people: 100 keys for 10,000.
   const userListDirectories = new ResultCache<KeyDirectory<NameKey>>({
@@ -267,14 +199,14 @@ export function createContext(
     database,
     db: database.db,
     storage,
-    ...repositories(database.db),
+    ...repositoriesOn(makers, database.db),
     settings,
     preferenceCache,
     mail,
     processor: createMediaProcessor(),
     wakeWorker: () => undefined,
     requestsInFlight: new RequestsInFlight(),
-    withDb: repositories,
-    workflowReactions,
+    withDb: (db) => repositoriesOn(makers, db),
+    workflowReactions: modules.flatMap((module) => module.workflowReactions ?? []),
   };
 }

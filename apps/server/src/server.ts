@@ -6,11 +6,10 @@ import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { dataDirLayout } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
-import { jobKinds } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { WORKFLOW_REACTIONS } from './workflow-reactions.ts';
+import { HOUSEKEEPING, JOB_KINDS, MODULES } from './modules.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,17 +50,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await database.migrate();
     const storage = await createStorage(config);
-    const ctx = createContext(
-      { ...config, appSecret: appSecret(config) },
-      database,
-      storage,
-      WORKFLOW_REACTIONS,
-    );
+    const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage, MODULES);
     if (config.seedDemo) await seedDemo(ctx);
     else await ensureFirstAdmin(ctx);
     await ctx.bus.start();
-    const app = await buildApp(ctx, options);
-    const worker = config.runWorker ? startWorker(ctx, jobKinds, config.jobConcurrency, app.log) : null;
+    const app = await buildApp(ctx, MODULES, options);
+    const worker = config.runWorker
+      ? startWorker(ctx, JOB_KINDS, config.jobConcurrency, app.log, undefined, HOUSEKEEPING)
+      : null;
     if (worker) ctx.wakeWorker = worker.nudge;
     return {
       app,

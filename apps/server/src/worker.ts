@@ -2,10 +2,9 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { jobKinds } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { WORKFLOW_REACTIONS } from './workflow-reactions.ts';
+import { HOUSEKEEPING, JOB_KINDS, MODULES } from './modules.ts';
 
 /** A worker process on its own (scale-out): runs background jobs against the shared database. */
 async function main() {
@@ -17,8 +16,15 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
-  const ctx = createContext(config, database, await createStorage(config), WORKFLOW_REACTIONS);
-  const worker = startWorker(ctx, jobKinds, Math.max(1, config.jobConcurrency), log);
+  const ctx = createContext(config, database, await createStorage(config), MODULES);
+  const worker = startWorker(
+    ctx,
+    JOB_KINDS,
+    Math.max(1, config.jobConcurrency),
+    log,
+    undefined,
+    HOUSEKEEPING,
+  );
   log.info({ concurrency: config.jobConcurrency }, 'worker started');
   const stop = async () => {
     await worker.stop();

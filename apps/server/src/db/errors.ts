@@ -48,3 +48,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Data exceptions that say a value does not fit where it goes: a number out of its column's range
+ * (22003) or past what its column can read (22P02: beyond 1e21 a number is written in exponent form),
+ * a text longer than its column (22001), a date or time beyond the calendar (22008), a character the
+ * database cannot hold (22021, 22P05). The values come from what a client sent (the schemas bound each
+ * value; a product of two can still overflow), so they are the client's to fix.
+ */
+export const VALUE_DOES_NOT_FIT = new Set(['22003', '22P02', '22001', '22008', '22021', '22P05']);

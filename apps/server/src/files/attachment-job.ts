@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AttachmentKind } from '@trowel/shared/files/attachment.schemas.ts';
 import type { Invalidation } from '../cache/invalidation-bus.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow, JobRow } from '../db/schema.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
 import { MediaProcessingError } from '../media-processing/index.ts';

@@ -6,7 +6,7 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { canSeeFeedItem } from '@trowel/shared/auth/scope.ts';
 import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
 import type { AuthUser } from '../http/access.ts';
 import { AppError, notFound } from '../http/app-error.ts';

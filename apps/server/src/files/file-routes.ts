@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VARIANT_QUERY_NAMES, variantNamed } from '@trowel/shared/files/attachment.schemas.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
 import { authorizeFile, sendAttachment } from './file-access.ts';
 

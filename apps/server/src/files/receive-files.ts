@@ -5,6 +5,7 @@ import { fileMaxBytes, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachm
 import { AppError } from '../http/app-error.ts';
 import { INPUT_GUARD_MESSAGES, refuseInput, textProblem } from '../http/input-guard.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { fileThrough, formParts } from './multipart-body.ts';
 import { sniffFileType, type SniffedType } from './sniff.ts';
 
 export interface ReceivedFile {
@@ -92,7 +93,7 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({
+    for await (const part of formParts(request, {
       limits: { files: options.maxFiles, fileSize: VIDEO_FILE_MAX_BYTES + 1 },
     })) {
       if (part.type === 'field') {
@@ -110,7 +111,7 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
       const guard = new TypeAndSizeGuard(originalName, options.accept ?? (() => true));
       const key = options.keyFor(randomUUID());
       try {
-        const stored = await storage.put(key, part.file.pipe(guard));
+        const stored = await storage.put(key, fileThrough(part.file, guard));
         files.push({ key, originalName, mime: guard.type!.mime, kind: guard.type!.kind, size: stored.size });
       } catch (error) {
         part.file.resume();

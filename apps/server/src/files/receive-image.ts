@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import { AppError } from '../http/app-error.ts';
+import { fileThrough, firstFile } from './multipart-body.ts';
 import { HeadCapture, sniffImageType } from './sniff.ts';
 
 /**
@@ -17,14 +18,14 @@ export async function receiveImage(
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the ${options.field} as multipart/form-data`);
   }
-  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
+  const file = await firstFile(request, { limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
   if (!file || file.fieldname !== options.field) {
     file?.file.resume();
     throw new AppError('VALIDATION_ERROR', `${options.field}: an image file is required`);
   }
   const key = `${options.prefix}/${randomUUID()}`;
   const head = new HeadCapture();
-  await ctx.storage.put(key, file.file.pipe(head));
+  await ctx.storage.put(key, fileThrough(file.file, head));
   if (file.file.truncated) {
     await ctx.storage.delete(key);
     throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import type { z } from 'zod';
-import type { AppContext, Repositories } from '../context.ts';
+import type { PlatformContext as AppContext, Repositories } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
 import { badRequest } from '../http/app-error.ts';
 import { ATTACHMENT_JOB, FILE_LISTS } from './attachment-job.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@trowel/shared/http/errors.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, pgErrorCode, VALUE_DOES_NOT_FIT } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 interface ValidationIssue {
@@ -135,6 +135,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'client error');
       return sendError(reply, error.statusCode, 'VALIDATION_ERROR', 'Invalid request');
+    }
+    const sqlState = pgErrorCode(error);
+    if (sqlState && VALUE_DOES_NOT_FIT.has(sqlState)) {
+      // Logged, so a value the server computed wrongly still shows.
+      request.log.warn({ err: error, sqlState }, 'value does not fit the database');
+      return sendError(reply, 400, 'VALIDATION_ERROR', 'A value is too large or too long to be stored');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { makeQuote, makeRfq, makeVendor } from '../../test/procurement-fixture.ts';
+import { insertQuote, insertRfq, insertVendor } from '../../test/procurement.ts';
 import { registerIdempotentCreates } from './idempotency.ts';
 
 let server: TestServer;
@@ -90,9 +90,9 @@ describe('every create runs once per Idempotency-Key', () => {
   });
 
   it('sends a negotiation once', async () => {
-    const vendor = await makeVendor(server);
-    const rfq = await makeRfq(server, qs, [vendor]);
-    await makeQuote(server, rfq, vendor, [5000, 80_000]);
+    const vendor = await insertVendor(server);
+    const rfq = await insertRfq(server, qs, [vendor]);
+    await insertQuote(server, rfq, vendor, [5000, 80_000]);
     const offer = {
       vendorId: vendor.vendorId,
       items: rfq.items.map((item) => ({ itemId: item.id, negotiatedUnitPrice: 4000, negotiationNotes: '' })),

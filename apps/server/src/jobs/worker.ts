@@ -1,18 +1,28 @@
 import type { Logger } from '../lib/logger.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { JobRow } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { deleteStaleIdempotencyKeys } from '../http/idempotency.ts';
 
 /** A job handler answers the job's result; a thrown PermanentJobError fails it without retry. */
-export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown>>;
+export type JobHandler<C extends AppContext = AppContext> = (
+  ctx: C,
+  job: JobRow,
+) => Promise<Record<string, unknown>>;
 
 /** Runs once a job has failed for good (attempts used, refused, or abandoned by a worker that died). */
-export type JobFailureHandler = (ctx: AppContext, job: JobRow, reason: string) => Promise<void>;
+export type JobFailureHandler<C extends AppContext = AppContext> = (
+  ctx: C,
+  job: JobRow,
+  reason: string,
+) => Promise<void>;
 
-export interface JobKind {
-  run: JobHandler;
-  failed?: JobFailureHandler;
+/** A module's periodic clean-up, run every ten minutes by each worker. */
+export type Housekeeping<C extends AppContext = AppContext> = (ctx: C) => Promise<unknown>;
+
+export interface JobKind<C extends AppContext = AppContext> {
+  run: JobHandler<C>;
+  failed?: JobFailureHandler<C>;
   /** Seconds before attempt n + 1 after n failed attempts (default 2^n). */
   retryDelaySeconds?: (attemptsMade: number) => number;
   /**
@@ -25,7 +35,11 @@ export interface JobKind {
 }
 
 /** Queues the current period's job of every recurring kind that has not been queued yet. */
-export async function queueRecurringJobs(ctx: AppContext, kinds: Record<string, JobKind>, now = new Date()) {
+export async function queueRecurringJobs<C extends AppContext>(
+  ctx: C,
+  kinds: Record<string, JobKind<C>>,
+  now = new Date(),
+) {
   let queued = 0;
   for (const [type, kind] of Object.entries(kinds)) {
     if (!kind.schedule) continue;
@@ -54,13 +68,15 @@ const RECORD_RETRY_MS = 1000;
 const SCHEDULE_EVERY_MS = 60_000;
 
 /** Runs jobs with `concurrency` parallel loops until stopped; also does periodic housekeeping. */
-export function startWorker(
-  ctx: AppContext,
-  kinds: Record<string, JobKind>,
+export function startWorker<C extends AppContext>(
+  ctx: C,
+  kinds: Record<string, JobKind<C>>,
   concurrency: number,
   log: Logger,
   /** How long a job waits at most while the process answers a burst of requests. */
   giveWayMs = GIVE_WAY_MS,
+  /** The modules' periodic clean-ups (expired sessions, stale sign-in throttles), run with the worker's own. */
+  housekeeping: ReadonlyArray<Housekeeping<C>> = [],
 ): Worker {
   const types = Object.keys(kinds);
   const leaseSeconds = ctx.config.jobLeaseSeconds;
@@ -172,8 +188,7 @@ export function startWorker(
     try {
       for (const job of await ctx.jobs.failAbandoned())
         await failedForGood(job, job.error ?? 'Processing was interrupted');
-      await ctx.sessions.deleteExpired();
-      await ctx.loginThrottle.deleteStale();
+      for (const cleanUp of housekeeping) await cleanUp(ctx);
       await deleteStaleIdempotencyKeys(ctx.db);
       for (const [type, kind] of Object.entries(kinds))
         if (kind.keepDays !== undefined) await ctx.jobs.deleteFinished([type], kind.keepDays);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { jobs } from '../db/schema.ts';
-import { jobKinds } from '../jobs/handlers.ts';
+import { JOB_KINDS as jobKinds } from '../modules.ts';
 import { queueRecurringJobs, startWorker } from '../jobs/worker.ts';
 import { digestPeriodStart } from './digest.ts';
 

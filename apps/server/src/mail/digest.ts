@@ -1,5 +1,5 @@
 import type { DigestPeriod } from '@trowel/shared/notifications/notification-preferences.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { JobRow } from '../db/schema.ts';
 import type { JobKind } from '../jobs/worker.ts';
 import { renderEmail } from './email-content.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Repositories } from '../context.ts';
+import type { Repositories } from '../platform.ts';
 import { MAIL_JOB_ATTEMPTS } from './email-jobs.ts';
 
 /** The job type of an email on its way out. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { JobRow } from '../db/schema.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
 import { mapLimited } from '../lib/map-limited.ts';

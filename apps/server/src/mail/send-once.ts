@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { PlatformContext } from '../platform.ts';
 import type { OutgoingEmail } from './transport.ts';
 
 /**
@@ -14,7 +14,7 @@ export type SendOnceOutcome = 'sent' | 'sent-before' | 'unconfirmed';
  * and nobody gets the email twice (at most once: that one email may be lost, and is counted).
  */
 export async function sendOnce(
-  ctx: Pick<AppContext, 'mail' | 'mailStore'>,
+  ctx: Pick<PlatformContext, 'mail' | 'mailStore'>,
   jobId: number,
   recipient: string,
   message: OutgoingEmail,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import type { PersonalPreferences } from './preferences.repository.ts';
 
 /** A person's preferences (saved values over the defaults), kept per process until anyone saves theirs. */

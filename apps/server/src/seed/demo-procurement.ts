@@ -2,7 +2,7 @@ import { normaliseNigerianPhone } from '@trowel/shared/procurement/vendor.consta
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { Repositories } from '../context.ts';
 import { seedHistory } from '../workflow/seed-history.ts';
-import type { NewVendor } from '../modules/procurement/vendors.repository.ts';
+import type { NewVendor } from '../modules/procurement/vendors/vendors.repository.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 /** The vendor records of the demo vendor accounts, by email. */

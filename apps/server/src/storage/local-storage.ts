@@ -18,11 +18,15 @@ export function localStorage(root: string): FileStorage {
     async put(key: string, body: Readable): Promise<StoredFile> {
       const target = resolve(key);
       const temporary = path.join(root, '.incoming', randomUUID());
+      const file = fs.createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(body, fs.createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(body, file);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(temporary, target);
       } catch (error) {
+        // A body that fails at once can fail the pipeline while the file is still being opened: the
+        // file is removed once the stream has closed it, or it would be created after its removal.
+        if (!file.closed) await new Promise<void>((closed) => file.destroy().once('close', () => closed()));
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }

@@ -4,11 +4,7 @@ import { rowsFromJson } from '../db/json-rows.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { statusHistory, type StatusHistoryRow } from '../db/schema.ts';
 import { batchedByTurn, type Outcome } from '../db/turn-batch.ts';
-import {
-  noticeRow,
-  noticeWrites,
-  type NewNotification,
-} from '../modules/notifications/notifications.repository.ts';
+import { noticeRow, noticeWrites, type NewNotification } from '../notices/notices.repository.ts';
 import { createdAfterLast, type NewStatusHistoryEntry } from './status-history.repository.ts';
 
 /** A table whose rows guarded steps change, and how one statement changes the rows of many steps. */

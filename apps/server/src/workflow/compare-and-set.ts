@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import { notFound } from '../http/app-error.ts';
 import type { StepOnRow } from './compare-and-set.repository.ts';
 import { decide, historyOf, staleAfter, toldBy, type CompareAndSet, type Step } from './step.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw.ts';
 import type { Invalidation } from '../cache/invalidation-bus.ts';
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import { inWorkflow, takeStep } from './engine.ts';
 import { reactionTo } from './workflow-transaction.ts';
 import {

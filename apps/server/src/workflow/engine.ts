@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { PlatformContext as AppContext } from '../platform.ts';
 import { compareAndSet, type SetTaken } from './compare-and-set.ts';
 import type { Step } from './step.ts';
 import { WorkflowTransaction } from './workflow-transaction.ts';

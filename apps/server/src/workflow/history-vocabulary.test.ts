@@ -8,7 +8,7 @@ import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import { RECORD_EVENTS } from '@trowel/shared/workflow/history.schemas.ts';
 import { queryRows } from '../db/raw.ts';
-import { toHistoryDto } from '../modules/procurement/rfq-dto.ts';
+import { toHistoryDto } from '../modules/procurement/rfqs/rfq-dto.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 /** The migration that rewrote the history words that had drifted. */

@@ -13,7 +13,7 @@ export interface TakenStep<S extends string = string, A extends string = string>
 /**
  * What another module does, in the same transaction, after a step of a workflow changed its row
  * (offers withdrawn when an RFQ leaves negotiation, the purchase order of an approved RFQ). The
- * server is assembled with the list of them (`workflow-reactions.ts`); the engine runs those of the
+ * server is assembled with the list of them (`modules.ts`, from each module's manifest); the engine runs those of the
  * step's workflow, handing them its transaction (`reactionTo` types it).
  */
 export interface WorkflowReaction {

@@ -1,4 +1,4 @@
-import type { Repositories } from '../context.ts';
+import type { Repositories } from '../platform.ts';
 import type { WorkflowActor, WorkflowMachine } from './step.ts';
 
 /** A step a demo object went through before the demo starts. */

@@ -1,10 +1,10 @@
 import type { Machine } from '@trowel/shared/workflow/machine.ts';
 import type { RecordEvent, WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { Invalidation } from '../cache/invalidation-bus.ts';
-import type { Repositories } from '../context.ts';
+import type { Repositories } from '../platform.ts';
 import type { AuthUser } from '../http/access.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
-import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import type { NewNotification } from '../notices/notices.repository.ts';
 import type { GuardedTable } from './compare-and-set.repository.ts';
 import type { NewStatusHistoryEntry } from './status-history.repository.ts';
 

@@ -1,8 +1,8 @@
 import { covering, type Invalidation } from '../cache/invalidation-bus.ts';
-import type { AppContext, Repositories } from '../context.ts';
+import type { PlatformContext as AppContext, Repositories } from '../platform.ts';
 import type { StatusHistoryRow } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
-import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import type { NewNotification } from '../notices/notices.repository.ts';
 import {
   decide,
   historyOf,

@@ -8,7 +8,6 @@ import {
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
-  SESSION_TIMEOUTS,
   type SaveSecuritySettingsInput,
   type SecurityPreferences,
 } from '@trowel/shared/settings/security-preferences.ts';
@@ -18,7 +17,8 @@ import { logSecurityEvent } from '../../http/security-log.ts';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { hashToken, newSessionToken } from '../../lib/session-token.ts';
+import { hashToken } from '../../lib/session-token.ts';
+import { sessionExpiresAt, startSession } from './session-start.ts';
 import { browserKey, newBrowserNotice } from './sign-in-notice.ts';
 import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 
@@ -64,20 +64,17 @@ export async function login(
       throw new AppError('FORBIDDEN', VENDOR_MESSAGES.deactivated);
     }
   }
-  const token = newSessionToken();
   const preferences = await personalPreferences(ctx, user.id);
   const now = new Date();
-  const expiresAt = new Date(
-    now.getTime() + Math.min(SESSION_TIMEOUTS[preferences.sessionTimeout], ctx.config.sessionTtlMs),
-  );
+  const expiresAt = sessionExpiresAt(ctx.config, preferences.sessionTimeout, now.getTime());
+  let token = '';
   const notified = await ctx.db.transaction(async (tx) => {
     const scoped = ctx.withDb(tx);
-    await scoped.sessions.create({
-      tokenHash: hashToken(token),
+    token = await startSession(scoped.sessions, {
       userId: user.id,
       expiresAt,
       ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 300),
+      userAgent: meta.userAgent,
     });
     const browser = await scoped.preferences.recordBrowser(
       user.id,

@@ -10,7 +10,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../test/harness.ts';
-import { ALL_ROLES, budgetKit, pdf } from './budget-test-kit.ts';
+import { ALL_ROLES, budgetKit, pdf } from '../../../test/budgets.ts';
 
 let server: TestServer;
 let kit: ReturnType<typeof budgetKit>;

@@ -32,7 +32,7 @@ import type { AppContext } from '../../context.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../../notices/notices.repository.ts';
 import { inWorkflow, takeStep } from '../../workflow/engine.ts';
 import type { WorkflowTransaction } from '../../workflow/workflow-transaction.ts';
 import {

@@ -28,7 +28,7 @@ import type { AppContext, Repositories } from '../../context.ts';
 import type { InventoryRequestRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../../notices/notices.repository.ts';
 import { inWorkflow, takeStep } from '../../workflow/engine.ts';
 import { refusedByRelation } from '../../workflow/step.ts';
 import { noticeLowStock } from './inventory-items.service.ts';

@@ -31,7 +31,7 @@ import {
 import type { AppContext, Repositories } from '../../context.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../../notices/notices.repository.ts';
 import { inWorkflow, takeStep } from '../../workflow/engine.ts';
 import { refusedByRelation } from '../../workflow/step.ts';
 

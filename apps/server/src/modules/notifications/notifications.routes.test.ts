@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@trowel/shared/notifications/notification.schemas.ts';
-import type { NewNotification } from './notifications.repository.ts';
+import type { NewNotification } from '../../notices/notices.repository.ts';
 
 let server: TestServer;
 let admin: TestUser, secondAdmin: TestUser, engineer: TestUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { makeVendor, type VendorFixture } from '../../../test/procurement-fixture.ts';
+import { insertVendor, type VendorFixture } from '../../../test/procurement.ts';
 import { VENDOR_ACCOUNTS_ELSEWHERE } from './users.service.ts';
 
 let server: TestServer;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     server.user('quantity_surveyor'),
     server.user('team_member'),
   ]);
-  vendor = await makeVendor(server, { name: 'Kano Rods Ltd' });
+  vendor = await insertVendor(server, { name: 'Kano Rods Ltd' });
 });
 afterAll(() => server.stop());
 

@@ -1,0 +1,254 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  purchaseOrderNumber,
+  type PurchaseOrderDto,
+  type PurchaseOrderItem,
+  type PurchaseOrderSummary,
+} from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { lineTotal } from '@trowel/shared/money/line-total.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
+
+interface AgreedItemRow {
+  item_id: string;
+  position: number;
+  name: string;
+  description: string;
+  quantity: string | number;
+  unit: string;
+  unit_price: string | number | null;
+  negotiation_id: string | null;
+}
+
+/** What a list or detail may show: everything (procurement staff), or one vendor's orders. */
+export interface PurchaseOrderScope {
+  vendorId: string | null;
+}
+
+const scoped = (scope: PurchaseOrderScope, rfqId?: string) => {
+  const conditions: SQL[] = [];
+  if (scope.vendorId) conditions.push(eq(purchaseOrders.vendorId, scope.vendorId));
+  if (rfqId) conditions.push(eq(purchaseOrders.rfqId, rfqId));
+  return conditions.length ? and(...conditions) : undefined;
+};
+
+const summaryColumns = {
+  id: purchaseOrders.id,
+  number: purchaseOrders.number,
+  rfqId: rfqs.id,
+  rfqTitle: rfqs.title,
+  projectId: projects.id,
+  projectTitle: projects.title,
+  vendorId: vendors.id,
+  vendorName: vendors.name,
+  totalAmount: purchaseOrders.totalAmount,
+  approvedAt: purchaseOrders.approvedAt,
+  negotiationId: purchaseOrders.negotiationId,
+};
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  rfqId: string;
+  rfqTitle: string;
+  projectId: string | null;
+  projectTitle: string | null;
+  vendorId: string;
+  vendorName: string;
+  totalAmount: number;
+  approvedAt: Date;
+  negotiationId: string | null;
+};
+
+function toSummary(row: SummaryRow): PurchaseOrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    poNumber: purchaseOrderNumber(row.number),
+    rfq: { id: row.rfqId, title: row.rfqTitle },
+    project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
+    vendor: { id: row.vendorId, name: row.vendorName },
+    totalAmount: row.totalAmount,
+    approvedAt: row.approvedAt.toISOString(),
+    negotiationId: row.negotiationId,
+  };
+}
+
+/** Purchase orders: made once per approved RFQ, at the agreed prices, and read by staff and their vendor. */
+export function purchaseOrdersRepository(db: Db) {
+  const base = () =>
+    db
+      .select(summaryColumns)
+      .from(purchaseOrders)
+      .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(projects, eq(projects.id, purchaseOrders.projectId));
+
+  return {
+    /**
+     * Makes the purchase order of an RFQ just approved with `vendorId`, in the caller's transaction:
+     * each item at its agreed price, that of the vendor's latest accepted negotiation answered after
+     * their quote was last changed, else their quote.
+     */
+    async createForApprovedRfq(input: { rfqId: string; vendorId: string; approvedBy: string }) {
+      const rows = await queryRows<AgreedItemRow>(
+        db,
+        sql`
+        with quote as (
+          select id, greatest(submitted_at, updated_at) as changed_at
+          from vendor_responses where rfq_id = ${input.rfqId} and vendor_id = ${input.vendorId}
+        ), accepted as (
+          select n.id from negotiations n, quote q
+          where n.rfq_id = ${input.rfqId} and n.vendor_id = ${input.vendorId}
+            and n.status = 'vendor_accepted' and n.responded_at >= q.changed_at
+          order by n.responded_at desc, n.number desc limit 1
+        )
+        select i.id as item_id, i.position, i.name, i.description, i.quantity, i.unit,
+          coalesce(ni.negotiated_unit_price, vri.unit_price) as unit_price,
+          case when ni.negotiated_unit_price is not null then ni.negotiation_id end as negotiation_id
+        from rfq_items i
+        left join vendor_response_items vri on vri.item_id = i.id and vri.response_id = (select id from quote)
+        left join negotiation_items ni on ni.item_id = i.id and ni.negotiation_id = (select id from accepted)
+        where i.rfq_id = ${input.rfqId}
+        order by i.position`,
+      );
+      if (rows.length === 0 || rows.some((row) => row.unit_price === null)) return null;
+      const items = rows.map((row) => {
+        const unitPrice = Number(row.unit_price);
+        const quantity = Number(row.quantity);
+        return {
+          itemId: row.item_id,
+          position: row.position,
+          name: row.name,
+          description: row.description,
+          quantity,
+          unit: row.unit,
+          unitPrice,
+          totalPrice: lineTotal(quantity, unitPrice),
+          priceSource: row.negotiation_id ? ('negotiation' as const) : ('quote' as const),
+        };
+      });
+      const negotiationId = rows.find((row) => row.negotiation_id)?.negotiation_id ?? null;
+      const [rfq] = await db.select({ projectId: rfqs.projectId }).from(rfqs).where(eq(rfqs.id, input.rfqId));
+      const [order] = await db
+        .insert(purchaseOrders)
+        .values({
+          rfqId: input.rfqId,
+          vendorId: input.vendorId,
+          projectId: rfq?.projectId ?? null,
+          negotiationId,
+          totalAmount: sumNaira(items.map((item) => item.totalPrice)),
+          approvedBy: input.approvedBy,
+        })
+        .returning({
+          id: purchaseOrders.id,
+          number: purchaseOrders.number,
+          totalAmount: purchaseOrders.totalAmount,
+        });
+      await db
+        .insert(purchaseOrderItems)
+        .values(items.map((item) => ({ ...item, purchaseOrderId: order!.id })));
+      return { ...order!, poNumber: purchaseOrderNumber(order!.number) };
+    },
+
+    async page(
+      scope: PurchaseOrderScope,
+      filter: { rfqId?: string | undefined },
+      page: number,
+      limit: number,
+    ) {
+      const rows = await base()
+        .where(scoped(scope, filter.rfqId))
+        .orderBy(desc(purchaseOrders.approvedAt), desc(purchaseOrders.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return rows.map(toSummary);
+    },
+
+    async count(scope: PurchaseOrderScope, filter: { rfqId?: string | undefined }) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(purchaseOrders)
+        .where(scoped(scope, filter.rfqId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** The order of an RFQ, if it was approved (what the RFQ's answers carry). */
+    async summaryOfRfq(rfqId: string, scope: PurchaseOrderScope): Promise<PurchaseOrderSummary | null> {
+      const [row] = await base().where(scoped(scope, rfqId));
+      return row ? toSummary(row) : null;
+    },
+
+    /** One order with its items, or null when it does not exist or is not in the scope. */
+    async find(id: string, scope: PurchaseOrderScope): Promise<PurchaseOrderDto | null> {
+      const where = scope.vendorId
+        ? and(eq(purchaseOrders.id, id), eq(purchaseOrders.vendorId, scope.vendorId))
+        : eq(purchaseOrders.id, id);
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          contactPerson: vendors.contactPerson,
+          email: vendors.email,
+          phone: vendors.phone,
+          address: vendors.address,
+          approvedById: users.id,
+          approvedByName: users.name,
+        })
+        .from(purchaseOrders)
+        .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+        .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
+        .where(where);
+      if (!row) return null;
+      const items: PurchaseOrderItem[] = await db
+        .select({
+          itemId: purchaseOrderItems.itemId,
+          name: purchaseOrderItems.name,
+          description: purchaseOrderItems.description,
+          quantity: purchaseOrderItems.quantity,
+          unit: purchaseOrderItems.unit,
+          unitPrice: purchaseOrderItems.unitPrice,
+          totalPrice: purchaseOrderItems.totalPrice,
+          priceSource: purchaseOrderItems.priceSource,
+        })
+        .from(purchaseOrderItems)
+        .where(eq(purchaseOrderItems.purchaseOrderId, id))
+        .orderBy(purchaseOrderItems.position);
+      const summary = toSummary(row);
+      return {
+        ...summary,
+        vendor: {
+          id: row.vendorId,
+          name: row.vendorName,
+          contactPerson: row.contactPerson,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+        },
+        items,
+        approvedBy: row.approvedById ? { id: row.approvedById, name: row.approvedByName ?? '' } : null,
+        currency: 'NGN',
+      };
+    },
+
+    /** How many orders a vendor was awarded and their totals in whole kobo (summed in SQL, so exact). */
+    async vendorTotals(vendorId: string): Promise<{ count: number; totalKobo: number }> {
+      const [row] = await queryRows<{ count: number; totalKobo: string }>(
+        db,
+        sql`select count(*)::int as count, coalesce(sum(total_amount) * 100, 0)::bigint::text as "totalKobo"
+            from purchase_orders where vendor_id = ${vendorId}`,
+      );
+      return { count: Number(row?.count ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
+    },
+
+    async vendorIdOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId));
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type PurchaseOrdersRepository = ReturnType<typeof purchaseOrdersRepository>;

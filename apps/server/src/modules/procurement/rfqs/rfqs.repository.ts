@@ -1,0 +1,410 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
+import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
+import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import {
+  attachments,
+  projects,
+  rfqItems,
+  rfqs,
+  rfqVendors,
+  users,
+  vendorResponseItems,
+  vendorResponses,
+  vendors,
+  type AttachmentRow,
+  type RfqRow,
+} from '../../../db/schema.ts';
+
+export interface RfqListFilter {
+  status?: RfqStatus | undefined;
+  projectId?: string | undefined;
+  vendorId?: string | undefined;
+  search?: string | undefined;
+}
+
+/** An RFQ with its project's title and its creator's name. */
+export interface RfqHead extends RfqRow {
+  projectTitle: string | null;
+  creatorName: string | null;
+}
+
+export interface RfqSummaryRow {
+  id: string;
+  number: number;
+  title: string;
+  description: string;
+  projectId: string | null;
+  projectTitle: string | null;
+  status: RfqStatus;
+  createdById: string | null;
+  creatorName: string | null;
+  createdAt: Date;
+  dueDate: string | null;
+  selectedVendorId: string | null;
+  itemCount: number;
+  vendorCount: number;
+  responseCount: number;
+}
+
+export interface VendorRfqRow extends Omit<
+  RfqSummaryRow,
+  'vendorCount' | 'responseCount' | 'selectedVendorId'
+> {
+  totalAmount: string | null;
+  hasResponded: boolean;
+  isSelected: boolean;
+}
+
+/** The status the vendor is shown (rfq.labels.ts), over rfqs r, their invitation rv and their response vr. */
+const vendorStatus = sql.raw(
+  VENDOR_FACING_STATUS_SQL('r.status', '(vr.id is not null)', '(r.selected_vendor_id = rv.vendor_id)'),
+);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function staffWhere(filter: RfqListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.status) parts.push(sql`r.status = ${filter.status}`);
+  if (filter.projectId) parts.push(sql`r.project_id = ${filter.projectId}`);
+  if (filter.vendorId) {
+    parts.push(
+      sql`exists (select 1 from rfq_vendors rv where rv.rfq_id = r.id and rv.vendor_id = ${filter.vendorId})`,
+    );
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const number = /^#?\d{1,9}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : null;
+    parts.push(
+      sql`(r.title ilike ${pattern} or r.description ilike ${pattern}${number !== null ? sql` or r.number = ${number}` : sql``})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+function vendorWhere(vendorId: string, filter: VendorRfqFilter, search: string | undefined): SQL {
+  const parts: SQL[] = [sql`rv.vendor_id = ${vendorId}`, sql`r.sent_at is not null`];
+  if (filter === 'action_required') parts.push(sql`${vendorStatus} = 'pending_vendor_response'`);
+  if (filter === 'submitted') parts.push(sql`vr.id is not null`);
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    parts.push(sql`(r.title ilike ${pattern} or r.description ilike ${pattern} or p.title ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const summaryColumns = sql`
+  r.id, r.number, r.title, r.description, r.project_id as "projectId", p.title as "projectTitle",
+  r.status, r.created_by as "createdById", u.name as "creatorName", r.created_at as "createdAt",
+  r.due_date::text as "dueDate",
+  (select count(*) from rfq_items i where i.rfq_id = r.id)::int as "itemCount"`;
+
+/** RFQs, their items, invitations and vendors' quotes: the only code that touches these tables. */
+export function rfqsRepository(db: Db) {
+  const head = () =>
+    db
+      .select({ rfq: rfqs, projectTitle: projects.title, creatorName: users.name })
+      .from(rfqs)
+      .leftJoin(projects, eq(projects.id, rfqs.projectId))
+      .leftJoin(users, eq(users.id, rfqs.createdBy));
+  const toHead = (row: { rfq: RfqRow; projectTitle: string | null; creatorName: string | null }) => ({
+    ...row.rfq,
+    projectTitle: row.projectTitle,
+    creatorName: row.creatorName,
+  });
+
+  return {
+    async insert(values: {
+      title: string;
+      description: string;
+      projectId: string | null;
+      dueDate: string | null;
+      createdBy: string;
+    }): Promise<RfqRow> {
+      const [row] = await db.insert(rfqs).values(values).returning();
+      return row!;
+    },
+
+    async insertItems(
+      rfqId: string,
+      items: ReadonlyArray<{ name: string; description: string; quantity: number; unit: string }>,
+    ) {
+      await db.insert(rfqItems).values(items.map((item, position) => ({ ...item, rfqId, position })));
+    },
+
+    async invite(rfqId: string, vendorIds: readonly string[]) {
+      await db.insert(rfqVendors).values(vendorIds.map((vendorId) => ({ rfqId, vendorId })));
+    },
+
+    async find(id: string): Promise<RfqHead | null> {
+      const [row] = await head().where(eq(rfqs.id, id)).limit(1);
+      return row ? toHead(row) : null;
+    },
+
+    /** The RFQ's row locked for the rest of the transaction. */
+    async lock(id: string): Promise<RfqRow | null> {
+      const [row] = await db.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** The only write of an RFQ's row after its creation (status and the vendors chosen with it). */
+    async update(
+      id: string,
+      values: Partial<Pick<RfqRow, 'status' | 'selectedVendorId' | 'recommendedVendorId' | 'sentAt'>>,
+    ) {
+      await db
+        .update(rfqs)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(rfqs.id, id));
+    },
+
+    async items(rfqId: string) {
+      return db.select().from(rfqItems).where(eq(rfqItems.rfqId, rfqId)).orderBy(asc(rfqItems.position));
+    },
+
+    /** The vendors the RFQ was sent to, with whether each has quoted. */
+    async invitations(rfqId: string) {
+      return db
+        .select({
+          vendor: vendors,
+          invitedAt: rfqVendors.invitedAt,
+          responseId: vendorResponses.id,
+        })
+        .from(rfqVendors)
+        .innerJoin(vendors, eq(vendors.id, rfqVendors.vendorId))
+        .leftJoin(
+          vendorResponses,
+          and(eq(vendorResponses.rfqId, rfqVendors.rfqId), eq(vendorResponses.vendorId, rfqVendors.vendorId)),
+        )
+        .where(eq(rfqVendors.rfqId, rfqId))
+        .orderBy(asc(vendors.name));
+    },
+
+    async isInvited(rfqId: string, vendorId: string) {
+      const [row] = await db
+        .select({ rfqId: rfqVendors.rfqId })
+        .from(rfqVendors)
+        .where(and(eq(rfqVendors.rfqId, rfqId), eq(rfqVendors.vendorId, vendorId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The RFQ's quotes (one vendor's only when `vendorId` is given), with the vendor's name and email. */
+    async responses(rfqId: string, vendorId?: string) {
+      return db
+        .select({ response: vendorResponses, vendorName: vendors.name, vendorEmail: vendors.email })
+        .from(vendorResponses)
+        .innerJoin(vendors, eq(vendors.id, vendorResponses.vendorId))
+        .where(
+          and(
+            eq(vendorResponses.rfqId, rfqId),
+            vendorId ? eq(vendorResponses.vendorId, vendorId) : undefined,
+          ),
+        )
+        .orderBy(asc(vendorResponses.totalAmount), asc(vendors.name));
+    },
+
+    async responseItems(responseIds: readonly string[]) {
+      if (responseIds.length === 0) return [];
+      return db
+        .select()
+        .from(vendorResponseItems)
+        .where(inArray(vendorResponseItems.responseId, [...responseIds]));
+    },
+
+    /** The RFQ's own files (not the quotes'), in the order they were chosen. */
+    async rfqFiles(rfqId: string): Promise<AttachmentRow[]> {
+      return db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.rfqId, rfqId), isNull(attachments.vendorResponseId)))
+        .orderBy(asc(attachments.createdAt), asc(attachments.position));
+    },
+
+    async quoteFiles(responseIds: readonly string[]): Promise<AttachmentRow[]> {
+      if (responseIds.length === 0) return [];
+      return db
+        .select()
+        .from(attachments)
+        .where(inArray(attachments.vendorResponseId, [...responseIds]))
+        .orderBy(asc(attachments.createdAt), asc(attachments.position));
+    },
+
+    /** The vendor whose quote a file belongs to. */
+    async responseVendor(responseId: string) {
+      const [row] = await db
+        .select({ vendorId: vendorResponses.vendorId, rfqId: vendorResponses.rfqId })
+        .from(vendorResponses)
+        .where(eq(vendorResponses.id, responseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findResponse(rfqId: string, vendorId: string) {
+      const [row] = await db
+        .select()
+        .from(vendorResponses)
+        .where(and(eq(vendorResponses.rfqId, rfqId), eq(vendorResponses.vendorId, vendorId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the vendor's quote (a new one, or theirs replaced in place) with its lines. */
+    async saveResponse(input: {
+      rfqId: string;
+      vendorId: string;
+      totalAmount: number;
+      notes: string;
+      items: ReadonlyArray<{ itemId: string; unitPrice: number; totalPrice: number; notes: string }>;
+    }) {
+      const [response] = await db
+        .insert(vendorResponses)
+        .values({
+          rfqId: input.rfqId,
+          vendorId: input.vendorId,
+          totalAmount: input.totalAmount,
+          notes: input.notes,
+        })
+        .onConflictDoUpdate({
+          target: [vendorResponses.rfqId, vendorResponses.vendorId],
+          set: {
+            totalAmount: input.totalAmount,
+            notes: input.notes,
+            status: 'submitted',
+            submittedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      await db.delete(vendorResponseItems).where(eq(vendorResponseItems.responseId, response!.id));
+      await db
+        .insert(vendorResponseItems)
+        .values(input.items.map((item) => ({ ...item, responseId: response!.id })));
+      return response!;
+    },
+
+    /** On approval: the selected vendor's quote is marked selected, the others not selected. */
+    async markSelection(rfqId: string, vendorId: string) {
+      await db
+        .update(vendorResponses)
+        .set({
+          status: sql`case when ${vendorResponses.vendorId} = ${vendorId} then 'selected' else 'not_selected' end`,
+        })
+        .where(eq(vendorResponses.rfqId, rfqId));
+    },
+
+    /** A page, newest first: the page's ids first, so its counts are computed for its rows only. */
+    async page(filter: RfqListFilter, page: number, limit: number) {
+      return queryRows<RfqSummaryRow>(
+        db,
+        sql`select ${summaryColumns},
+              r.selected_vendor_id as "selectedVendorId",
+              (select count(*) from rfq_vendors v where v.rfq_id = r.id)::int as "vendorCount",
+              (select count(*) from vendor_responses vr where vr.rfq_id = r.id)::int as "responseCount"
+            from (
+              select r.id from rfqs r where ${staffWhere(filter)}
+              order by r.created_at desc, r.id desc
+              limit ${limit} offset ${(page - 1) * limit}
+            ) chosen
+            join rfqs r on r.id = chosen.id
+            left join projects p on p.id = r.project_id
+            left join users u on u.id = r.created_by
+            order by r.created_at desc, r.id desc`,
+      );
+    },
+
+    async count(filter: RfqListFilter) {
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from rfqs r where ${staffWhere(filter)}`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    /** A page of the RFQs sent to one vendor, with that vendor's own quote total only. */
+    async vendorPage(
+      vendorId: string,
+      filter: VendorRfqFilter,
+      search: string | undefined,
+      page: number,
+      limit: number,
+    ) {
+      return queryRows<VendorRfqRow>(
+        db,
+        sql`select ${summaryColumns},
+              vr.total_amount::text as "totalAmount", (vr.id is not null) as "hasResponded",
+              coalesce(r.selected_vendor_id = ${vendorId}, false) as "isSelected"
+            from (
+              select r.id from rfq_vendors rv
+              join rfqs r on r.id = rv.rfq_id
+              left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
+              ${search ? sql`left join projects p on p.id = r.project_id` : sql``}
+              where ${vendorWhere(vendorId, filter, search)}
+              order by r.created_at desc, r.id desc
+              limit ${limit} offset ${(page - 1) * limit}
+            ) chosen
+            join rfqs r on r.id = chosen.id
+            left join vendor_responses vr on vr.rfq_id = r.id and vr.vendor_id = ${vendorId}
+            left join projects p on p.id = r.project_id
+            left join users u on u.id = r.created_by
+            order by r.created_at desc, r.id desc`,
+      );
+    },
+
+    async vendorCount(vendorId: string, filter: VendorRfqFilter, search: string | undefined) {
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total
+            from rfq_vendors rv
+            join rfqs r on r.id = rv.rfq_id
+            left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
+            ${search ? sql`left join projects p on p.id = r.project_id` : sql``}
+            where ${vendorWhere(vendorId, filter, search)}`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    /** Whether the RFQ was sent to this vendor and they may see it. */
+    async visibleToVendor(rfqId: string, vendorId: string) {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select r.id from rfqs r join rfq_vendors rv on rv.rfq_id = r.id
+            where r.id = ${rfqId} and rv.vendor_id = ${vendorId} and r.sent_at is not null`,
+      );
+      return Boolean(row);
+    },
+
+    /** Counts by status, and quotes received, in SQL. */
+    async stats() {
+      const [byStatus, [responses]] = await Promise.all([
+        queryRows<{ status: RfqStatus; count: number }>(
+          db,
+          sql`select status, count(*)::int as count from rfqs group by status`,
+        ),
+        queryRows<{ count: number }>(db, sql`select count(*)::int as count from vendor_responses`),
+      ]);
+      return { byStatus, responsesReceived: Number(responses?.count ?? 0) };
+    },
+
+    /**
+     * One vendor's RFQs by the status they are shown, with their quotes among them and those quotes'
+     * totals in whole kobo (summed in SQL, so exact).
+     */
+    async vendorStats(vendorId: string) {
+      return queryRows<{ status: VendorRfqStatus; count: number; quoted: number; quotedKobo: string | null }>(
+        db,
+        sql`select ${vendorStatus} as status, count(*)::int as count, count(vr.id)::int as quoted,
+              (sum(vr.total_amount) * 100)::bigint::text as "quotedKobo"
+            from rfq_vendors rv
+            join rfqs r on r.id = rv.rfq_id
+            left join vendor_responses vr on vr.rfq_id = rv.rfq_id and vr.vendor_id = rv.vendor_id
+            where rv.vendor_id = ${vendorId} and r.sent_at is not null
+            group by 1`,
+      );
+    },
+  };
+}
+
+export type RfqsRepository = ReturnType<typeof rfqsRepository>;

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../../server-module.ts';
+import { healthRoutes } from './health.routes.ts';
+
+export const systemModule: ServerModule = { name: 'system', routes: [healthRoutes] };
