@@ -19,6 +19,7 @@ import { restartDatabaseUnderLoad } from './lib/faults-db-restart.ts';
 import { FAULT_PORTS, startFaultEnv, type FaultEnv } from './lib/faults-env.ts';
 import { printFaults, type FaultsReport } from './lib/faults-report.ts';
 import { killWorkersMidBatch } from './lib/faults-worker-kill.ts';
+import { freePortFrom } from './lib/ports.ts';
 import { machineFacts, resultsFile, sourceRevision, writeResults } from './lib/measure.ts';
 
 const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? 50);
@@ -30,13 +31,24 @@ const RESULTS_FILE = resultsFile('latest-faults.json');
 
 type Processes = Array<{ stop(): Promise<void> }>;
 
-/** 1: one API process on a database of its own, killed and started again ROUNDS times. */
-async function apiKill(env: FaultEnv, processes: Processes) {
-  const url = await env.cluster.createDatabase('faults_kill');
-  const server = serverProcess(FAULT_PORTS.server, env.settings(url));
+/** An API server on `url`, on the first free port from the base (once the one before it listens). */
+async function startServer(
+  env: FaultEnv,
+  processes: Processes,
+  url: string,
+  extra: Record<string, string> = {},
+) {
+  const server = serverProcess(await freePortFrom(FAULT_PORTS.server), env.settings(url, extra));
   processes.push(server);
   await server.start();
   await env.configureEmail(server.origin);
+  return server;
+}
+
+/** 1: one API process on a database of its own, killed and started again ROUNDS times. */
+async function apiKill(env: FaultEnv, processes: Processes) {
+  const url = await env.cluster.createDatabase('faults_kill');
+  const server = await startServer(env, processes, url);
   const company = await makeCompany(server.origin, env.admin, 5, 4);
   console.log(`1. The API process killed under the writes of ${WRITERS} writers, ${ROUNDS} times`);
   const rounds = await killApiUnderLoad(server, url, company, {
@@ -51,12 +63,8 @@ async function apiKill(env: FaultEnv, processes: Processes) {
 /** 2: two API processes (the first with the job worker) on a database of their own, restarted under load. */
 async function databaseRestart(env: FaultEnv, processes: Processes) {
   const url = await env.cluster.createDatabase('faults_restart');
-  const first = serverProcess(FAULT_PORTS.server + 1, env.settings(url));
-  const second = serverProcess(FAULT_PORTS.server + 2, env.settings(url, { RUN_WORKER: 'false' }));
-  processes.push(first, second);
-  await first.start();
-  await second.start();
-  await env.configureEmail(first.origin);
+  const first = await startServer(env, processes, url);
+  const second = await startServer(env, processes, url, { RUN_WORKER: 'false' });
   const company = await makeCompany(first.origin, env.admin, 5, 4);
   console.log('2. PostgreSQL stopped for 3 s and started again under the same load');
   const setup = {
@@ -82,10 +90,7 @@ async function databaseRestart(env: FaultEnv, processes: Processes) {
 /** 3: an API process without a worker (to save the mail settings), and worker processes killed in turn. */
 async function workerKill(env: FaultEnv, processes: Processes) {
   const url = await env.cluster.createDatabase('faults_mail');
-  const server = serverProcess(FAULT_PORTS.server + 3, env.settings(url, { RUN_WORKER: 'false' }));
-  processes.push(server);
-  await server.start();
-  await env.configureEmail(server.origin);
+  await startServer(env, processes, url, { RUN_WORKER: 'false' });
   // A provider that takes 20 ms over each message: the batch takes long enough to be cut.
   env.smtp.behaviour = { delayMs: 20 };
   console.log(`3. Job workers killed while emailing a notification to ${RECIPIENTS} people`);

@@ -10,7 +10,7 @@ import { startTestSmtp, type TestSmtp } from '@trowel/server/test/smtp.ts';
 import { call, signIn } from '@trowel/server/test/faults/company.ts';
 import { cleanups } from './cleanup.ts';
 
-/** The fault runs' ports: PostgreSQL, then the API servers from SERVER_PORT up. */
+/** Where the fault runs' ports start (the first free one from each is taken): PostgreSQL, the API servers. */
 export const FAULT_PORTS = {
   postgres: Number(process.env.BENCH_FAULTS_PG_PORT ?? 4690),
   server: Number(process.env.BENCH_FAULTS_SERVER_PORT ?? 4660),

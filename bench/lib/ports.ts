@@ -13,18 +13,4 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The first port from `first` upward that nothing listens on now, so runs land on a known range. */
-export async function freePortFrom(first: number, tries = 50): Promise<number> {
-  for (let port = first; port < first + tries; port += 1) {
-    const server = net.createServer();
-    const bound = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (bound) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      return port;
-    }
-  }
-  throw new Error(`no free port on 127.0.0.1 from ${first} to ${first + tries - 1}`);
-}
+export { freePortFrom } from '@trowel/server/test/free-port.ts';

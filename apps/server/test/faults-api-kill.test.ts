@@ -9,13 +9,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, type FaultCompany } from './faults/company.ts';
 import { serverProcess } from './faults/processes.ts';
+import { freePortFrom } from './free-port.ts';
 import { checkWrites } from './faults/write-checks.ts';
 import { retryUnanswered, startWriteLoad } from './faults/write-load.ts';
 import { canRunOwnPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 
-/** Ports 4640–4649 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
-const DATABASE_PORT = 4643;
-const SERVER_PORT = 4644;
+/** Ports from 4640 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
+const DATABASE_PORT = 4646;
+const SERVER_PORT = 4649;
 const runs = canRunOwnPostgres && !process.env.TEST_DATABASE_URL;
 const WRITERS = 24;
 const LOAD_MS = 1500;
@@ -31,7 +32,7 @@ describe.runIf(runs)('the API process killed under write load', () => {
     cluster = await startPostgresCluster(DATABASE_PORT);
     databaseUrl = await cluster.createDatabase('faults');
     const admin = { email: 'fault-admin@trowel.test', password: randomBytes(9).toString('base64url') };
-    server = serverProcess(SERVER_PORT, {
+    server = serverProcess(await freePortFrom(SERVER_PORT), {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       APP_SECRET: randomBytes(32).toString('base64url'),

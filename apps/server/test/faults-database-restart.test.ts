@@ -12,8 +12,8 @@ import { makeProject, startTestServer, type TestServer, type TestUser } from './
 import { canRunOwnPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { saveEmailSettings, startTestSmtp, type TestSmtp } from './smtp.ts';
 
-/** Ports 4640–4649 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
-const PORT = 4641;
+/** Ports from 4640 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
+const PORT = 4640;
 const runs = canRunOwnPostgres && !process.env.TEST_DATABASE_URL;
 
 async function eventually(check: () => Promise<boolean>, limitMs = 10_000) {

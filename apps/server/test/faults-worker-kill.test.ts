@@ -14,8 +14,8 @@ import { startTestServer, type TestServer, type TestUser } from './harness.ts';
 import { canRunOwnPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { saveEmailSettings, startTestSmtp, type TestSmtp } from './smtp.ts';
 
-/** Ports 4640–4649 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
-const PORT = 4642;
+/** Ports from 4640 are this suite's. Runs once, in the embedded-database pass (it brings its own PostgreSQL). */
+const PORT = 4643;
 const runs = canRunOwnPostgres && !process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WORKER = path.join(ROOT, 'apps/server/src/worker.ts');

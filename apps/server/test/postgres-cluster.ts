@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { freePortFrom } from './free-port.ts';
 
 export interface PostgresCluster {
   port: number;
@@ -56,8 +57,8 @@ function runAs(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** Creates and starts a cluster on 127.0.0.1:`port`. */
-export async function startPostgresCluster(port: number): Promise<PostgresCluster> {
+/** Creates and starts a cluster on 127.0.0.1, on the first free port from `firstPort`. */
+export async function startPostgresCluster(firstPort: number): Promise<PostgresCluster> {
   const initdb = binary('initdb');
   const pgCtl = binary('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('initdb and pg_ctl are needed (PostgreSQL server binaries)');
@@ -67,22 +68,24 @@ export async function startPostgresCluster(port: number): Promise<PostgresCluste
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const run = (file: string, args: string[]) =>
     execFileSync(file, args, { cwd: dir, stdio: 'pipe', ...(user ?? {}) });
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    // The faults here stop the database, never the machine: the data need not reach the disk.
-    '-c fsync=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
+  let port = firstPort;
+  const options = () =>
+    [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      // The faults here stop the database, never the machine: the data need not reach the disk.
+      '-c fsync=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
 
   let stopped = false;
   const stopServer = (mode: 'fast' | 'immediate' = 'fast') => {
     run(pgCtl, ['-D', data, '-m', mode, '-w', 'stop']);
   };
   const startServer = () => {
-    run(pgCtl, ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+    run(pgCtl, ['-D', data, '-o', options(), '-l', path.join(dir, 'log'), '-w', 'start']);
   };
   const stop = () => {
     if (stopped) return;
@@ -100,11 +103,13 @@ export async function startPostgresCluster(port: number): Promise<PostgresCluste
   process.on('exit', stop);
   try {
     run(initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    // Chosen once the cluster is made, just before it listens: another run may be using the range too.
+    port = await freePortFrom(firstPort, 10);
     startServer();
   } catch (error) {
     stop();
     const output = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`could not start PostgreSQL on port ${port}: ${output || String(error)}`, {
+    throw new Error(`could not start PostgreSQL from port ${firstPort}: ${output || String(error)}`, {
       cause: error,
     });
   }
