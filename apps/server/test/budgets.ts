@@ -1,4 +1,3 @@
-import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 import { expect } from 'vitest';
@@ -79,15 +78,3 @@ export const pdf = (name = 'boq.pdf'): FormFile => ({
   content: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 });
 
-export const ALL_ROLES: Role[] = [
-  'admin',
-  'project_manager',
-  'project_lead',
-  'architect',
-  'quantity_surveyor',
-  'accountant',
-  'store_keeper',
-  'team_member',
-  'client',
-  'vendor',
-];

@@ -10,7 +10,8 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../test/harness.ts';
-import { ALL_ROLES, budgetKit, pdf } from '../../../test/budgets.ts';
+import { ROLES } from '@trowel/shared/auth/roles.ts';
+import { budgetKit, pdf } from '../../../test/budgets.ts';
 
 let server: TestServer;
 let kit: ReturnType<typeof budgetKit>;
@@ -401,7 +402,7 @@ describe('the chain', () => {
     const archBudget = await kit.create(admin, (await makeProject(server, { lead: architect, client })).id);
     for (const action of budgetMachine.actions as readonly BudgetAction[]) {
       const roles = budgetMachine.rolesOf(action);
-      for (const role of ALL_ROLES) {
+      for (const role of ROLES) {
         if (roles.includes(role)) continue;
         const response = await kit.step(budget.id, action, byRole[role]);
         expect(response.statusCode, `${action} by ${role}`).toBe(403);
