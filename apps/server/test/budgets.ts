@@ -77,4 +77,3 @@ export const pdf = (name = 'boq.pdf'): FormFile => ({
   type: 'application/pdf',
   content: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 });
-
