@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { machineCases, outcomeOf } from '../workflow/machine-cases.ts';
-import { RFQ_STATUSES, rfqActionFor, rfqMachine, type RfqAction, type RfqStatus } from './rfq.machine.ts';
+import {
+  RFQ_STATUSES,
+  approvalNeedsReason,
+  rfqActionFor,
+  rfqMachine,
+  type RfqAction,
+  type RfqStatus,
+} from './rfq.machine.ts';
 import type { Role } from '../auth/roles.ts';
 import {
   RFQ_VENDOR_LABELS,
@@ -117,5 +124,15 @@ describe('the status a vendor is shown', () => {
     expect(vendorFacingStatus('approved', true, false)).toBe('not_selected');
     expect(vendorFacingStatus('approved', false, false)).toBe('not_selected');
     expect(vendorFacingStatus('rejected', true, false)).toBe('rejected');
+  });
+});
+
+describe('approving a vendor other than the one recommended', () => {
+  it('needs a reason only when the admin approves someone else than the recommended vendor', () => {
+    expect(approvalNeedsReason('select_and_approve', 'v-1', 'v-2')).toBe(true);
+    expect(approvalNeedsReason('select_and_approve', 'v-1', 'v-1')).toBe(false);
+    expect(approvalNeedsReason('select_and_approve', null, 'v-2')).toBe(false);
+    expect(approvalNeedsReason('select_and_approve', 'v-1', null)).toBe(false);
+    expect(approvalNeedsReason('recommend', 'v-1', 'v-2')).toBe(false);
   });
 });

@@ -82,6 +82,23 @@ export type RfqAction = (typeof rfqMachine.actions)[number];
 /** The actions that need the vendor they are about (one who quoted). */
 export const RFQ_ACTIONS_WITH_VENDOR: readonly RfqAction[] = ['recommend', 'select_and_approve'];
 
+/**
+ * Approving a vendor other than the one recommended (by the QS, or through the final terms they
+ * approved) needs a reason, kept in the RFQ's history.
+ */
+export function approvalNeedsReason(
+  action: RfqAction | null,
+  recommendedVendorId: string | null,
+  chosenVendorId: string | null,
+): boolean {
+  return (
+    action === 'select_and_approve' &&
+    recommendedVendorId !== null &&
+    chosenVendorId !== null &&
+    chosenVendorId !== recommendedVendorId
+  );
+}
+
 /** Screen labels of the staff actions. */
 export const RFQ_ACTION_LABELS = {
   send_to_vendors: 'Send to Vendors',

@@ -32,6 +32,7 @@ export const RFQ_MESSAGES = {
   validationTitle: 'Validation Error',
   inactiveVendor: 'Only active vendors can be sent RFQs',
   unknownVendor: 'One of the chosen vendors does not exist',
+  reasonForOtherVendor: 'Give a reason for approving a vendor other than the one recommended.',
 } as const;
 
 const MAX_ITEMS = 500;

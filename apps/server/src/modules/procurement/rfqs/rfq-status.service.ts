@@ -1,10 +1,11 @@
 import {
   RFQ_ACTIONS_WITH_VENDOR,
+  approvalNeedsReason,
   rfqActionFor,
   rfqMachine,
   type RfqAction,
 } from '@trowel/shared/procurement/rfq.machine.ts';
-import type { RfqStatusInput } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { RFQ_MESSAGES, type RfqStatusInput } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { AppContext, Repositories } from '../../../context.ts';
 import type { RfqRow } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -55,19 +56,40 @@ export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: stri
     action,
     actor,
     noun: 'RFQ',
-    remarks: input.notes,
+    remarks: ({ saved }: { saved: string | null }) => saved ?? input.notes,
     lock: (repos) => repos.rfqs.lock(id),
-    apply: async (repos, row, next) => {
+    apply: async (repos, row, next): Promise<string | null> => {
       await applyStep(repos, action, row, input.vendorId);
+      const remarks = await overruledRemarks(repos, action, row, input);
       await repos.rfqs.update(row.id, {
         status: next,
         ...(action === 'send_to_vendors' && !row.sentAt ? { sentAt: new Date() } : {}),
       });
+      return remarks;
     },
     notify: ({ row, repos }) => toldOf(repos, action, row, input.vendorId),
     invalidates: { kind: 'procurement' },
   });
   return staffRfq(ctx, (await ctx.rfqs.find(id))!);
+}
+
+/**
+ * Approving a vendor other than the recommended one: refused without a reason (400); with one, the
+ * history says whom the admin chose over whom, and why. Null for every other step.
+ */
+async function overruledRemarks(
+  repos: Repositories,
+  action: RfqAction,
+  rfq: RfqRow,
+  input: StatusValues,
+): Promise<string | null> {
+  if (!approvalNeedsReason(action, rfq.recommendedVendorId, input.vendorId)) return null;
+  if (!input.notes) throw badRequest(RFQ_MESSAGES.reasonForOtherVendor);
+  const [chosen, recommended] = await Promise.all([
+    repos.vendors.findById(input.vendorId!),
+    repos.vendors.findById(rfq.recommendedVendorId!),
+  ]);
+  return `${chosen?.name ?? 'Another vendor'} approved instead of the recommended ${recommended?.name ?? 'vendor'}. Reason: ${input.notes}`;
 }
 
 /** What a step writes besides the status. */

@@ -458,6 +458,35 @@ describe('RFQ status changes', () => {
     expect((await get('/api/vendors/my-stats', a.user)).json().stats.rfqsWon).toBeGreaterThanOrEqual(1);
   });
 
+  it('approves a vendor other than the recommended one only with a reason, kept in the history', async () => {
+    const rfq = await sentRfq();
+    await postQuote(server, a.user, rfq, [100, 200]);
+    await postQuote(server, b.user, rfq, [90, 250]);
+    await setStatus(server, qs, rfq.id, { status: 'pending_admin_approval', vendorId: b.vendor.id });
+    const toldBefore = (await notificationTitles(a.user)).length;
+
+    const noReason = await setStatus(server, admin, rfq.id, { status: 'approved', vendorId: a.vendor.id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toBe(RFQ_MESSAGES.reasonForOtherVendor);
+    const unchanged = (await get(`/api/rfqs/${rfq.id}`, admin)).json().rfq;
+    expect(unchanged).toMatchObject({ status: 'pending_admin_approval', selectedVendorId: null });
+    expect(unchanged.history.at(-1).action).toBe('recommend');
+    expect(await notificationTitles(a.user)).toHaveLength(toldBefore);
+
+    const approved = await setStatus(server, admin, rfq.id, {
+      status: 'approved',
+      vendorId: a.vendor.id,
+      notes: 'Vendor B cannot deliver before the slab pour',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().rfq).toMatchObject({ status: 'approved', selectedVendorId: a.vendor.id });
+    expect(approved.json().rfq.history.at(-1)).toMatchObject({
+      action: 'select_and_approve',
+      user: { name: admin.name },
+      description: `Select & Approve: ${a.vendor.name} approved instead of the recommended ${b.vendor.name}. Reason: Vendor B cannot deliver before the slab pour`,
+    });
+  });
+
   it('lets one of two concurrent sends through and answers the other 409', async () => {
     const rfq = await makeRfq(server, qs, [a.vendor.id]);
     const outcomes = await Promise.all([

@@ -37,4 +37,28 @@ describe('RfqActions', () => {
     });
     expect(await screen.findByText('Recommend for Approval: done')).toBeInTheDocument();
   });
+
+  it('asks the admin for a reason before approving a vendor other than the recommended one', async () => {
+    const other = { ...VENDOR, id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Adeyemi Steel Ltd' };
+    const awaiting = buildRfq({
+      status: 'pending_admin_approval',
+      recommendedVendorId: VENDOR.id,
+      responses: [buildVendorResponse(VENDOR), buildVendorResponse(other)],
+    });
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, rfq: awaiting }));
+    renderWithProviders(<RfqActions rfq={awaiting} role="admin" />, { user: buildUser({ role: 'admin' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Select & Approve' }));
+    expect(screen.getByLabelText('Notes')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Vendor/), other.id);
+    expect(screen.getByText(/Obi Building Materials Ltd was recommended/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Select & Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give a reason for approving a vendor other than the one recommended.',
+    );
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Faster delivery');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Select & Approve' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ status: 'approved', notes: 'Faster delivery', vendorId: other.id });
+  });
 });

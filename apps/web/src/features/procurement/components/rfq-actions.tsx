@@ -4,6 +4,7 @@ import {
   RFQ_ACTION_LABELS,
   RFQ_ACTIONS_WITH_VENDOR,
   RFQ_NEGOTIATION_ACTIONS,
+  approvalNeedsReason,
   rfqMachine,
   rfqStatusAfter,
   type RfqAction,
@@ -32,8 +33,11 @@ interface RfqStepValues {
 
 const VENDOR_NEEDED = 'Choose a vendor who quoted.';
 
-/** The step checked as PUT /rfqs/{id}/status checks it; a step that names a vendor needs one chosen. */
-const rfqStepSchema = (action: RfqAction | null) => {
+/**
+ * The step checked as PUT /rfqs/{id}/status checks it: a step that names a vendor needs one chosen,
+ * and approving another vendor than the recommended one needs a reason.
+ */
+const rfqStepSchema = (action: RfqAction | null, recommendedVendorId: string | null) => {
   const needsVendor = action !== null && RFQ_ACTIONS_WITH_VENDOR.includes(action);
   return bodySchema(
     (values: RfqStepValues) => ({
@@ -41,10 +45,15 @@ const rfqStepSchema = (action: RfqAction | null) => {
       notes: values.notes,
       vendorId: needsVendor ? values.vendorId : null,
     }),
-    rfqStatusInput.refine((input) => !needsVendor || input.vendorId !== null, {
-      message: VENDOR_NEEDED,
-      path: ['vendorId'],
-    }),
+    rfqStatusInput
+      .refine((input) => !needsVendor || input.vendorId !== null, {
+        message: VENDOR_NEEDED,
+        path: ['vendorId'],
+      })
+      .refine((input) => !approvalNeedsReason(action, recommendedVendorId, input.vendorId) || input.notes, {
+        message: RFQ_MESSAGES.reasonForOtherVendor,
+        path: ['notes'],
+      }),
   );
 };
 
@@ -56,13 +65,15 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
   const [chosen, setChosen] = useState<RfqAction | null>(null);
   const quoted = rfq.responses.map((response) => ({ id: response.vendorId, name: response.vendor.name }));
   const form = useForm({
-    resolver: zodResolver(rfqStepSchema(chosen)),
+    resolver: zodResolver(rfqStepSchema(chosen, rfq.recommendedVendorId)),
     defaultValues: { vendorId: rfq.recommendedVendorId ?? '', notes: '' },
   });
   const change = useChangeRfqStatus(rfq.id);
   if (actions.length === 0) return null;
 
   const needsVendor = chosen !== null && RFQ_ACTIONS_WITH_VENDOR.includes(chosen);
+  const needsReason = approvalNeedsReason(chosen, rfq.recommendedVendorId, form.watch('vendorId') || null);
+  const recommendedName = quoted.find((vendor) => vendor.id === rfq.recommendedVendorId)?.name;
   const confirm = form.handleSubmit(
     (step) => {
       if (!chosen) return;
@@ -109,7 +120,17 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
                 )}
               </FormField>
             ) : null}
-            <FormField id="rfq-action-notes" label="Notes">
+            <FormField
+              id="rfq-action-notes"
+              label={needsReason ? 'Reason' : 'Notes'}
+              required={needsReason}
+              error={form.formState.errors.notes?.message}
+              hint={
+                needsReason
+                  ? `${recommendedName ?? 'Another vendor'} was recommended. Say why you approve this vendor instead; the reason is kept in the history.`
+                  : undefined
+              }
+            >
               {(control) => <Textarea {...control} {...form.register('notes')} rows={3} />}
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
