@@ -96,6 +96,18 @@ export const FILE_ACCESS = {
       return Boolean(viewer && budget && canSeeBudget(viewer, budget, budget));
     },
   },
+  delivery: {
+    who: 'everyone who sees the purchase order it was delivered against: its readers, the lead of its project, its vendor',
+    mayOpen: async (ctx, viewer, file) => {
+      if (!viewer || !file.deliveryId) return false;
+      const order = await ctx.deliveries.orderOf(file.deliveryId);
+      if (!order) return false;
+      if (can(viewer, 'purchase-orders:read-all')) return true;
+      if (can(viewer, 'projects:lead')) return order.projectLeadId === viewer.id;
+      const vendor = await activeVendorOf(ctx, viewer);
+      return Boolean(vendor && vendor.id === order.vendorId);
+    },
+  },
   avatar: {
     who: 'anyone with the link, like any profile picture: the name is random per upload and unguessable',
     mayOpen: async () => true,

@@ -131,6 +131,12 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       negotiationNotes: 'Can you do better?',
     })
   ).negotiation!.id;
+  // The order of the RFQ at the vendor's quote: what deliveries, their list and the cancel are sent against.
+  ids.purchaseOrder = (await server.ctx.purchaseOrders.createForApprovedRfq({
+    rfqId: ids.rfq,
+    vendorId: ids.vendor,
+    approvedBy: ids.admin,
+  }))!.id;
   ids.notification = await q(
     `select n.id from notifications n join notification_recipients r on r.notification_id = n.id
      where r.user_id = (select id from users where email = '${demoAccount('vendor')}') limit 1`,

@@ -84,8 +84,24 @@ export const ROLE_ABILITIES = {
   'vendors:delete': ['admin'],
   /** The vendor's own area: RFQs sent to them, their quotes, their profile. */
   'vendor:portal': ['vendor'],
-  /** Purchase orders: procurement staff read them all, a vendor those awarded to them. */
-  'purchase-orders:read': [...PROCUREMENT, 'vendor'],
+  /**
+   * Purchase orders: procurement staff, the accountant and the store keeper read them all, a project's
+   * lead those of the projects they lead, a vendor those awarded to them.
+   */
+  'purchase-orders:read': [
+    ...PROCUREMENT,
+    'accountant',
+    'store_keeper',
+    'project_lead',
+    'architect',
+    'vendor',
+  ],
+  /** Every purchase order of the company (the others above see theirs only). */
+  'purchase-orders:read-all': [...PROCUREMENT, 'accountant', 'store_keeper'],
+  /** Record goods received against an order: the stores, the administrator, the lead of its project. */
+  'deliveries:record': ['admin', 'store_keeper', 'project_lead', 'architect'],
+  /** Cancel an order nothing was received on. */
+  'purchase-orders:cancel': ['admin'],
 
   // Testimonials and settings
   'testimonials:create': ['client'],

@@ -8,6 +8,7 @@ import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
 import { phases, projects, tasks } from './projects.ts';
 import { rfqs, vendorResponses } from './procurement.ts';
+import { deliveries } from './stores.ts';
 
 export const attachments = pgTable(
   'attachments',
@@ -23,6 +24,7 @@ export const attachments = pgTable(
     vendorResponseId: uuid('vendor_response_id').references(() => vendorResponses.id, {
       onDelete: 'cascade',
     }),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
     /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ or a vendor's quote. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
@@ -57,6 +59,9 @@ export const attachments = pgTable(
       .on(t.vendorResponseId)
       .where(sql`${t.vendorResponseId} is not null`),
     index('attachments_budget_idx').on(t.budgetId),
+    index('attachments_delivery_idx')
+      .on(t.deliveryId)
+      .where(sql`${t.deliveryId} is not null`),
     index('attachments_media_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.kind} = 'media'`),

@@ -4,6 +4,7 @@ import { negotiationsRepository } from './negotiations/negotiations.repository.t
 import { withdrawOffersLeavingNegotiation } from './negotiations/negotiation-withdrawal.ts';
 import { negotiationsRoutes } from './negotiations/negotiations.routes.ts';
 import { issuePurchaseOrderOnApproval } from './purchase-orders/purchase-order-issue.ts';
+import { deliveriesRepository } from './purchase-orders/deliveries.repository.ts';
 import { purchaseOrdersRepository } from './purchase-orders/purchase-orders.repository.ts';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { rfqsRepository } from './rfqs/rfqs.repository.ts';
@@ -16,6 +17,7 @@ const repositories = {
   rfqs: rfqsRepository,
   negotiations: negotiationsRepository,
   purchaseOrders: purchaseOrdersRepository,
+  deliveries: deliveriesRepository,
 };
 
 declare module '../../platform.ts' {
@@ -25,8 +27,8 @@ declare module '../../platform.ts' {
 /**
  * Procurement in two rooms: vendors (the party and its account, `vendors/`) and the RFQ area — RFQs and
  * their workflow (`rfqs/`, whose repository is the only writer of the `rfqs` table), vendors' quotes
- * (`quotes/`), the comparison (`comparison/`), negotiations (`negotiations/`) and purchase orders
- * (`purchase-orders/`).
+ * (`quotes/`), the comparison (`comparison/`), negotiations (`negotiations/`) and purchase orders with
+ * their deliveries (`purchase-orders/`).
  */
 export const procurementModule: ServerModule = {
   name: 'procurement',
