@@ -78,6 +78,9 @@ const CounterOfferRoute = lazyScreen(
 const PurchaseOrderRoute = lazyScreen(
   async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
 );
+const PurchaseOrdersRoute = lazyScreen(
+  async () => (await import('./routes/purchase-orders.tsx')).PurchaseOrdersRoute,
+);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
@@ -110,6 +113,7 @@ export const SCREENS = {
   '/rfqs/:id': <VendorRfqRoute />,
   '/rfqs/:rfqId/negotiations/:negotiationId/counter': <CounterOfferRoute />,
   '/vendor/profile': <VendorProfileRoute />,
+  '/purchase-orders': <PurchaseOrdersRoute />,
   '/purchase-orders/:id': <PurchaseOrderRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,

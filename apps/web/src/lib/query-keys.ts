@@ -106,6 +106,8 @@ export const queryKeys = {
   purchaseOrders: {
     all: purchaseOrders,
     detail: (id: string) => [...purchaseOrders, 'detail', id] as const,
+    deliveries: (id: string, page: number) => [...purchaseOrders, 'deliveries', id, page] as const,
+    list: <P extends object>(params: P) => [...purchaseOrders, 'list', params] as const,
   },
 
   users: {
@@ -247,6 +249,12 @@ export const staleAfter = {
   procurement: (): QueryKey[] => [queryKeys.procurement.all],
   /** A vendor's quote or profile changed: their area, and the notifications it caused. */
   vendorPortal: (): QueryKey[] => [queryKeys.vendorPortal.all, queryKeys.notifications.all],
+  /** A delivery was recorded or an order cancelled: orders, the stores it filled, notifications. */
+  purchaseOrder: (): QueryKey[] => [
+    queryKeys.purchaseOrders.all,
+    queryKeys.inventory.all,
+    queryKeys.notifications.all,
+  ],
   /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */
   negotiation: (): QueryKey[] => [
     queryKeys.negotiations.all,

@@ -47,6 +47,7 @@ export const WEB_ROUTES = {
   '/rfqs/:id': 'vendor:portal',
   '/rfqs/:rfqId/negotiations/:negotiationId/counter': 'vendor:portal',
   '/vendor/profile': 'vendor:portal',
+  '/purchase-orders': 'purchase-orders:read',
   '/purchase-orders/:id': 'purchase-orders:read',
   '/admin/staff': 'users:manage',
   '/admin/staff/new': 'users:manage',
