@@ -34,6 +34,9 @@ const PURCHASE_ORDER_READERS: readonly Role[] = [
   'architect',
   'vendor',
 ];
+/** Vendors' invoices (issue 25): the accounts record, decide and pay; procurement reads; a vendor theirs. */
+const ACCOUNTS: readonly Role[] = ['admin', 'accountant'];
+const INVOICE_READERS: readonly Role[] = ['admin', 'accountant', 'quantity_surveyor', 'vendor'];
 /** Who records goods received against an order (issue 25, docs/decisions.md). */
 const RECEIVERS: readonly Role[] = ['admin', 'store_keeper', 'project_lead', 'architect'];
 const CLIENT: readonly Role[] = ['client'];
@@ -227,6 +230,12 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/purchase-orders/{id}/deliveries': PURCHASE_ORDER_READERS,
   'POST /api/purchase-orders/{id}/deliveries': RECEIVERS,
   'POST /api/purchase-orders/{id}/cancel': ADMIN,
+  'POST /api/purchase-orders/{id}/invoices': ACCOUNTS,
+  'GET /api/invoices': INVOICE_READERS,
+  'GET /api/invoices/{id}': INVOICE_READERS,
+  'POST /api/invoices/{id}/approve': ACCOUNTS,
+  'POST /api/invoices/{id}/reject': ACCOUNTS,
+  'POST /api/invoices/{id}/payments': ACCOUNTS,
 
   // Material requests (spec 2 §2: raised by project leads and team members).
   'GET /api/material-requests': STORES,

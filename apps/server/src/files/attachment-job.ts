@@ -21,6 +21,7 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   rfq: { kind: 'procurement' },
   quote: { kind: 'procurement' },
   delivery: null,
+  invoice: null,
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

@@ -108,6 +108,17 @@ export const FILE_ACCESS = {
       return Boolean(vendor && vendor.id === order.vendorId);
     },
   },
+  invoice: {
+    who: 'who reads every invoice (accounts and procurement), and the vendor whose invoice it is',
+    mayOpen: async (ctx, viewer, file) => {
+      if (!viewer || !file.invoiceId) return false;
+      const invoice = await ctx.invoices.ofFile(file.invoiceId);
+      if (!invoice) return false;
+      if (can(viewer, 'invoices:read-all')) return true;
+      const vendor = await activeVendorOf(ctx, viewer);
+      return Boolean(vendor && vendor.id === invoice.vendorId);
+    },
+  },
   avatar: {
     who: 'anyone with the link, like any profile picture: the name is random per upload and unguessable',
     mayOpen: async () => true,

@@ -85,6 +85,7 @@ export type FileOwner = Pick<
   | 'rfqId'
   | 'vendorResponseId'
   | 'deliveryId'
+  | 'invoiceId'
 > &
   Required<Pick<NewAttachment, 'kind'>> &
   Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;

@@ -4,6 +4,7 @@ import { createDailyLogFields, createReplyFields } from '@trowel/shared/daily-lo
 import { uploadMediaFields } from '@trowel/shared/media/media.schemas.ts';
 import { createRfqFields, vendorResponseFields } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { createDeliveryFields } from '@trowel/shared/purchase-orders/delivery.schemas.ts';
+import { createInvoiceFields } from '@trowel/shared/invoices/invoice.schemas.ts';
 import { z } from 'zod';
 import { EXPECTED_ACCESS } from '../expected-access.ts';
 import type { ApiRoute } from '../route-list.ts';
@@ -42,6 +43,11 @@ const FORMS: Record<string, { fields: z.ZodType; acceptsJson: boolean; fileField
   'POST /api/media/upload-processing': { fields: uploadMediaFields, acceptsJson: false, fileField: 'file' },
   'POST /api/media/upload-batch': { fields: uploadMediaFields, acceptsJson: false, fileField: 'files' },
   'POST /api/rfqs': { fields: createRfqFields, acceptsJson: true, fileField: 'attachments' },
+  'POST /api/purchase-orders/{id}/invoices': {
+    fields: createInvoiceFields,
+    acceptsJson: true,
+    fileField: 'files',
+  },
   'POST /api/purchase-orders/{id}/deliveries': {
     fields: createDeliveryFields,
     acceptsJson: true,
@@ -158,6 +164,7 @@ function pathWithIds(route: ApiRoute, ids: FuzzWorld['ids']): string {
       ['/api/rfqs/attachments/', 'unknown'],
       ['/api/rfqs/', 'rfq'],
       ['/api/purchase-orders/', 'purchaseOrder'],
+      ['/api/invoices/', 'invoice'],
       ['/api/material-requests/', 'materialRequest'],
       ['/api/inventory/requests/', 'inventoryRequest'],
       ['/api/inventory/', 'inventoryItem'],

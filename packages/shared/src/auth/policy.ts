@@ -102,6 +102,11 @@ export const ROLE_ABILITIES = {
   'deliveries:record': ['admin', 'store_keeper', 'project_lead', 'architect'],
   /** Cancel an order nothing was received on. */
   'purchase-orders:cancel': ['admin'],
+  /** Vendors' invoices: the accounts and procurement read them all, a vendor reads their own. */
+  'invoices:read': ['admin', 'accountant', 'quantity_surveyor', 'vendor'],
+  'invoices:read-all': ['admin', 'accountant', 'quantity_surveyor'],
+  /** Record an invoice against an order, approve or reject it, record its payments. */
+  'invoices:manage': ['admin', 'accountant'],
 
   // Testimonials and settings
   'testimonials:create': ['client'],

@@ -16,6 +16,7 @@ export const ATTACHMENT_KINDS = [
   'rfq',
   'quote',
   'delivery',
+  'invoice',
 ] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 

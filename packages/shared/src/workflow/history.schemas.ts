@@ -9,6 +9,7 @@ export const WORKFLOW_NAMES = [
   'rfq',
   'negotiation',
   'purchase_order',
+  'vendor_invoice',
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 

@@ -8,6 +8,7 @@ import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
 import { phases, projects, tasks } from './projects.ts';
 import { rfqs, vendorResponses } from './procurement.ts';
+import { vendorInvoices } from './invoices.ts';
 import { deliveries } from './stores.ts';
 
 export const attachments = pgTable(
@@ -25,6 +26,7 @@ export const attachments = pgTable(
       onDelete: 'cascade',
     }),
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => vendorInvoices.id, { onDelete: 'cascade' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
     /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ or a vendor's quote. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
@@ -59,6 +61,9 @@ export const attachments = pgTable(
       .on(t.vendorResponseId)
       .where(sql`${t.vendorResponseId} is not null`),
     index('attachments_budget_idx').on(t.budgetId),
+    index('attachments_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('attachments_delivery_idx')
       .on(t.deliveryId)
       .where(sql`${t.deliveryId} is not null`),

@@ -158,6 +158,10 @@ export const purchaseOrderItems = pgTable(
     /** Accepted and turned back over every delivery, kept with each delivery under the order's lock. */
     quantityReceived: integer('quantity_received').notNull().default(0),
     quantityRejected: integer('quantity_rejected').notNull().default(0),
+    /** Billed by the order's invoices that were not rejected, kept under the order's lock. */
+    quantityInvoiced: numeric('quantity_invoiced', { precision: 15, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     primaryKey({ columns: [t.purchaseOrderId, t.itemId] }),

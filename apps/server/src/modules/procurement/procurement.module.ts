@@ -1,5 +1,7 @@
 import type { RepositoriesOf } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { invoicesRepository } from './invoices/invoices.repository.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { negotiationsRepository } from './negotiations/negotiations.repository.ts';
 import { withdrawOffersLeavingNegotiation } from './negotiations/negotiation-withdrawal.ts';
 import { negotiationsRoutes } from './negotiations/negotiations.routes.ts';
@@ -18,6 +20,7 @@ const repositories = {
   negotiations: negotiationsRepository,
   purchaseOrders: purchaseOrdersRepository,
   deliveries: deliveriesRepository,
+  invoices: invoicesRepository,
 };
 
 declare module '../../platform.ts' {
@@ -28,11 +31,11 @@ declare module '../../platform.ts' {
  * Procurement in two rooms: vendors (the party and its account, `vendors/`) and the RFQ area — RFQs and
  * their workflow (`rfqs/`, whose repository is the only writer of the `rfqs` table), vendors' quotes
  * (`quotes/`), the comparison (`comparison/`), negotiations (`negotiations/`) and purchase orders with
- * their deliveries (`purchase-orders/`).
+ * their deliveries (`purchase-orders/`) and vendors' invoices with their payments (`invoices/`).
  */
 export const procurementModule: ServerModule = {
   name: 'procurement',
   repositories,
-  routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes],
+  routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes, invoicesRoutes],
   workflowReactions: [withdrawOffersLeavingNegotiation, issuePurchaseOrderOnApproval],
 };

@@ -66,8 +66,10 @@ export interface LockedPurchaseOrder {
     name: string;
     unit: string;
     quantity: number;
+    unitPrice: number;
     quantityReceived: number;
     quantityRejected: number;
+    quantityInvoiced: number;
   }>;
 }
 
@@ -252,6 +254,7 @@ export function purchaseOrdersRepository(db: Db) {
           priceSource: purchaseOrderItems.priceSource,
           quantityReceived: purchaseOrderItems.quantityReceived,
           quantityRejected: purchaseOrderItems.quantityRejected,
+          quantityInvoiced: purchaseOrderItems.quantityInvoiced,
         })
         .from(purchaseOrderItems)
         .where(eq(purchaseOrderItems.purchaseOrderId, id))
@@ -259,7 +262,6 @@ export function purchaseOrdersRepository(db: Db) {
       const open = row.status === 'issued' || row.status === 'partially_received';
       const items: PurchaseOrderItem[] = lines.map((line) => ({
         ...line,
-        quantityInvoiced: 0,
         quantityReceivable: open
           ? Math.max(0, maxReceivable(line.quantity, tolerancePercent) - line.quantityReceived)
           : 0,
@@ -309,8 +311,10 @@ export function purchaseOrdersRepository(db: Db) {
           name: purchaseOrderItems.name,
           unit: purchaseOrderItems.unit,
           quantity: purchaseOrderItems.quantity,
+          unitPrice: purchaseOrderItems.unitPrice,
           quantityReceived: purchaseOrderItems.quantityReceived,
           quantityRejected: purchaseOrderItems.quantityRejected,
+          quantityInvoiced: purchaseOrderItems.quantityInvoiced,
         })
         .from(purchaseOrderItems)
         .where(eq(purchaseOrderItems.purchaseOrderId, id))
