@@ -78,6 +78,8 @@ const CounterOfferRoute = lazyScreen(
 const PurchaseOrderRoute = lazyScreen(
   async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
 );
+const InvoicesRoute = lazyScreen(async () => (await import('./routes/invoices.tsx')).InvoicesRoute);
+const InvoiceRoute = lazyScreen(async () => (await import('./routes/invoices.tsx')).InvoiceRoute);
 const PurchaseOrdersRoute = lazyScreen(
   async () => (await import('./routes/purchase-orders.tsx')).PurchaseOrdersRoute,
 );
@@ -115,6 +117,8 @@ export const SCREENS = {
   '/vendor/profile': <VendorProfileRoute />,
   '/purchase-orders': <PurchaseOrdersRoute />,
   '/purchase-orders/:id': <PurchaseOrderRoute />,
+  '/invoices': <InvoicesRoute />,
+  '/invoices/:id': <InvoiceRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,

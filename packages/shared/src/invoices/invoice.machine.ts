@@ -65,3 +65,12 @@ export const BILLED_INVOICE_STATUSES = [
   'approved',
   'paid',
 ] as const satisfies readonly InvoiceStatus[];
+
+/** What an invoice's history says of each step. */
+export const INVOICE_HISTORY_LABELS: Readonly<Record<string, string>> = {
+  create: 'Invoice recorded',
+  match: 'Three-way match',
+  approve: 'Approved',
+  reject: 'Rejected',
+  pay: 'Payment recorded',
+};

@@ -42,6 +42,7 @@ describe('userMenu', () => {
         'RFQs',
         'Vendors',
         'Purchase Orders',
+        'Invoices',
         'Budgets',
         'Material Requests',
         'Inventory',
@@ -82,16 +83,26 @@ describe('userMenu', () => {
     ],
     [
       'quantity_surveyor',
-      ['RFQs', 'Vendors', 'Purchase Orders', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings'],
+      [
+        'RFQs',
+        'Vendors',
+        'Purchase Orders',
+        'Invoices',
+        'Budgets',
+        'Reports',
+        'Media',
+        'Profile',
+        'Settings',
+      ],
     ],
-    ['accountant', ['Purchase Orders', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
+    ['accountant', ['Purchase Orders', 'Invoices', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
     [
       'store_keeper',
       ['Purchase Orders', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
     ],
     ['team_member', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
     ['client', ['Reports', 'Media', 'Testimonials', 'Profile', 'Settings']],
-    ['vendor', ['Purchase Orders', 'Profile', 'Settings']],
+    ['vendor', ['Purchase Orders', 'Invoices', 'Profile', 'Settings']],
   ] as const)('%s sees %j', (role, expected) => {
     expect(flatten(userMenu(role))).toEqual(expected);
   });

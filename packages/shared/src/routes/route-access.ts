@@ -49,6 +49,8 @@ export const WEB_ROUTES = {
   '/vendor/profile': 'vendor:portal',
   '/purchase-orders': 'purchase-orders:read',
   '/purchase-orders/:id': 'purchase-orders:read',
+  '/invoices': 'invoices:read',
+  '/invoices/:id': 'invoices:read',
   '/admin/staff': 'users:manage',
   '/admin/staff/new': 'users:manage',
   '/admin/staff/edit/:userId': 'users:manage',

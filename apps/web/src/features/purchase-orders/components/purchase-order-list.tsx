@@ -5,11 +5,8 @@ import {
   type PurchaseOrderStatus,
 } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/input.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { SelectOptions } from '../../../components/ui/select-field.tsx';
+import { LinkedRows } from '../../../components/ui/linked-rows.tsx';
+import { StatusFilter } from '../../../components/ui/status-filter.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePurchaseOrders } from '../api/get-purchase-orders.ts';
@@ -22,22 +19,16 @@ export function PurchaseOrderList() {
   const query = usePurchaseOrders({ page, status });
   return (
     <div className="space-y-4">
-      <Field id="po-status-filter" label="Status" className="max-w-xs">
-        <NativeSelect
-          id="po-status-filter"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as PurchaseOrderStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          <SelectOptions
-            values={PURCHASE_ORDER_STATUSES}
-            label={(value) => PURCHASE_ORDER_STATUS_LABELS[value]}
-          />
-        </NativeSelect>
-      </Field>
+      <StatusFilter
+        id="po-status-filter"
+        statuses={PURCHASE_ORDER_STATUSES}
+        labels={PURCHASE_ORDER_STATUS_LABELS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {query.isPending ? (
         <LoadingState label="Loading purchase orders..." />
       ) : query.isError ? (
@@ -45,38 +36,22 @@ export function PurchaseOrderList() {
       ) : query.data.purchaseOrders.length === 0 ? (
         <EmptyState title="No purchase orders" description="Orders appear here once an RFQ is approved." />
       ) : (
-        <>
-          <ul
-            aria-label="Purchase orders"
-            className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
-          >
-            {query.data.purchaseOrders.map((order) => (
-              <li key={order.id}>
-                <Link
-                  to={`/purchase-orders/${order.id}`}
-                  className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 p-3 text-sm hover:bg-slate-50"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{order.poNumber}</span>
-                    <span className="block wrap-anywhere text-slate-600">
-                      {order.vendor.name} · {order.project?.title ?? 'No project'}
-                    </span>
-                    <span className="block text-xs text-slate-500">{formatDate(order.approvedAt)}</span>
-                  </span>
-                  <span className="flex flex-col items-end gap-1">
-                    <PurchaseOrderStatusBadge status={order.status} />
-                    <span className="font-medium tabular-nums">{formatNaira(order.totalAmount)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {query.data.pagination.totalPages > 1 ? (
-            <Pager page={page} totalPages={query.data.pagination.totalPages} onPageChange={setPage} />
-          ) : (
-            <p className="text-center text-xs text-slate-500">That is every purchase order.</p>
-          )}
-        </>
+        <LinkedRows
+          label="Purchase orders"
+          rows={query.data.purchaseOrders.map((order) => ({
+            id: order.id,
+            to: `/purchase-orders/${order.id}`,
+            title: order.poNumber,
+            detail: `${order.vendor.name} · ${order.project?.title ?? 'No project'}`,
+            date: formatDate(order.approvedAt),
+            badge: <PurchaseOrderStatusBadge status={order.status} />,
+            amount: formatNaira(order.totalAmount),
+          }))}
+          page={page}
+          totalPages={query.data.pagination.totalPages}
+          onPageChange={setPage}
+          endText="That is every purchase order."
+        />
       )}
     </div>
   );

@@ -10,19 +10,16 @@ import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-o
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { UploadFormFooter } from '../../../components/ui/upload-form-footer.tsx';
 import { SendOriginalToggle } from '../../../components/ui/send-original-toggle.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
 import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
+import { todayDateOnly } from '../../../lib/format-date.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { recordDelivery } from '../api/record-delivery.ts';
 
@@ -34,13 +31,6 @@ interface DeliveryValues {
 }
 
 const QUANTITY_LABELS = { received: 'Received', rejected: 'Rejected' } as const;
-
-/** Today's date where the keeper is, as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Lines left blank are not part of the delivery; the rest go as the shared schema reads them. */
 const deliverySchema = bodySchema(
@@ -72,7 +62,7 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
     defaultValues: {
       lines: open.map((item) => ({ itemId: item.itemId, received: '', rejected: '', reason: '' })),
       waybillNumber: '',
-      deliveredOn: today(),
+      deliveredOn: todayDateOnly(),
     },
   });
   const [files, setFiles] = useState<File[]>([]);
@@ -166,35 +156,18 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
           disabled={busy}
         />
       </div>
-      {problems.length > 0 ? (
-        <Alert title="Check the delivery">
-          <ul className="list-inside list-disc">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      {state.status === 'sending' && files.length > 0 ? <UploadProgress fraction={state.progress} /> : null}
-      {state.status === 'interrupted' ? <RetryAlert onRetry={() => void upload.retry()} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          onClick={() => {
-            upload.reset();
-            onDone();
-          }}
-        >
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={busy}
-          busyLabel={state.status === 'preparing' ? 'Preparing...' : 'Saving...'}
-        >
-          Save Delivery
-        </BusyButton>
-      </div>
+      <UploadFormFooter
+        problemsTitle="Check the delivery"
+        problems={problems}
+        state={state}
+        hasFiles={files.length > 0}
+        onRetry={() => void upload.retry()}
+        onCancel={() => {
+          upload.reset();
+          onDone();
+        }}
+        submitLabel="Save Delivery"
+      />
     </form>
   );
 }
