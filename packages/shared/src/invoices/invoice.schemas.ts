@@ -121,6 +121,8 @@ export const listInvoicesQuery = pageQuery(12).extend({
   status: z.enum(INVOICE_STATUSES, { error: 'Unknown invoice status' }).optional(),
   vendorId: z.uuid({ error: 'vendorId must be a vendor id' }).optional(),
   projectId: z.uuid({ error: 'projectId must be a project id' }).optional(),
+  /** The invoices of one purchase order (its screen lists them). */
+  purchaseOrderId: z.uuid({ error: 'purchaseOrderId must be a purchase order id' }).optional(),
 });
 export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
 

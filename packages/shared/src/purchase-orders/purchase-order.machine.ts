@@ -56,3 +56,11 @@ export const PURCHASE_ORDER_STATUS_LABELS = {
 export function describePurchaseOrderStatus(status: PurchaseOrderStatus): string {
   return PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase();
 }
+
+/** What an order's history says of each step. */
+export const PURCHASE_ORDER_HISTORY_LABELS: Readonly<Record<string, string>> = {
+  create: 'Purchase order issued',
+  receive: 'Delivery recorded',
+  cancel: 'Cancelled',
+  close: 'Closed',
+};

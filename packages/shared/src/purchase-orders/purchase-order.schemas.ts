@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
+import { statusHistoryEntryDto } from '../workflow/history.schemas.ts';
 import { PURCHASE_ORDER_STATUSES } from './purchase-order.machine.ts';
 
 /** How a PO number is written: PO-000042. */
@@ -61,6 +62,8 @@ export const purchaseOrderDto = purchaseOrderSummaryDto.extend({
   currency: z.literal('NGN'),
   /** The administrator's tolerance on deliveries, in whole percent of each line. */
   deliveryTolerancePercent: z.number().int(),
+  /** Its steps (issued, each delivery, cancel, close); empty for the vendor. */
+  history: z.array(statusHistoryEntryDto),
 });
 export type PurchaseOrderDto = z.infer<typeof purchaseOrderDto>;
 

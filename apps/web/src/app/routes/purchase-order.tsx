@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { usePurchaseOrder } from '../../features/purchase-orders/api/get-purchase-order.ts';
-import { RecordInvoicePanel } from '../../features/invoices/components/record-invoice-panel.tsx';
+import { OrderInvoicesPanel } from '../../features/invoices/components/order-invoices-panel.tsx';
 import { PurchaseOrderDocument } from '../../features/purchase-orders/components/purchase-order-document.tsx';
 import { PurchaseOrderReceiving } from '../../features/purchase-orders/components/purchase-order-receiving.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -40,7 +40,7 @@ export function PurchaseOrderRoute() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PurchaseOrderDocument order={query.data} />
       <PurchaseOrderReceiving order={query.data} role={user.role} />
-      <RecordInvoicePanel order={query.data} role={user.role} />
+      <OrderInvoicesPanel order={query.data} role={user.role} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ export interface InvoiceFilter {
   status?: InvoiceStatus | undefined;
   vendorId?: string | undefined;
   projectId?: string | undefined;
+  purchaseOrderId?: string | undefined;
 }
 
 export interface NewInvoice {
@@ -91,6 +92,7 @@ const where = (scope: InvoiceScope, filter: InvoiceFilter = {}) => {
   if (filter.vendorId) conditions.push(eq(vendorInvoices.vendorId, filter.vendorId));
   if (filter.status) conditions.push(eq(vendorInvoices.status, filter.status));
   if (filter.projectId) conditions.push(eq(vendorInvoices.projectId, filter.projectId));
+  if (filter.purchaseOrderId) conditions.push(eq(vendorInvoices.purchaseOrderId, filter.purchaseOrderId));
   return conditions.length ? and(...conditions) : undefined;
 };
 

@@ -292,9 +292,29 @@ describe('vendor invoices', () => {
     );
     expect(matchedOnly.invoices.map((entry) => entry.id)).toContain(mine.id);
     expect(matchedOnly.invoices.every((entry) => entry.status === 'matched')).toBe(true);
+    const ofOrder = await ok<InvoiceListAnswer>(accountant, 'GET', `/invoices?purchaseOrderId=${orderId}`);
+    expect(ofOrder.invoices.map((entry) => entry.id)).toEqual([mine.id]);
     const page = await ok<InvoiceListAnswer>(accountant, 'GET', '/invoices?limit=1');
     expect(page.invoices).toHaveLength(1);
     expect(page.pagination.hasNext).toBe(true);
     expect((await call(accountant, 'GET', '/invoices?status=lost')).statusCode).toBe(400);
+  });
+
+  it('two payments of what is still owed at once: exactly one is taken', async () => {
+    const { orderId, itemId } = await receivedOrder();
+    const { invoice: recorded } = (await invoice(orderId, itemId, { vatAmount: 0 })).json<InvoiceAnswer>();
+    await ok(accountant, 'POST', `/invoices/${recorded.id}/approve`, {});
+    const pay = (who: TestUser) =>
+      call(who, 'POST', `/invoices/${recorded.id}/payments`, {
+        amount: 50_000,
+        paidOn: '2026-11-24',
+        method: 'bank_transfer',
+      });
+    const answers = await Promise.all([pay(accountant), pay(admin)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const settled = await ok<InvoiceAnswer>(accountant, 'GET', `/invoices/${recorded.id}`);
+    expect(settled.invoice).toMatchObject({ status: 'paid', amountPaid: 50_000, outstanding: 0 });
+    expect(settled.invoice.payments).toHaveLength(1);
+    expect((await orderStatus(orderId)).status).toBe('closed');
   });
 });

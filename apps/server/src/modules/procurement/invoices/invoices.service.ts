@@ -171,7 +171,12 @@ async function invoiceDto(ctx: AppContext, head: InvoiceHead): Promise<InvoiceDt
 export async function listInvoices(ctx: AppContext, actor: Actor, query: ListInvoicesQuery) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { invoices: [], pagination: paginate(query.page, query.limit, 0) };
-  const filter = { status: query.status, vendorId: query.vendorId, projectId: query.projectId };
+  const filter = {
+    status: query.status,
+    vendorId: query.vendorId,
+    projectId: query.projectId,
+    purchaseOrderId: query.purchaseOrderId,
+  };
   const { rows, total } = await ctx.invoices.page(scope, filter, query.page, query.limit);
   return { invoices: rows.map(summaryOf), pagination: paginate(query.page, query.limit, total) };
 }

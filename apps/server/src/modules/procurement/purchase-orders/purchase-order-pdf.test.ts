@@ -40,6 +40,7 @@ function order(items: number): PurchaseOrderDto {
     currency: 'NGN',
     status: 'issued',
     deliveryTolerancePercent: 0,
+    history: [],
   };
 }
 

@@ -281,6 +281,7 @@ export function purchaseOrdersRepository(db: Db) {
         approvedBy: row.approvedById ? { id: row.approvedById, name: row.approvedByName ?? '' } : null,
         currency: 'NGN',
         deliveryTolerancePercent: tolerancePercent,
+        history: [],
       };
     },
 

@@ -48,7 +48,9 @@ export async function getPurchaseOrder(ctx: AppContext, actor: Actor, id: string
     ? await ctx.purchaseOrders.find(id, scope, await ctx.settings.deliveryTolerancePercent())
     : null;
   if (!order) throw notFound('Purchase order');
-  return order;
+  // The history names the staff who took each step: the company's side only.
+  if (scope?.vendorId) return order;
+  return { ...order, history: await ctx.statusHistory.forEntity(purchaseOrderMachine.name, id) };
 }
 
 /** The order as a PDF, with its file name. */

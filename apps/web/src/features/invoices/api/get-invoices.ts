@@ -9,6 +9,8 @@ export const INVOICES_PER_PAGE = 12;
 export interface InvoiceListParams {
   page: number;
   status: InvoiceStatus | '';
+  /** One order's invoices only. */
+  purchaseOrderId?: string;
 }
 
 /** GET /invoices: the invoices the reader may see (a vendor's own), newest first. */
@@ -18,7 +20,12 @@ export function useInvoices(params: InvoiceListParams) {
     queryFn: ({ signal }) =>
       api.get<InvoiceListAnswer>(
         '/invoices',
-        { page: params.page, limit: INVOICES_PER_PAGE, ...(params.status ? { status: params.status } : {}) },
+        {
+          page: params.page,
+          limit: INVOICES_PER_PAGE,
+          ...(params.status ? { status: params.status } : {}),
+          ...(params.purchaseOrderId ? { purchaseOrderId: params.purchaseOrderId } : {}),
+        },
         signal,
       ),
     placeholderData: keepPreviousData,

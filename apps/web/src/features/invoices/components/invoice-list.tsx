@@ -13,11 +13,14 @@ import { formatDateOnly } from '../../../lib/format-date.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-/** The invoices the reader may see, filtered by status, each linking to its match and payments. */
-export function InvoiceList() {
+/**
+ * The invoices the reader may see (of one purchase order when named), filtered by status, each linking
+ * to its match and payments.
+ */
+export function InvoiceList({ purchaseOrderId }: { purchaseOrderId?: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const query = useInvoices({ page, status });
+  const query = useInvoices({ page, status, ...(purchaseOrderId ? { purchaseOrderId } : {}) });
   return (
     <div className="space-y-4">
       <StatusFilter

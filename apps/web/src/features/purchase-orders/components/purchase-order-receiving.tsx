@@ -1,4 +1,7 @@
-import { purchaseOrderMachine } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
+import {
+  PURCHASE_ORDER_HISTORY_LABELS,
+  purchaseOrderMachine,
+} from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { PackageCheck, XCircle } from 'lucide-react';
@@ -8,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { StatusHistory } from '../../../components/ui/status-history.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelPurchaseOrder } from '../api/cancel-purchase-order.ts';
 import { DeliveryList } from './delivery-list.tsx';
@@ -47,6 +51,14 @@ export function PurchaseOrderReceiving({ order, role }: { order: PurchaseOrderDt
         ) : null}
         {recording ? <RecordDeliveryForm order={order} onDone={() => setRecording(false)} /> : null}
         <DeliveryList orderId={order.id} />
+        {order.history.length > 0 ? (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-slate-800">History</summary>
+            <div className="mt-2">
+              <StatusHistory history={order.history} labels={PURCHASE_ORDER_HISTORY_LABELS} />
+            </div>
+          </details>
+        ) : null}
       </CardContent>
       <ConfirmDialog
         open={cancelling}
