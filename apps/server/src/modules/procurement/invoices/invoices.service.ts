@@ -122,7 +122,8 @@ export async function recordInvoice(
                 },
               ],
       });
-      return { owner: { kind: 'invoice', invoiceId, projectId: order.projectId }, result: invoiceId };
+      // Not filed under the project: an order's papers outlive a deleted project (the order keeps them).
+      return { owner: { kind: 'invoice', invoiceId }, result: invoiceId };
     });
     return invoiceDto(ctx, (await ctx.invoices.find(id, { vendorId: null }))!);
   } catch (error) {
