@@ -321,6 +321,8 @@ async function closeOrderWhenSettled(tx: WorkflowTransaction, actor: Actor, orde
     noun: 'Purchase order',
     lock: async () => order,
     apply: (repos, row, next) => repos.purchaseOrders.setStatus(row.id, next),
+    // RFQ answers carry their order's status.
+    invalidates: { kind: 'procurement' },
     notify: () => [
       {
         type: 'rfq',
