@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { canManageUser } from '@trowel/shared/auth/policy.ts';
+import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
 import { assertPersonVisible } from './users.service.ts';
 import { AVATAR_MAX_BYTES } from '@trowel/shared/config/constants.ts';
 import type { AppContext } from '../../context.ts';
@@ -29,6 +29,8 @@ export async function openAvatar(ctx: AppContext, userId: string, file: string) 
 export async function assertMayChangeAvatar(ctx: AppContext, actor: AuthUser, userId: string) {
   const target = await ctx.users.findById(userId);
   if (target) assertPersonVisible(actor, target);
+  // Those who manage people learn that nobody is there, as when they edit them; others are refused alike.
+  if (!target && can(actor, 'users:manage')) throw notFound('User');
   if (actor.id !== userId && !(target && canManageUser(actor, target))) {
     throw forbidden("You don't have permission to change this user's avatar");
   }
