@@ -164,5 +164,7 @@ export async function saveFinancials(
   });
   // Client dashboards read the value and the amount paid from here.
   await ctx.invalidate({ kind: 'projects' });
+  // The notification's emails are queued jobs.
+  ctx.wakeWorker();
   return financialsOf(ctx, projectId);
 }

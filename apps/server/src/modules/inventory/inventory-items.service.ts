@@ -118,6 +118,8 @@ export async function updateInventoryItem(
     return after;
   });
   await ctx.invalidate({ kind: 'stores' });
+  // A low-stock notice's emails are queued jobs.
+  ctx.wakeWorker();
   return toItemDto(item);
 }
 
