@@ -72,9 +72,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/users/{id}/stats': STAFF,
   // Another person's activity: the people managers (one's own: everyone).
   'GET /api/users/{id}/activity': PEOPLE_MANAGERS,
-  // Another person's avatar, of a person that does not exist: nobody (one's own: everyone; a
-  // people manager, for a person they manage).
-  'POST /api/users/{id}/avatar': [],
+  // Another person's avatar, of a person that does not exist: the people managers are told 404, as
+  // when they edit them; everyone else 403 (one's own: everyone; a people manager, for a person they manage).
+  'POST /api/users/{id}/avatar': PEOPLE_MANAGERS,
   'GET /api/avatars/{userId}/{file}': 'public',
   'GET /api/media/status/{processingId}': 'signed-in',
 
@@ -186,6 +186,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/vendors/{id}': [...PROCUREMENT, 'vendor'],
   'PUT /api/vendors/{id}': [...PROCUREMENT, 'vendor'],
   'DELETE /api/vendors/{id}': ADMIN,
+  'POST /api/vendors/{id}/password-link': PROCUREMENT,
 
   // RFQs and quotes (spec 3 §6).
   'GET /api/rfqs': PROCUREMENT,

@@ -3,8 +3,7 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { VENDOR_RFQ_STATUSES } from '@trowel/shared/procurement/rfq.labels.ts';
-import { whatsappUrl } from '@trowel/shared/auto-login/auto-login.schemas.ts';
-import { VENDOR_MESSAGES, passwordLinkMessage } from '@trowel/shared/procurement/vendor.constants.ts';
+import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   VENDOR_SELF_EDITABLE,
   type CreateVendorValues,
@@ -20,9 +19,8 @@ import type { VendorRow } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import { hashPassword } from '../../../lib/password.ts';
-import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../../lib/password-link.ts';
-import { publicLink, queueEmail } from '../../../mail/mail-queue.ts';
 import { toVendorDto } from './vendor-dto.ts';
+import { sendPasswordLink } from './vendor-password-link.service.ts';
 
 type ListQuery = z.output<typeof listVendorsQuery>;
 
@@ -82,7 +80,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
   const chosenPassword = input.password;
   const canEmail = !chosenPassword && (await ctx.mail.configured());
   const passwordHash = await hashPassword(chosenPassword ?? randomBytes(24).toString('base64url'));
-  const { vendor, setPassword } = await ctx.db
+  const { vendor, sent } = await ctx.db
     .transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
       const user = await scoped.users.insert({
@@ -108,29 +106,12 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
         status: input.status,
       });
       await scoped.activity.record(user.id, 'account', `Vendor account created by ${actor.name}`);
-      if (chosenPassword) return { vendor: row, setPassword: null };
-      const now = Date.now();
-      const token = signPasswordLink(ctx.config.appSecret!, user.id, passwordHash, now);
-      const link = publicLink(ctx.config, `/login?setPassword=${encodeURIComponent(token)}`);
-      if (canEmail) {
-        await queueEmail(scoped, {
-          to: input.email,
-          subject: 'Your vendor account: set your password',
-          text:
-            `Hello ${input.contactPerson},\n\n` +
-            `${input.name} has been added as a vendor. Set your password to sign in and see the ` +
-            `requests for quotation sent to you:\n\n${link}\n\nThe link works for 7 days and only once.`,
-        });
-      }
-      return {
-        vendor: row,
-        setPassword: { link, expiresAt: new Date(now + PASSWORD_LINK_TTL_SECONDS * 1000).toISOString() },
-      };
+      if (chosenPassword) return { vendor: row, sent: { emailed: false, passwordLink: null } };
+      return { vendor: row, sent: await sendPasswordLink(ctx, scoped, row, passwordHash, canEmail) };
     })
     .catch(uniqueConflict);
   if (canEmail) ctx.wakeWorker();
   await ctx.invalidate({ kind: 'users-list' });
-  const handed = setPassword && !canEmail;
   return {
     vendor: toVendorDto(vendor),
     message: chosenPassword
@@ -138,20 +119,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
       : canEmail
         ? VENDOR_MESSAGES.createdLinkEmailed
         : VENDOR_MESSAGES.createdLinkNotEmailed,
-    emailed: canEmail,
-    passwordLink: handed
-      ? {
-          ...setPassword,
-          whatsappUrl: whatsappUrl(
-            vendor.phone,
-            passwordLinkMessage({
-              contactPerson: vendor.contactPerson,
-              company: vendor.name,
-              link: setPassword.link,
-            }),
-          ),
-        }
-      : null,
+    ...sent,
   };
 }
 
