@@ -58,6 +58,13 @@ export interface ModuleParts {
   fileAccess?: FileAccessRules;
 }
 
+/**
+ * What a module's services are given: the platform (configuration, database, storage, mail, the
+ * repositories) and the kept data they name, their module's own or the shared list pages.
+ */
+export type ModuleContext<Kept extends keyof ModuleKeptData = never> = PlatformContext &
+  Pick<ModuleKeptData, Kept>;
+
 /** Who may open a stored file of one kind (`files/file-access.ts` applies it; nothing is allowed without one). */
 export interface FileAccessRule {
   /** Who may open a file of this kind, in words (for the docs and the reviewer). */

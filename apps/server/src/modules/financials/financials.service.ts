@@ -19,7 +19,7 @@ import {
   type InstallmentStatus,
 } from '@trowel/shared/financials/financials.schemas.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 
@@ -27,7 +27,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
  * Route check of GET: the finance roles and project_manager read any project's financials, the client
  * their own project's (404 for another's); everyone else is refused (403).
  */
-export async function mayReadFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function mayReadFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   if (!can(actor, 'financials:read') && projectScope(actor) !== 'own') throw forbidden();
   const project = await ctx.projects.findVisible(actor, projectId);
   if (!project || !canReadFinancials(actor, project)) throw notFound('Project');
@@ -35,7 +35,7 @@ export async function mayReadFinancials(ctx: AppContext, actor: AuthUser, projec
 }
 
 /** Route check of PUT: admin, accountant and QS (403 otherwise), on a project that exists (404). */
-export async function mayManageFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function mayManageFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   if (!canManageFinancials(actor)) throw forbidden("You don't have permission to manage financials");
   const project = await ctx.projects.findVisible(actor, projectId);
   if (!project) throw notFound('Project');
@@ -43,12 +43,12 @@ export async function mayManageFinancials(ctx: AppContext, actor: AuthUser, proj
 }
 
 /** GET /projects/{id}/financials: null until recorded; installments past due and unpaid show overdue. */
-export async function getFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function getFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   await mayReadFinancials(ctx, actor, projectId);
   return financialsOf(ctx, projectId);
 }
 
-async function financialsOf(ctx: AppContext, projectId: string): Promise<FinancialsDto | null> {
+async function financialsOf(ctx: ModuleContext, projectId: string): Promise<FinancialsDto | null> {
   const found = await ctx.financials.find(projectId);
   if (!found) return null;
   const today = todayInLagos();
@@ -84,7 +84,7 @@ function totalsOf(figures: {
 /** The figures a save leaves: each field sent, else the one recorded (all three sent on the first save). */
 function mergedFinancials(
   input: FinancialsInput,
-  recorded: Awaited<ReturnType<AppContext['financials']['find']>>,
+  recorded: Awaited<ReturnType<ModuleContext['financials']['find']>>,
 ) {
   if (
     !recorded &&
@@ -124,7 +124,7 @@ function mergedFinancials(
  * outstanding balance the server's, admin and accountant told in the same transaction.
  */
 export async function saveFinancials(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   input: FinancialsInput,

@@ -15,7 +15,8 @@ import {
   type updatePhaseInput,
   type updateTaskInput,
 } from '@trowel/shared/projects/phase.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -78,7 +79,7 @@ function duplicateGuard(error: unknown): never {
 }
 
 export async function addPhase(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   input: z.output<typeof createPhaseInput>,
@@ -110,7 +111,7 @@ export async function addPhase(
 }
 
 export async function updatePhase(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -145,7 +146,7 @@ export async function updatePhase(
   return phaseWithTasks(ctx, projectId, phaseId);
 }
 
-export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string) {
+export async function deletePhase(ctx: ModuleContext, actor: AuthUser, projectId: string, phaseId: string) {
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
@@ -167,7 +168,7 @@ export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: s
   await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
 }
 
-async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: string) {
+async function phaseWithTasks(ctx: ModuleContext, projectId: string, phaseId: string) {
   const phase = await ctx.phases.findPhase(projectId, phaseId);
   if (!phase) throw notFound('Phase');
   const tasks = (await ctx.phases.tasksOfProject(projectId)).filter((task) => task.phaseId === phaseId);
@@ -202,13 +203,13 @@ async function resolveAssignee(scoped: Repositories, assignedTo: string | null |
   return people[0]!.id;
 }
 
-async function taskDto(ctx: AppContext, task: TaskWithAssignee) {
+async function taskDto(ctx: ModuleContext, task: TaskWithAssignee) {
   const files = await ctx.phases.attachmentsOfTasks([task.id]);
   return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos());
 }
 
 export async function addTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -250,7 +251,7 @@ export async function addTask(
 const LIMITED_FIELDS = new Set(['notes', 'progress']);
 
 export async function updateTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -311,7 +312,7 @@ export async function updateTask(
 }
 
 export async function deleteTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,

@@ -6,20 +6,20 @@ import type {
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { notFound } from '../../../http/app-error.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import type { PurchaseOrderScope } from './purchase-orders.repository.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
 
 /** Procurement staff see every order; a vendor only those awarded to them (others answer 404). */
-async function scopeOf(ctx: AppContext, actor: Actor): Promise<PurchaseOrderScope | null> {
+async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<PurchaseOrderScope | null> {
   if (can(actor, 'procurement:access')) return { vendorId: null };
   const vendorId = await ctx.purchaseOrders.vendorIdOfUser(actor.id);
   return vendorId ? { vendorId } : null;
 }
 
-export async function listPurchaseOrders(ctx: AppContext, actor: Actor, query: ListPurchaseOrdersQuery) {
+export async function listPurchaseOrders(ctx: ModuleContext, actor: Actor, query: ListPurchaseOrdersQuery) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { purchaseOrders: [], pagination: paginate(query.page, query.limit, 0) };
   const filter = { rfqId: query.rfqId };
@@ -30,7 +30,11 @@ export async function listPurchaseOrders(ctx: AppContext, actor: Actor, query: L
   return { purchaseOrders, pagination: paginate(query.page, query.limit, total) };
 }
 
-export async function getPurchaseOrder(ctx: AppContext, actor: Actor, id: string): Promise<PurchaseOrderDto> {
+export async function getPurchaseOrder(
+  ctx: ModuleContext,
+  actor: Actor,
+  id: string,
+): Promise<PurchaseOrderDto> {
   const scope = await scopeOf(ctx, actor);
   const order = scope ? await ctx.purchaseOrders.find(id, scope) : null;
   if (!order) throw notFound('Purchase order');
@@ -38,7 +42,7 @@ export async function getPurchaseOrder(ctx: AppContext, actor: Actor, id: string
 }
 
 /** The order as a PDF, with its file name. */
-export async function purchaseOrderPdf(ctx: AppContext, actor: Actor, id: string) {
+export async function purchaseOrderPdf(ctx: ModuleContext, actor: Actor, id: string) {
   const order = await getPurchaseOrder(ctx, actor, id);
   return { fileName: `${order.poNumber}.pdf`, bytes: await renderPurchaseOrderPdf(order) };
 }

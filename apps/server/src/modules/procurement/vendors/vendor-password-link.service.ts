@@ -1,7 +1,8 @@
 import { whatsappUrl } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import { VENDOR_MESSAGES, passwordLinkMessage } from '@trowel/shared/procurement/vendor.constants.ts';
 import type { PasswordLink } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext, Repositories } from '../../../context.ts';
+import type { Repositories } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../../lib/password-link.ts';
@@ -21,7 +22,7 @@ export interface PasswordLinkSent {
  * the staff member with a WhatsApp message carrying it. No password is ever sent.
  */
 export async function sendPasswordLink(
-  ctx: AppContext,
+  ctx: ModuleContext,
   scoped: Repositories,
   vendor: LinkedVendor,
   passwordHash: string,
@@ -59,7 +60,7 @@ export async function sendPasswordLink(
  * never set it, or forgot it), emailed when email is set up, else answered to copy or send on
  * WhatsApp. Links sent before keep working until the password is set.
  */
-export async function resendPasswordLink(ctx: AppContext, vendor: VendorRow) {
+export async function resendPasswordLink(ctx: ModuleContext, vendor: VendorRow) {
   if (vendor.status !== 'active') {
     throw new AppError('INVALID_STATE', VENDOR_MESSAGES.passwordLinkInactive);
   }

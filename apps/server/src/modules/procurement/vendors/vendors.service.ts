@@ -13,7 +13,7 @@ import {
 } from '@trowel/shared/procurement/vendor.schemas.ts';
 import type { z } from 'zod';
 import type { listVendorsQuery } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -32,7 +32,7 @@ function uniqueConflict(error: unknown): never {
 }
 
 /** GET /vendors (staff): a page by company name, with search and filters. */
-export async function listVendors(ctx: AppContext, query: ListQuery & ListVendorsQuery) {
+export async function listVendors(ctx: ModuleContext, query: ListQuery & ListVendorsQuery) {
   const filter = { search: query.search, category: query.category, state: query.state, status: query.status };
   const [rows, total] = await Promise.all([
     ctx.vendors.page(filter, query.page, query.limit),
@@ -45,7 +45,7 @@ export async function listVendors(ctx: AppContext, query: ListQuery & ListVendor
 }
 
 /** The vendor record of a signed-in vendor; 404 'Vendor profile not found' when there is none. */
-export async function ownVendor(ctx: AppContext, actor: AuthUser): Promise<VendorRow> {
+export async function ownVendor(ctx: ModuleContext, actor: AuthUser): Promise<VendorRow> {
   const vendor = can(actor, 'vendor:portal') ? await ctx.vendors.findByUserId(actor.id) : null;
   if (!vendor) throw new AppError('NOT_FOUND', VENDOR_MESSAGES.serverProfileNotFound);
   return vendor;
@@ -55,7 +55,7 @@ export async function ownVendor(ctx: AppContext, actor: AuthUser): Promise<Vendo
  * The vendor a caller may open by id: staff any, a vendor only their own (another vendor's id
  * answers 404, like an id that matches nothing); everyone else 403.
  */
-export async function vendorTarget(ctx: AppContext, actor: AuthUser, id: string): Promise<VendorRow> {
+export async function vendorTarget(ctx: ModuleContext, actor: AuthUser, id: string): Promise<VendorRow> {
   if (can(actor, 'procurement:access')) {
     const vendor = await ctx.vendors.findById(id);
     if (!vendor) throw notFound('Vendor');
@@ -73,7 +73,7 @@ export async function vendorTarget(ctx: AppContext, actor: AuthUser, id: string)
  * up; when it is not, the link is answered to the staff member (who may make vendors) to copy or send
  * on WhatsApp, and the answer says it was not emailed. No password is ever sent.
  */
-export async function createVendor(ctx: AppContext, actor: AuthUser, input: CreateVendorValues) {
+export async function createVendor(ctx: ModuleContext, actor: AuthUser, input: CreateVendorValues) {
   if ((await ctx.users.findByEmail(input.email)) || (await ctx.vendors.emailTaken(input.email))) {
     throw emailTaken();
   }
@@ -129,7 +129,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
  * sessions at once.
  */
 export async function updateVendor(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   target: VendorRow,
   input: UpdateVendorValues,
@@ -176,7 +176,7 @@ export async function updateVendor(
  * DELETE /vendors/{id} (admin): a vendor who was sent RFQs is refused (409) so their history stays;
  * they are made inactive instead. Otherwise the vendor and their account go.
  */
-export async function deleteVendor(ctx: AppContext, id: string) {
+export async function deleteVendor(ctx: ModuleContext, id: string) {
   const vendor = await ctx.vendors.findById(id);
   if (!vendor) throw notFound('Vendor');
   if ((await ctx.vendors.rfqCount(id)) > 0) {
@@ -205,7 +205,7 @@ export async function deleteVendor(ctx: AppContext, id: string) {
  * they won), their quotes, and what they won: their purchase orders' totals, at the agreed prices.
  * Amounts are summed in whole kobo.
  */
-export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promise<VendorOwnStats> {
+export async function vendorOwnStats(ctx: ModuleContext, vendor: VendorRow): Promise<VendorOwnStats> {
   const [rows, orders] = await Promise.all([
     ctx.rfqs.vendorStats(vendor.id),
     ctx.purchaseOrders.vendorTotals(vendor.id),
@@ -237,6 +237,6 @@ export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promis
 }
 
 /** GET /vendors/stats (staff): counts by status and category, active vendors with an open RFQ. */
-export function vendorStats(ctx: AppContext) {
+export function vendorStats(ctx: ModuleContext) {
   return ctx.vendors.stats();
 }
