@@ -15,6 +15,7 @@ import {
 } from './platform.ts';
 import type { Database, Db } from './db/client.ts';
 import { RequestsInFlight } from './http/requests-in-flight.ts';
+import { JobSignal } from './jobs/job-signal.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
 import { Mailer } from './mail/transport.ts';
 import type { PersonalPreferences } from './preferences/preferences.repository.ts';
@@ -106,6 +107,7 @@ export function createContext(
       mail.reset();
     }
   });
+  const jobSignal = new JobSignal();
   const kept = makeKeptData(keptDataOf(modules), (handler) => bus.subscribe(handler));
   return {
     ...(kept as unknown as ModuleKeptData),
@@ -120,7 +122,8 @@ export function createContext(
     preferenceCache,
     mail,
     processor: createMediaProcessor(),
-    wakeWorker: () => undefined,
+    wakeWorker: () => jobSignal.wake(),
+    jobSignal,
     requestsInFlight: new RequestsInFlight(),
     withDb: (db) => repositoriesOn(makers, db),
     workflowReactions: modules.flatMap((module) => module.workflowReactions ?? []),

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AttachmentRow } from './db/schema/files.ts';
 import type { AuthUser } from './http/access.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
+import type { JobSignal } from './jobs/job-signal.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
@@ -105,8 +106,10 @@ export interface PlatformContext extends Repositories {
   mail: Mailer;
   /** Makes image and video variants in a process of its own, below everything else (started on first use). */
   processor: MediaProcessor;
-  /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
+  /** Wakes the in-process job workers after work was queued (a no-op when workers run elsewhere). */
   wakeWorker: () => void;
+  /** What `wakeWorker` signals; a worker of this process listens to it while it runs. */
+  jobSignal: JobSignal;
   /** The requests this process is answering now: its job worker gives way to a burst of them. */
   requestsInFlight: RequestsInFlight;
   /** The same repositories bound to a transaction. */
