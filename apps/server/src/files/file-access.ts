@@ -5,6 +5,7 @@ import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
 import { can } from '@trowel/shared/auth/policy.ts';
 import { canSeeFeedItem } from '@trowel/shared/auth/scope.ts';
 import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
+import { canSeeChangeOrder } from '@trowel/shared/change-orders/change-order.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
@@ -94,6 +95,13 @@ export const FILE_ACCESS = {
     mayOpen: async (ctx, viewer, file) => {
       const budget = viewer && file.budgetId ? await ctx.budgets.find(file.budgetId) : null;
       return Boolean(viewer && budget && canSeeBudget(viewer, budget, budget));
+    },
+  },
+  change_order: {
+    who: 'everyone who sees the change order: its project’s staff for change orders, the client once it was sent',
+    mayOpen: async (ctx, viewer, file) => {
+      const order = viewer && file.changeOrderId ? await ctx.changeOrders.find(file.changeOrderId) : null;
+      return Boolean(viewer && order && canSeeChangeOrder(viewer, order, order));
     },
   },
   avatar: {

@@ -248,6 +248,8 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     return {
       ...counts,
       totalProjectValue: figures?.totalProjectValue ?? null,
+      originalProjectValue: figures?.originalValue ?? null,
+      approvedVariations: figures?.approvedVariations ?? null,
       totalAmountPaid: figures?.amountPaid ?? null,
     };
   }
