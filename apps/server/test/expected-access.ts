@@ -38,6 +38,15 @@ const BUDGET_READERS: readonly Role[] = [...BUDGET_CREATORS, 'project_manager'];
 const STORES: readonly Role[] = ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'];
 const STORE_MANAGERS: readonly Role[] = ['admin', 'project_manager', 'store_keeper'];
 const SITE_REQUESTERS: readonly Role[] = ['project_lead', 'team_member'];
+/** Change orders: drafted by these (a project lead on their own projects). */
+const CHANGE_ORDER_DRAFTERS: readonly Role[] = [
+  'admin',
+  'project_manager',
+  'project_lead',
+  'quantity_surveyor',
+];
+/** Change orders read: the drafters, the accountant, the project's client; a vendor reaches the 404. */
+const CHANGE_ORDER_READERS: readonly Role[] = [...CHANGE_ORDER_DRAFTERS, 'accountant', 'client', 'vendor'];
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // System and the API description (docs/decisions.md: the description and avatars answer without sign-in).
@@ -106,6 +115,17 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     'client',
   ],
   'PUT /api/projects/{id}/financials': ['admin', 'accountant', 'quantity_surveyor'],
+
+  // Change orders (issue 25, docs/decisions.md): staff draft and send, the project's client answers.
+  // Readers get past access, and a vendor is told 404 (they see no project) rather than 403.
+  'GET /api/projects/{id}/change-orders': CHANGE_ORDER_READERS,
+  'POST /api/projects/{id}/change-orders': CHANGE_ORDER_DRAFTERS,
+  'GET /api/change-orders/{id}': CHANGE_ORDER_READERS,
+  'PUT /api/change-orders/{id}': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/send': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/withdraw': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/approve': CLIENT,
+  'POST /api/change-orders/{id}/decline': CLIENT,
 
   // Notifications and one's own settings.
   'GET /api/notifications': 'signed-in',

@@ -7,6 +7,7 @@ export * from './schema/people.ts';
 export * from './schema/system.ts';
 export * from './schema/projects.ts';
 export * from './schema/budgets.ts';
+export * from './schema/change-orders.ts';
 export * from './schema/daily-logs.ts';
 export * from './schema/procurement.ts';
 export * from './schema/files.ts';

@@ -76,7 +76,15 @@ export async function withUpload<F, T>(
 /** Where stored files belong. */
 export type FileOwner = Pick<
   NewAttachment,
-  'projectId' | 'phaseId' | 'taskId' | 'dailyLogId' | 'replyId' | 'budgetId' | 'rfqId' | 'vendorResponseId'
+  | 'projectId'
+  | 'phaseId'
+  | 'taskId'
+  | 'dailyLogId'
+  | 'replyId'
+  | 'budgetId'
+  | 'rfqId'
+  | 'vendorResponseId'
+  | 'changeOrderId'
 > &
   Required<Pick<NewAttachment, 'kind'>> &
   Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;

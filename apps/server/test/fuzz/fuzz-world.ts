@@ -131,6 +131,13 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       negotiationNotes: 'Can you do better?',
     })
   ).negotiation!.id;
+  ids.changeOrder = (
+    await call('project_manager', 'POST', `/api/projects/${ids.editProject}/change-orders`, {
+      description: 'Extra boys quarters',
+      reason: 'Asked on site',
+      items: [{ description: 'Blockwork', quantity: 10, unit: 'm2', unitPrice: 12_500 }],
+    })
+  ).changeOrder!.id;
   ids.notification = await q(
     `select n.id from notifications n join notification_recipients r on r.notification_id = n.id
      where r.user_id = (select id from users where email = '${demoAccount('vendor')}') limit 1`,

@@ -7,7 +7,16 @@ export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
  * What a stored file belongs to. Each kind has its own access rule on the server (a kind without one
  * does not type-check); a module that stores files of a new kind adds it here with its rule.
  */
-export const ATTACHMENT_KINDS = ['task', 'log', 'reply', 'media', 'budget', 'rfq', 'quote'] as const;
+export const ATTACHMENT_KINDS = [
+  'task',
+  'log',
+  'reply',
+  'media',
+  'budget',
+  'rfq',
+  'quote',
+  'change_order',
+] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** Every kind of file the server serves: the attachments above, and profile pictures. */

@@ -13,6 +13,12 @@ export const FIGURE_NAMES = {
   /** Approved budgets over budget (spec 2 §9). */
   budgetUtilisation: 'Budget Utilisation',
   projectValue: 'Project Value',
+  /** The value recorded in the financials, before change orders. */
+  originalValue: 'Original Value',
+  /** The approved change orders added up. */
+  approvedVariations: 'Approved Variations',
+  /** The original value plus the approved variations (the project value, beside the other two). */
+  currentValue: 'Current Value',
   totalProjectValue: 'Total Project Value',
   amountPaid: 'Amount Paid',
   totalAmountPaid: 'Total Amount Paid',

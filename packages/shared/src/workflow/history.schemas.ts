@@ -8,6 +8,7 @@ export const WORKFLOW_NAMES = [
   'inventory_request',
   'rfq',
   'negotiation',
+  'change_order',
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 

@@ -9,6 +9,7 @@ import {
 } from '@trowel/shared/financials/financials.rules.ts';
 import {
   amountPaidKobo,
+  currentValueKobo,
   paidInstallmentsKobo,
   paymentFigures,
 } from '@trowel/shared/financials/payment-figures.ts';
@@ -52,10 +53,13 @@ async function financialsOf(ctx: ModuleContext, projectId: string): Promise<Fina
   const found = await ctx.financials.find(projectId);
   if (!found) return null;
   const today = todayInLagos();
-  const { totalProjectValue, amountPaid, outstandingBalance } = paymentFigures(totalsOf(found));
+  const { totalProjectValue, originalValue, approvedVariations, amountPaid, outstandingBalance } =
+    paymentFigures(totalsOf(found));
   return {
     projectId,
     totalProjectValue,
+    originalValue,
+    approvedVariations,
     initialPayment: fromKobo(found.financials.initialPaymentKobo),
     outstandingBalance,
     amountPaid,
@@ -73,9 +77,11 @@ async function financialsOf(ctx: ModuleContext, projectId: string): Promise<Fina
 function totalsOf(figures: {
   financials: { totalValueKobo: number; initialPaymentKobo: number };
   installments: ReadonlyArray<{ amountKobo: number; status: InstallmentStatus }>;
+  variationsKobo: number;
 }) {
   return {
     valueKobo: figures.financials.totalValueKobo,
+    variationsKobo: figures.variationsKobo,
     initialPaymentKobo: figures.financials.initialPaymentKobo,
     paidInstallmentsKobo: paidInstallmentsKobo(figures.installments),
   };
@@ -114,8 +120,13 @@ function mergedFinancials(
         dueDate,
         status,
       }));
-  const totals = totalsOf({ financials: { totalValueKobo, initialPaymentKobo }, installments });
-  if (amountPaidKobo(totals) > totalValueKobo) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
+  const totals = totalsOf({
+    financials: { totalValueKobo, initialPaymentKobo },
+    installments,
+    variationsKobo: recorded?.variationsKobo ?? 0,
+  });
+  // What was paid is held against the current value: the approved change orders are owed too.
+  if (amountPaidKobo(totals) > currentValueKobo(totals)) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
   return { totalValueKobo, initialPaymentKobo, installments };
 }
 

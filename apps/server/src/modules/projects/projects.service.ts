@@ -257,6 +257,8 @@ export async function dashboardStats(ctx: ModuleContext<'projectAggregates'>, ac
     return {
       ...counts,
       totalProjectValue: figures?.totalProjectValue ?? null,
+      originalProjectValue: figures?.originalValue ?? null,
+      approvedVariations: figures?.approvedVariations ?? null,
       totalAmountPaid: figures?.amountPaid ?? null,
     };
   }

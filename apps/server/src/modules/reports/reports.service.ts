@@ -43,6 +43,8 @@ export async function buildReport(ctx: ModuleContext, actor: Actor, query: Repor
       completedProjects: ofStatus('completed')?.count ?? 0,
       onHoldProjects: ofStatus('on_hold')?.count ?? 0,
       totalProjectValue: payments?.totalProjectValue ?? null,
+      originalProjectValue: payments?.originalValue ?? null,
+      approvedVariations: payments?.approvedVariations ?? null,
       totalAmountPaid: payments?.amountPaid ?? null,
       outstandingBalance: payments?.outstandingBalance ?? null,
       totalBudget: internal(totalBudget),
@@ -95,6 +97,8 @@ function exportColumns(actor: Actor): ExportColumn[] {
     row.payments ? pick(paymentFigures(row.payments)) : VALUE_NOT_RECORDED;
   const payments: ExportColumn[] = maySeeMoney(actor, 'project-value')
     ? [
+        { header: FIGURE_NAMES.originalValue, cell: payment((figures) => figures.originalValue) },
+        { header: FIGURE_NAMES.approvedVariations, cell: payment((figures) => figures.approvedVariations) },
         { header: FIGURE_NAMES.projectValue, cell: payment((figures) => figures.totalProjectValue) },
         { header: FIGURE_NAMES.amountPaid, cell: payment((figures) => figures.amountPaid) },
         { header: FIGURE_NAMES.outstandingBalance, cell: payment((figures) => figures.outstandingBalance) },
