@@ -101,6 +101,13 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/projects/{id}/phases/{phaseId}/tasks': 'signed-in',
   'PUT /api/projects/{id}/phases/{phaseId}/tasks/{taskId}': 'signed-in',
   'DELETE /api/projects/{id}/phases/{phaseId}/tasks/{taskId}': 'signed-in',
+  // The schedule: everyone who sees the project reads it; linking and the baseline are for those who
+  // edit its tasks (checked on the project, so an unknown project is 404 to all).
+  'GET /api/projects/{id}/schedule': 'signed-in',
+  'POST /api/projects/{id}/schedule/links': 'signed-in',
+  'DELETE /api/projects/{id}/schedule/links/{linkId}': 'signed-in',
+  'POST /api/projects/{id}/schedule/baseline': 'signed-in',
+  'GET /api/schedule/look-ahead': STAFF,
   'POST /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/view': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/download': 'signed-in',

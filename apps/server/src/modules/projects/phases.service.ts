@@ -29,6 +29,7 @@ import {
   lockVisibleProject,
 } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
+import { forecastEnd, keepLinks } from './schedule/schedule.service.ts';
 import { toPhaseDto, toTaskDto } from './project-dto.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
 
@@ -288,7 +289,11 @@ export async function updateTask(
       }
     }
     if (Object.keys(changes).length === 0) return;
+    const moved = changes.startDate !== undefined || changes.endDate !== undefined;
+    const endBefore = moved ? await forecastEnd(scoped, projectId) : null;
     await scoped.phases.updateTask(task.id, changes);
+    // A task moved later moves the tasks that wait for it.
+    if (moved) await keepLinks(scoped, actor, project, endBefore);
     if (changes.progress !== undefined) {
       await scoped.activity.record(
         actor.id,

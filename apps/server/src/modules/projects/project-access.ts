@@ -57,6 +57,9 @@ export const projectRules = (ctx: ModuleContext) => ({
   editProject: async (actor: AuthUser, params: Record<string, string>) => {
     assertMayEditProject(actor, await visibleProject(ctx, actor, params.id!));
   },
+  editSchedule: async (actor: AuthUser, params: Record<string, string>) => {
+    assertMayEditTasks(actor, await visibleProject(ctx, actor, params.id!));
+  },
   editTasks: async (actor: AuthUser, params: Record<string, string>) => {
     const project = await visibleProject(ctx, actor, params.id!);
     await loadPhase(ctx, project.id, params.phaseId!);

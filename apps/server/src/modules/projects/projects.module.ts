@@ -6,10 +6,13 @@ import { projectsRepository } from './projects.repository.ts';
 import { phasesRepository } from './phases.repository.ts';
 import { phasesRoutes } from './phases.routes.ts';
 import { projectsRoutes } from './projects.routes.ts';
+import { scheduleRepository } from './schedule/schedule.repository.ts';
+import { scheduleRoutes } from './schedule/schedule.routes.ts';
 
 const repositories = {
   projects: projectsRepository,
   phases: phasesRepository,
+  schedule: scheduleRepository,
 };
 
 const keptData = {
@@ -36,5 +39,5 @@ export const projectsModule: ServerModule = {
   name: 'projects',
   repositories,
   keptData,
-  routes: [projectsRoutes, phasesRoutes],
+  routes: [projectsRoutes, phasesRoutes, scheduleRoutes],
 };
