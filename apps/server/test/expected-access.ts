@@ -24,6 +24,21 @@ const PEOPLE_MANAGERS: readonly Role[] = ['admin', 'project_manager'];
 /** Vendors, RFQs, quotes, negotiations (spec 3 §6). */
 const PROCUREMENT: readonly Role[] = ['admin', 'quantity_surveyor'];
 const VENDOR: readonly Role[] = ['vendor'];
+/** Purchase orders (issue 25): procurement, the accountant, the stores, project leads (theirs), the vendor (theirs). */
+const PURCHASE_ORDER_READERS: readonly Role[] = [
+  'admin',
+  'quantity_surveyor',
+  'accountant',
+  'store_keeper',
+  'project_lead',
+  'architect',
+  'vendor',
+];
+/** Vendors' invoices (issue 25): the accounts record, decide and pay; procurement reads; a vendor theirs. */
+const ACCOUNTS: readonly Role[] = ['admin', 'accountant'];
+const INVOICE_READERS: readonly Role[] = ['admin', 'accountant', 'quantity_surveyor', 'vendor'];
+/** Who records goods received against an order (issue 25, docs/decisions.md). */
+const RECEIVERS: readonly Role[] = ['admin', 'store_keeper', 'project_lead', 'architect'];
 const CLIENT: readonly Role[] = ['client'];
 const BUDGET_CREATORS: readonly Role[] = [
   'admin',
@@ -237,9 +252,18 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/rfqs/{id}/negotiations/{negotiationId}/approve-final-terms': PROCUREMENT,
 
   // Purchase orders: the procurement team and the vendor the order is for.
-  'GET /api/purchase-orders': ['admin', 'quantity_surveyor', 'vendor'],
-  'GET /api/purchase-orders/{id}': ['admin', 'quantity_surveyor', 'vendor'],
-  'GET /api/purchase-orders/{id}/pdf': ['admin', 'quantity_surveyor', 'vendor'],
+  'GET /api/purchase-orders': PURCHASE_ORDER_READERS,
+  'GET /api/purchase-orders/{id}': PURCHASE_ORDER_READERS,
+  'GET /api/purchase-orders/{id}/pdf': PURCHASE_ORDER_READERS,
+  'GET /api/purchase-orders/{id}/deliveries': PURCHASE_ORDER_READERS,
+  'POST /api/purchase-orders/{id}/deliveries': RECEIVERS,
+  'POST /api/purchase-orders/{id}/cancel': ADMIN,
+  'POST /api/purchase-orders/{id}/invoices': ACCOUNTS,
+  'GET /api/invoices': INVOICE_READERS,
+  'GET /api/invoices/{id}': INVOICE_READERS,
+  'POST /api/invoices/{id}/approve': ACCOUNTS,
+  'POST /api/invoices/{id}/reject': ACCOUNTS,
+  'POST /api/invoices/{id}/payments': ACCOUNTS,
 
   // Material requests (spec 2 §2: raised by project leads and team members).
   'GET /api/material-requests': STORES,

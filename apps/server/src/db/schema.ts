@@ -18,3 +18,4 @@ export * from './schema/preferences.ts';
 export * from './schema/testimonials.ts';
 export * from './schema/stores.ts';
 export * from './schema/negotiations.ts';
+export * from './schema/invoices.ts';

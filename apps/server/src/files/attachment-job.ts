@@ -21,6 +21,8 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   rfq: { kind: 'procurement' },
   quote: { kind: 'procurement' },
   change_order: null,
+  delivery: null,
+  invoice: null,
 };
 
 async function invalidateLists(ctx: AppContext, row: Pick<AttachmentRow, 'kind'>) {

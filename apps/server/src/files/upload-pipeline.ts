@@ -85,6 +85,8 @@ export type FileOwner = Pick<
   | 'rfqId'
   | 'vendorResponseId'
   | 'changeOrderId'
+  | 'deliveryId'
+  | 'invoiceId'
 > &
   Required<Pick<NewAttachment, 'kind'>> &
   Partial<Pick<NewAttachment, 'description' | 'isClientVisible'>>;

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_TOLERANCE,
   SETTING_KEYS,
   SYSTEM_SETTINGS,
   VENDOR_AUTOLOGIN_EXPIRY,
@@ -66,6 +67,14 @@ export class SystemSettings {
   /** Whether budgets from project leads pass a quantity surveyor review. */
   async qsReviewEnabled(): Promise<boolean> {
     return (await this.values()).budget_qs_review_enabled === 'true';
+  }
+
+  /** How far above an order line deliveries may be received, in whole percent. */
+  async deliveryTolerancePercent(): Promise<number> {
+    const percent = Number((await this.values()).delivery_tolerance_percent);
+    const valid =
+      Number.isInteger(percent) && percent >= DELIVERY_TOLERANCE.min && percent <= DELIVERY_TOLERANCE.max;
+    return valid ? percent : DELIVERY_TOLERANCE.default;
   }
 
   /** Whether vendor auto-login links may be made, and for how many days one stays valid. */

@@ -138,6 +138,20 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       items: [{ description: 'Blockwork', quantity: 10, unit: 'm2', unitPrice: 12_500 }],
     })
   ).changeOrder!.id;
+  // The order of the RFQ at the vendor's quote: what deliveries, their list and the cancel are sent against.
+  ids.purchaseOrder = (await server.ctx.purchaseOrders.createForApprovedRfq({
+    rfqId: ids.rfq,
+    vendorId: ids.vendor,
+    approvedBy: ids.admin,
+  }))!.id;
+  // An invoice on it for the whole order, before anything came: disputed, for the decisions and payments.
+  ids.invoice = (
+    await call('accountant', 'POST', `/api/purchase-orders/${ids.purchaseOrder}/invoices`, {
+      invoiceNumber: 'FUZZ-1',
+      invoiceDate: '2026-11-20',
+      items: rfqItems.map((item) => ({ itemId: item.id, quantity: 1, unitPrice: 5000 })),
+    })
+  ).invoice!.id;
   ids.notification = await q(
     `select n.id from notifications n join notification_recipients r on r.notification_id = n.id
      where r.user_id = (select id from users where email = '${demoAccount('vendor')}') limit 1`,

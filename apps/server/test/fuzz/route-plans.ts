@@ -7,6 +7,8 @@ import {
 import { createDailyLogFields, createReplyFields } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadMediaFields } from '@trowel/shared/media/media.schemas.ts';
 import { createRfqFields, vendorResponseFields } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { createDeliveryFields } from '@trowel/shared/purchase-orders/delivery.schemas.ts';
+import { createInvoiceFields } from '@trowel/shared/invoices/invoice.schemas.ts';
 import { z } from 'zod';
 import { EXPECTED_ACCESS } from '../expected-access.ts';
 import type { ApiRoute } from '../route-list.ts';
@@ -51,6 +53,16 @@ const FORMS: Record<string, { fields: z.ZodType; acceptsJson: boolean; fileField
   'POST /api/media/upload-processing': { fields: uploadMediaFields, acceptsJson: false, fileField: 'file' },
   'POST /api/media/upload-batch': { fields: uploadMediaFields, acceptsJson: false, fileField: 'files' },
   'POST /api/rfqs': { fields: createRfqFields, acceptsJson: true, fileField: 'attachments' },
+  'POST /api/purchase-orders/{id}/invoices': {
+    fields: createInvoiceFields,
+    acceptsJson: true,
+    fileField: 'files',
+  },
+  'POST /api/purchase-orders/{id}/deliveries': {
+    fields: createDeliveryFields,
+    acceptsJson: true,
+    fileField: 'files',
+  },
   'POST /api/rfqs/{id}/responses': {
     fields: vendorResponseFields,
     acceptsJson: true,
@@ -162,6 +174,8 @@ function pathWithIds(route: ApiRoute, ids: FuzzWorld['ids']): string {
       ['/api/vendors/', 'otherVendor'],
       ['/api/rfqs/attachments/', 'unknown'],
       ['/api/rfqs/', 'rfq'],
+      ['/api/purchase-orders/', 'purchaseOrder'],
+      ['/api/invoices/', 'invoice'],
       ['/api/material-requests/', 'materialRequest'],
       ['/api/inventory/requests/', 'inventoryRequest'],
       ['/api/inventory/', 'inventoryItem'],

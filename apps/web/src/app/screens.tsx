@@ -78,6 +78,11 @@ const CounterOfferRoute = lazyScreen(
 const PurchaseOrderRoute = lazyScreen(
   async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
 );
+const InvoicesRoute = lazyScreen(async () => (await import('./routes/invoices.tsx')).InvoicesRoute);
+const InvoiceRoute = lazyScreen(async () => (await import('./routes/invoices.tsx')).InvoiceRoute);
+const PurchaseOrdersRoute = lazyScreen(
+  async () => (await import('./routes/purchase-orders.tsx')).PurchaseOrdersRoute,
+);
 
 /** The screen of every route of the route table; screens of later work say they are coming. */
 export const SCREENS = {
@@ -110,7 +115,10 @@ export const SCREENS = {
   '/rfqs/:id': <VendorRfqRoute />,
   '/rfqs/:rfqId/negotiations/:negotiationId/counter': <CounterOfferRoute />,
   '/vendor/profile': <VendorProfileRoute />,
+  '/purchase-orders': <PurchaseOrdersRoute />,
   '/purchase-orders/:id': <PurchaseOrderRoute />,
+  '/invoices': <InvoicesRoute />,
+  '/invoices/:id': <InvoiceRoute />,
   '/admin/staff': <PeopleListRoute kind="staff" />,
   '/admin/staff/new': <PeopleNewRoute kind="staff" />,
   '/admin/staff/edit/:userId': <PeopleEditRoute kind="staff" />,

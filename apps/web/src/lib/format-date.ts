@@ -76,3 +76,9 @@ export function formatDateOnly(value: string | null | undefined): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '—' : dateText(date, 'UTC');
 }
+
+/** Today's date where the user is, as YYYY-MM-DD (a date field's default). */
+export function todayDateOnly(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -23,6 +23,7 @@ const materialRequests = ['material-requests'] as const;
 const inventory = ['inventory'] as const;
 const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
+const invoices = ['invoices'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -107,6 +108,14 @@ export const queryKeys = {
   purchaseOrders: {
     all: purchaseOrders,
     detail: (id: string) => [...purchaseOrders, 'detail', id] as const,
+    deliveries: (id: string, page: number) => [...purchaseOrders, 'deliveries', id, page] as const,
+    list: <P extends object>(params: P) => [...purchaseOrders, 'list', params] as const,
+  },
+
+  invoices: {
+    all: invoices,
+    list: <P extends object>(params: P) => [...invoices, 'list', params] as const,
+    detail: (id: string) => [...invoices, 'detail', id] as const,
   },
 
   users: {
@@ -266,6 +275,18 @@ export const staleAfter = {
   procurement: (): QueryKey[] => [queryKeys.procurement.all],
   /** A vendor's quote or profile changed: their area, and the notifications it caused. */
   vendorPortal: (): QueryKey[] => [queryKeys.vendorPortal.all, queryKeys.notifications.all],
+  /** A delivery was recorded or an order cancelled: orders, the stores it filled, notifications. */
+  purchaseOrder: (): QueryKey[] => [
+    queryKeys.purchaseOrders.all,
+    queryKeys.inventory.all,
+    queryKeys.notifications.all,
+  ],
+  /** An invoice was recorded, decided or paid: invoices, the orders they bill (and close), notifications. */
+  invoice: (): QueryKey[] => [
+    queryKeys.invoices.all,
+    queryKeys.purchaseOrders.all,
+    queryKeys.notifications.all,
+  ],
   /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */
   negotiation: (): QueryKey[] => [
     queryKeys.negotiations.all,

@@ -92,8 +92,29 @@ export const ROLE_ABILITIES = {
   'vendors:delete': ['admin'],
   /** The vendor's own area: RFQs sent to them, their quotes, their profile. */
   'vendor:portal': ['vendor'],
-  /** Purchase orders: procurement staff read them all, a vendor those awarded to them. */
-  'purchase-orders:read': [...PROCUREMENT, 'vendor'],
+  /**
+   * Purchase orders: procurement staff, the accountant and the store keeper read them all, a project's
+   * lead those of the projects they lead, a vendor those awarded to them.
+   */
+  'purchase-orders:read': [
+    ...PROCUREMENT,
+    'accountant',
+    'store_keeper',
+    'project_lead',
+    'architect',
+    'vendor',
+  ],
+  /** Every purchase order of the company (the others above see theirs only). */
+  'purchase-orders:read-all': [...PROCUREMENT, 'accountant', 'store_keeper'],
+  /** Record goods received against an order: the stores, the administrator, the lead of its project. */
+  'deliveries:record': ['admin', 'store_keeper', 'project_lead', 'architect'],
+  /** Cancel an order nothing was received on. */
+  'purchase-orders:cancel': ['admin'],
+  /** Vendors' invoices: the accounts and procurement read them all, a vendor reads their own. */
+  'invoices:read': ['admin', 'accountant', 'quantity_surveyor', 'vendor'],
+  'invoices:read-all': ['admin', 'accountant', 'quantity_surveyor'],
+  /** Record an invoice against an order, approve or reject it, record its payments. */
+  'invoices:manage': ['admin', 'accountant'],
 
   // Testimonials and settings
   'testimonials:create': ['client'],

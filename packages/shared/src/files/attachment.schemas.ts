@@ -16,6 +16,8 @@ export const ATTACHMENT_KINDS = [
   'rfq',
   'quote',
   'change_order',
+  'delivery',
+  'invoice',
 ] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 

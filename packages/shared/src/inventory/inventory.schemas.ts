@@ -100,10 +100,13 @@ export const inventoryItemDto = z.object({
 });
 export type InventoryItemDto = z.infer<typeof inventoryItemDto>;
 
-export const STOCK_MOVEMENT_KINDS = ['issue', 'adjustment'] as const;
+export const STOCK_MOVEMENT_KINDS = ['issue', 'adjustment', 'receipt'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
-/** One change of an item's stock: an issue against a request, or an adjustment when it was added or edited. */
+/**
+ * One change of an item's stock: an issue against a request, an adjustment when it was added or edited,
+ * a receipt of goods delivered against a purchase order line.
+ */
 export const stockMovementDto = z.object({
   id: z.string(),
   itemId: z.string(),
@@ -112,6 +115,9 @@ export const stockMovementDto = z.object({
   quantity: z.number().int(),
   quantityAfter: z.number().int(),
   requestId: z.string().nullable(),
+  /** A receipt's purchase order and the line of it (the RFQ item's id). */
+  purchaseOrderId: z.string().nullable(),
+  purchaseOrderItemId: z.string().nullable(),
   projectId: z.string().nullable(),
   projectTitle: z.string().nullable(),
   by: z.string().nullable(),

@@ -3,6 +3,7 @@ import { listedNegotiationDto, negotiationDto } from '../negotiations/negotiatio
 import { purchaseOrderSummaryDto } from '../purchase-orders/purchase-order.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { ok, okList } from '../http/envelope.ts';
+import { jsonField } from '../http/json-field.ts';
 import { pageQuery } from '../http/pagination.ts';
 import { VENDOR_STATUSES } from './vendor.constants.ts';
 import { RFQ_STATUSES } from './rfq.machine.ts';
@@ -37,21 +38,6 @@ export const RFQ_MESSAGES = {
 
 const MAX_ITEMS = 500;
 const MAX_VENDORS = 50;
-
-/** A JSON text field of a multipart form, parsed, then checked by `inner`. */
-function jsonField<T extends z.ZodType>(inner: T, missing: string) {
-  return z
-    .string({ error: missing })
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: missing });
-        return z.NEVER;
-      }
-    })
-    .pipe(inner);
-}
 
 const positiveQuantity = z.coerce
   .number({ error: RFQ_MESSAGES.requiredFields })

@@ -41,6 +41,8 @@ describe('userMenu', () => {
         'Manage Clients',
         'RFQs',
         'Vendors',
+        'Purchase Orders',
+        'Invoices',
         'Budgets',
         'Material Requests',
         'Inventory',
@@ -68,14 +70,39 @@ describe('userMenu', () => {
     ],
     [
       'project_lead',
-      ['Budgets', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
+      [
+        'Purchase Orders',
+        'Budgets',
+        'Material Requests',
+        'Inventory',
+        'Reports',
+        'Media',
+        'Profile',
+        'Settings',
+      ],
     ],
-    ['quantity_surveyor', ['RFQs', 'Vendors', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
-    ['accountant', ['Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
-    ['store_keeper', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
+    [
+      'quantity_surveyor',
+      [
+        'RFQs',
+        'Vendors',
+        'Purchase Orders',
+        'Invoices',
+        'Budgets',
+        'Reports',
+        'Media',
+        'Profile',
+        'Settings',
+      ],
+    ],
+    ['accountant', ['Purchase Orders', 'Invoices', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
+    [
+      'store_keeper',
+      ['Purchase Orders', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
+    ],
     ['team_member', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
     ['client', ['Reports', 'Media', 'Testimonials', 'Profile', 'Settings']],
-    ['vendor', ['Profile', 'Settings']],
+    ['vendor', ['Purchase Orders', 'Invoices', 'Profile', 'Settings']],
   ] as const)('%s sees %j', (role, expected) => {
     expect(flatten(userMenu(role))).toEqual(expected);
   });

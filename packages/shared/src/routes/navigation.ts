@@ -50,6 +50,8 @@ const PEOPLE_ADMINISTRATION: NavItem[] = [
 const MENU_SCREENS: readonly NavItem[] = [
   { label: 'RFQs', to: '/procurement/rfqs' },
   { label: 'Vendors', to: '/procurement/vendors' },
+  { label: 'Purchase Orders', to: '/purchase-orders' },
+  { label: 'Invoices', to: '/invoices' },
   { label: 'Budgets', to: '/budgets' },
   { label: 'Material Requests', to: '/material-requests' },
   { label: 'Inventory', to: '/inventory' },

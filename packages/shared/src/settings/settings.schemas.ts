@@ -19,6 +19,14 @@ const wholeDays = z
     (value) => Number(value) >= VENDOR_AUTOLOGIN_EXPIRY.min && Number(value) <= VENDOR_AUTOLOGIN_EXPIRY.max,
     VENDOR_AUTOLOGIN_EXPIRY_RULE,
   );
+/** The tolerance on deliveries: how far above an order line the stores may receive, in whole percent. */
+export const DELIVERY_TOLERANCE = { min: 0, max: 100, default: 0 } as const;
+export const DELIVERY_TOLERANCE_RULE = `must be a whole percent from ${DELIVERY_TOLERANCE.min} to ${DELIVERY_TOLERANCE.max}`;
+const wholePercent = z
+  .string()
+  .regex(/^\d+$/, DELIVERY_TOLERANCE_RULE)
+  .refine((value) => Number(value) <= DELIVERY_TOLERANCE.max, DELIVERY_TOLERANCE_RULE);
+
 const emailOrEmpty = z.union([z.literal(''), z.email({ error: 'must be an email address' })]);
 
 interface SettingDefinition {
@@ -43,6 +51,14 @@ export const SYSTEM_SETTINGS = {
     defaultValue: 'true',
     encrypted: false,
     value: trueFalse,
+  },
+  delivery_tolerance_percent: {
+    category: 'workflow',
+    description:
+      'How far above an ordered quantity a delivery may be received, in whole percent (0 refuses any excess).',
+    defaultValue: String(DELIVERY_TOLERANCE.default),
+    encrypted: false,
+    value: wholePercent,
   },
   vendor_autologin_enabled: {
     category: 'vendor_autologin',

@@ -9,6 +9,8 @@ export const WORKFLOW_NAMES = [
   'rfq',
   'negotiation',
   'change_order',
+  'purchase_order',
+  'vendor_invoice',
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 

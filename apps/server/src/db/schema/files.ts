@@ -9,6 +9,8 @@ import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
 import { phases, projects, tasks } from './projects.ts';
 import { rfqs, vendorResponses } from './procurement.ts';
+import { vendorInvoices } from './invoices.ts';
+import { deliveries } from './stores.ts';
 
 export const attachments = pgTable(
   'attachments',
@@ -24,6 +26,8 @@ export const attachments = pgTable(
     vendorResponseId: uuid('vendor_response_id').references(() => vendorResponses.id, {
       onDelete: 'cascade',
     }),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => vendorInvoices.id, { onDelete: 'cascade' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
     changeOrderId: uuid('change_order_id').references(() => changeOrders.id, { onDelete: 'cascade' }),
     /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ, a vendor's quote or a change order. */
@@ -62,6 +66,12 @@ export const attachments = pgTable(
     index('attachments_change_order_idx')
       .on(t.changeOrderId)
       .where(sql`${t.changeOrderId} is not null`),
+    index('attachments_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
+    index('attachments_delivery_idx')
+      .on(t.deliveryId)
+      .where(sql`${t.deliveryId} is not null`),
     index('attachments_media_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.kind} = 'media'`),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AutoLoginAction } from '@trowel/shared/auto-login/auto-login.schemas.ts';
 import type { NegotiationStatus } from '@trowel/shared/workflow/negotiation.machine.ts';
+import type { PurchaseOrderStatus } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { createdAt, createdAtMs, money } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
@@ -122,6 +123,8 @@ export const purchaseOrders = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     negotiationId: uuid('negotiation_id').references(() => negotiations.id, { onDelete: 'set null' }),
     totalAmount: money('total_amount'),
+    /** Orders issued before deliveries were recorded start as issued too. */
+    status: text('status').$type<PurchaseOrderStatus>().notNull().default('issued'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -131,6 +134,8 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_rfq_key').on(t.rfqId),
     index('purchase_orders_approved_idx').on(t.approvedAt, t.id),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.approvedAt, t.id),
+    index('purchase_orders_project_idx').on(t.projectId, t.approvedAt, t.id),
+    index('purchase_orders_status_idx').on(t.status, t.approvedAt, t.id),
   ],
 );
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -150,8 +155,19 @@ export const purchaseOrderItems = pgTable(
     unitPrice: money('unit_price'),
     totalPrice: money('total_price'),
     priceSource: text('price_source').$type<'negotiation' | 'quote'>().notNull(),
+    /** Accepted and turned back over every delivery, kept with each delivery under the order's lock. */
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    quantityRejected: integer('quantity_rejected').notNull().default(0),
+    /** Billed by the order's invoices that were not rejected, kept under the order's lock. */
+    quantityInvoiced: numeric('quantity_invoiced', { precision: 15, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
   },
-  (t) => [primaryKey({ columns: [t.purchaseOrderId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.purchaseOrderId, t.itemId] }),
+    check('purchase_order_items_received_not_negative', sql`${t.quantityReceived} >= 0`),
+    check('purchase_order_items_rejected_not_negative', sql`${t.quantityRejected} >= 0`),
+  ],
 );
 
 /**

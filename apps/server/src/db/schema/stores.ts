@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import type { StockMovementKind } from '@trowel/shared/inventory/inventory.schemas.ts';
 import type {
@@ -10,6 +22,7 @@ import type { MaterialItem } from '@trowel/shared/material-requests/material-req
 import { createdAtMs, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
+import { purchaseOrders } from './negotiations.ts';
 
 /** Site staff ask for materials for a project; its lead reviews, the store keeper answers. */
 export const materialRequests = pgTable(
@@ -104,7 +117,46 @@ export const inventoryRequests = pgTable(
 );
 export type InventoryRequestRow = typeof inventoryRequests.$inferSelect;
 
-/** Every change of an item's stock: issues against released requests and adjustments by hand. */
+/** Goods received against a purchase order: the waybill, the day, who received them. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    waybillNumber: text('waybill_number').notNull(),
+    deliveredOn: date('delivered_on', { mode: 'string' }).notNull(),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [index('deliveries_order_created_idx').on(t.purchaseOrderId, t.createdAt, t.id)],
+);
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** A delivery's lines: per order line what was accepted into the stores and what was turned back. */
+export const deliveryItems = pgTable(
+  'delivery_items',
+  {
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** The order line (the RFQ item's id, as purchase_order_items keys it). */
+    itemId: uuid('item_id').notNull(),
+    position: smallint('position').notNull(),
+    quantityReceived: integer('quantity_received').notNull(),
+    quantityRejected: integer('quantity_rejected').notNull(),
+    rejectionReason: text('rejection_reason'),
+    inventoryItemId: uuid('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deliveryId, t.itemId] }),
+    check('delivery_items_received_not_negative', sql`${t.quantityReceived} >= 0`),
+    check('delivery_items_rejected_not_negative', sql`${t.quantityRejected} >= 0`),
+  ],
+);
+
+/** Every change of an item's stock: issues against released requests, receipts of deliveries, adjustments by hand. */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -117,6 +169,10 @@ export const stockMovements = pgTable(
     quantity: integer('quantity').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     requestId: uuid('request_id').references(() => inventoryRequests.id, { onDelete: 'set null' }),
+    /** A receipt's delivery, its purchase order and the order line (the RFQ item's id). */
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
+    purchaseOrderItemId: uuid('purchase_order_item_id'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtMs(),
@@ -124,6 +180,9 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_item_created_idx').on(t.itemId, t.createdAt, t.id),
     index('stock_movements_request_idx').on(t.requestId),
+    index('stock_movements_order_idx')
+      .on(t.purchaseOrderId, t.purchaseOrderItemId)
+      .where(sql`${t.purchaseOrderId} is not null`),
   ],
 );
 export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -111,6 +111,35 @@ export function inventoryRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The item of this name and unit, matched without regard to case or surrounding spaces, locked
+     * for the transaction; the oldest when several match. Null when the stores have none.
+     */
+    async lockItemByNameAndUnit(name: string, unit: string) {
+      const [row] = await db
+        .select()
+        .from(inventoryItems)
+        .where(
+          and(
+            sql`lower(btrim(${inventoryItems.name})) = lower(btrim(${name}))`,
+            sql`lower(btrim(${inventoryItems.unit})) = lower(btrim(${unit}))`,
+          ),
+        )
+        .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Holds, until the transaction ends, the right to add a material of this name and unit, so two
+     * deliveries of the same new material make one item, not two.
+     */
+    async holdNewItemName(name: string, unit: string) {
+      const key = `inventory-item:${name.trim().toLowerCase()}|${unit.trim().toLowerCase()}`;
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
     async insertItem(values: typeof inventoryItems.$inferInsert) {
       const [row] = await db.insert(inventoryItems).values(values).returning();
       return row!;
@@ -150,6 +179,9 @@ export function inventoryRepository(db: Db) {
       quantityAfter: number;
       requestId?: string | null;
       projectId?: string | null;
+      deliveryId?: string | null;
+      purchaseOrderId?: string | null;
+      purchaseOrderItemId?: string | null;
       actorId: string;
     }) {
       await db.insert(stockMovements).values(values);
@@ -180,6 +212,8 @@ export function inventoryRepository(db: Db) {
         quantity: movement.quantity,
         quantityAfter: movement.quantityAfter,
         requestId: movement.requestId,
+        purchaseOrderId: movement.purchaseOrderId,
+        purchaseOrderItemId: movement.purchaseOrderItemId,
         projectId: movement.projectId,
         projectTitle,
         by,

@@ -2,10 +2,13 @@ import type { RepositoriesOf } from '../../platform.ts';
 import { procurementFileAccess } from './procurement-file-access.ts';
 import { changesFrom, keptAnswers, keptData as declare, type KeptDataOf } from '../../cache/kept-data.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { invoicesRepository } from './invoices/invoices.repository.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { negotiationsRepository } from './negotiations/negotiations.repository.ts';
 import { withdrawOffersLeavingNegotiation } from './negotiations/negotiation-withdrawal.ts';
 import { negotiationsRoutes } from './negotiations/negotiations.routes.ts';
 import { issuePurchaseOrderOnApproval } from './purchase-orders/purchase-order-issue.ts';
+import { deliveriesRepository } from './purchase-orders/deliveries.repository.ts';
 import { purchaseOrdersRepository } from './purchase-orders/purchase-orders.repository.ts';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { rfqsRepository } from './rfqs/rfqs.repository.ts';
@@ -18,6 +21,8 @@ const repositories = {
   rfqs: rfqsRepository,
   negotiations: negotiationsRepository,
   purchaseOrders: purchaseOrdersRepository,
+  deliveries: deliveriesRepository,
+  invoices: invoicesRepository,
 };
 
 const keptData = {
@@ -41,14 +46,14 @@ declare module '../../platform.ts' {
 /**
  * Procurement in two rooms: vendors (the party and its account, `vendors/`) and the RFQ area — RFQs and
  * their workflow (`rfqs/`, whose repository is the only writer of the `rfqs` table), vendors' quotes
- * (`quotes/`), the comparison (`comparison/`), negotiations (`negotiations/`) and purchase orders
- * (`purchase-orders/`).
+ * (`quotes/`), the comparison (`comparison/`), negotiations (`negotiations/`) and purchase orders with
+ * their deliveries (`purchase-orders/`) and vendors' invoices with their payments (`invoices/`).
  */
 export const procurementModule: ServerModule = {
   name: 'procurement',
   fileAccess: procurementFileAccess,
   repositories,
   keptData,
-  routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes],
+  routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes, invoicesRoutes],
   workflowReactions: [withdrawOffersLeavingNegotiation, issuePurchaseOrderOnApproval],
 };

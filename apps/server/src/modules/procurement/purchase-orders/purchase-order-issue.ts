@@ -1,11 +1,12 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
+import { purchaseOrderMachine } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { reactionTo } from '../../../workflow/workflow-transaction.ts';
 
 /**
  * Issues the purchase order of an RFQ approved with a vendor, in the approval's transaction: a
- * sequential number, each item at its agreed price, the total, who approved; the vendor (invited and
- * active) is told it was awarded. Nothing is issued when the vendor has no complete quote.
+ * sequential number, each item at its agreed price, the total, who approved, its first history row
+ * (issued); the vendor (invited and active) is told it was awarded. Nothing is issued when the vendor has no complete quote.
  */
 export const issuePurchaseOrderOnApproval = reactionTo(rfqMachine, async (tx, taken) => {
   if (taken.action !== 'select_and_approve') return;
@@ -21,6 +22,7 @@ export const issuePurchaseOrderOnApproval = reactionTo(rfqMachine, async (tx, ta
     approvedBy: taken.actor.id,
   });
   if (!order) return;
+  await tx.create({ machine: purchaseOrderMachine, id: order.id, status: 'issued', actor: taken.actor });
   await tx.notify(taken.actor, [
     {
       type: 'rfq',

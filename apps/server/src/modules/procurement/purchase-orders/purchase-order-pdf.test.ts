@@ -29,11 +29,18 @@ function order(items: number): PurchaseOrderDto {
       unitPrice: 4500.5,
       totalPrice: 45_005,
       priceSource: 'negotiation' as const,
+      quantityReceived: 0,
+      quantityRejected: 0,
+      quantityInvoiced: 0,
+      quantityReceivable: 10 + index,
     })),
     totalAmount: 45_005 * items,
     approvedBy: { id: 'a', name: 'Admin' },
     approvedAt: '2026-11-25T09:00:00.000Z',
     currency: 'NGN',
+    status: 'issued',
+    deliveryTolerancePercent: 0,
+    history: [],
   };
 }
 

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PurchaseOrderStatus } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
+import { maxReceivable } from '@trowel/shared/purchase-orders/delivery-quantities.ts';
 import {
   purchaseOrderNumber,
   type PurchaseOrderDto,
@@ -22,17 +24,54 @@ interface AgreedItemRow {
   negotiation_id: string | null;
 }
 
-/** What a list or detail may show: everything (procurement staff), or one vendor's orders. */
+/**
+ * What a list or detail may show: everything (procurement staff, accountant, stores), one vendor's
+ * orders, or the orders of the projects one person leads.
+ */
 export interface PurchaseOrderScope {
   vendorId: string | null;
+  leadId?: string | null;
 }
 
-const scoped = (scope: PurchaseOrderScope, rfqId?: string) => {
+export interface PurchaseOrderFilter {
+  rfqId?: string | undefined;
+  status?: PurchaseOrderStatus | undefined;
+}
+
+/** The projects a person leads, as a subquery. */
+const ledProjects = (leadId: string) =>
+  sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${leadId})`;
+
+const scoped = (scope: PurchaseOrderScope, filter: PurchaseOrderFilter = {}) => {
   const conditions: SQL[] = [];
   if (scope.vendorId) conditions.push(eq(purchaseOrders.vendorId, scope.vendorId));
-  if (rfqId) conditions.push(eq(purchaseOrders.rfqId, rfqId));
+  if (scope.leadId) {
+    conditions.push(inArray(purchaseOrders.projectId, ledProjects(scope.leadId)));
+  }
+  if (filter.rfqId) conditions.push(eq(purchaseOrders.rfqId, filter.rfqId));
+  if (filter.status) conditions.push(eq(purchaseOrders.status, filter.status));
   return conditions.length ? and(...conditions) : undefined;
 };
+
+/** An order locked for a delivery or a step, with its lines and what came of them so far. */
+export interface LockedPurchaseOrder {
+  id: string;
+  number: number;
+  status: PurchaseOrderStatus;
+  projectId: string | null;
+  vendorId: string;
+  vendorUserId: string | null;
+  lines: Array<{
+    itemId: string;
+    name: string;
+    unit: string;
+    quantity: number;
+    unitPrice: number;
+    quantityReceived: number;
+    quantityRejected: number;
+    quantityInvoiced: number;
+  }>;
+}
 
 const summaryColumns = {
   id: purchaseOrders.id,
@@ -44,6 +83,7 @@ const summaryColumns = {
   vendorId: vendors.id,
   vendorName: vendors.name,
   totalAmount: purchaseOrders.totalAmount,
+  status: purchaseOrders.status,
   approvedAt: purchaseOrders.approvedAt,
   negotiationId: purchaseOrders.negotiationId,
 };
@@ -58,6 +98,7 @@ type SummaryRow = {
   vendorId: string;
   vendorName: string;
   totalAmount: number;
+  status: PurchaseOrderStatus;
   approvedAt: Date;
   negotiationId: string | null;
 };
@@ -71,6 +112,7 @@ function toSummary(row: SummaryRow): PurchaseOrderSummary {
     project: row.projectId ? { id: row.projectId, title: row.projectTitle ?? '' } : null,
     vendor: { id: row.vendorId, name: row.vendorName },
     totalAmount: row.totalAmount,
+    status: row.status,
     approvedAt: row.approvedAt.toISOString(),
     negotiationId: row.negotiationId,
   };
@@ -153,39 +195,36 @@ export function purchaseOrdersRepository(db: Db) {
       return { ...order!, poNumber: purchaseOrderNumber(order!.number) };
     },
 
-    async page(
-      scope: PurchaseOrderScope,
-      filter: { rfqId?: string | undefined },
-      page: number,
-      limit: number,
-    ) {
+    async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, page: number, limit: number) {
       const rows = await base()
-        .where(scoped(scope, filter.rfqId))
+        .where(scoped(scope, filter))
         .orderBy(desc(purchaseOrders.approvedAt), desc(purchaseOrders.id))
         .limit(limit)
         .offset((page - 1) * limit);
       return rows.map(toSummary);
     },
 
-    async count(scope: PurchaseOrderScope, filter: { rfqId?: string | undefined }) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(purchaseOrders)
-        .where(scoped(scope, filter.rfqId));
+    async count(scope: PurchaseOrderScope, filter: PurchaseOrderFilter) {
+      const [row] = await db.select({ total: count() }).from(purchaseOrders).where(scoped(scope, filter));
       return Number(row?.total ?? 0);
     },
 
     /** The order of an RFQ, if it was approved (what the RFQ's answers carry). */
     async summaryOfRfq(rfqId: string, scope: PurchaseOrderScope): Promise<PurchaseOrderSummary | null> {
-      const [row] = await base().where(scoped(scope, rfqId));
+      const [row] = await base().where(scoped(scope, { rfqId }));
       return row ? toSummary(row) : null;
     },
 
-    /** One order with its items, or null when it does not exist or is not in the scope. */
-    async find(id: string, scope: PurchaseOrderScope): Promise<PurchaseOrderDto | null> {
-      const where = scope.vendorId
-        ? and(eq(purchaseOrders.id, id), eq(purchaseOrders.vendorId, scope.vendorId))
-        : eq(purchaseOrders.id, id);
+    /**
+     * One order with its items and what came of each (received, rejected, what the stores may still
+     * accept with `tolerancePercent`), or null when it does not exist or is not in the scope.
+     */
+    async find(
+      id: string,
+      scope: PurchaseOrderScope,
+      tolerancePercent = 0,
+    ): Promise<PurchaseOrderDto | null> {
+      const where = and(eq(purchaseOrders.id, id), scoped(scope));
       const [row] = await db
         .select({
           ...summaryColumns,
@@ -203,7 +242,7 @@ export function purchaseOrdersRepository(db: Db) {
         .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
         .where(where);
       if (!row) return null;
-      const items: PurchaseOrderItem[] = await db
+      const lines = await db
         .select({
           itemId: purchaseOrderItems.itemId,
           name: purchaseOrderItems.name,
@@ -213,10 +252,20 @@ export function purchaseOrdersRepository(db: Db) {
           unitPrice: purchaseOrderItems.unitPrice,
           totalPrice: purchaseOrderItems.totalPrice,
           priceSource: purchaseOrderItems.priceSource,
+          quantityReceived: purchaseOrderItems.quantityReceived,
+          quantityRejected: purchaseOrderItems.quantityRejected,
+          quantityInvoiced: purchaseOrderItems.quantityInvoiced,
         })
         .from(purchaseOrderItems)
         .where(eq(purchaseOrderItems.purchaseOrderId, id))
         .orderBy(purchaseOrderItems.position);
+      const open = row.status === 'issued' || row.status === 'partially_received';
+      const items: PurchaseOrderItem[] = lines.map((line) => ({
+        ...line,
+        quantityReceivable: open
+          ? Math.max(0, maxReceivable(line.quantity, tolerancePercent) - line.quantityReceived)
+          : 0,
+      }));
       const summary = toSummary(row);
       return {
         ...summary,
@@ -231,7 +280,63 @@ export function purchaseOrdersRepository(db: Db) {
         items,
         approvedBy: row.approvedById ? { id: row.approvedById, name: row.approvedByName ?? '' } : null,
         currency: 'NGN',
+        deliveryTolerancePercent: tolerancePercent,
+        history: [],
       };
+    },
+
+    /**
+     * The order locked for the rest of the transaction (select … for update) with its lines, or null
+     * when it does not exist or is not in the scope: deliveries and steps of one order go one by one.
+     */
+    async lock(id: string, scope: PurchaseOrderScope): Promise<LockedPurchaseOrder | null> {
+      const [order] = await db
+        .select({
+          id: purchaseOrders.id,
+          number: purchaseOrders.number,
+          status: purchaseOrders.status,
+          projectId: purchaseOrders.projectId,
+          vendorId: purchaseOrders.vendorId,
+        })
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.id, id), scoped(scope)))
+        .for('update');
+      if (!order) return null;
+      const [vendor] = await db
+        .select({ userId: vendors.userId })
+        .from(vendors)
+        .where(eq(vendors.id, order.vendorId));
+      const lines = await db
+        .select({
+          itemId: purchaseOrderItems.itemId,
+          name: purchaseOrderItems.name,
+          unit: purchaseOrderItems.unit,
+          quantity: purchaseOrderItems.quantity,
+          unitPrice: purchaseOrderItems.unitPrice,
+          quantityReceived: purchaseOrderItems.quantityReceived,
+          quantityRejected: purchaseOrderItems.quantityRejected,
+          quantityInvoiced: purchaseOrderItems.quantityInvoiced,
+        })
+        .from(purchaseOrderItems)
+        .where(eq(purchaseOrderItems.purchaseOrderId, id))
+        .orderBy(purchaseOrderItems.position);
+      return { ...order, vendorUserId: vendor?.userId ?? null, lines };
+    },
+
+    /** Adds a delivery's quantities to an order line (under the order's lock). */
+    async addToLine(orderId: string, itemId: string, received: number, rejected: number) {
+      await db
+        .update(purchaseOrderItems)
+        .set({
+          quantityReceived: sql`${purchaseOrderItems.quantityReceived} + ${received}`,
+          quantityRejected: sql`${purchaseOrderItems.quantityRejected} + ${rejected}`,
+        })
+        .where(and(eq(purchaseOrderItems.purchaseOrderId, orderId), eq(purchaseOrderItems.itemId, itemId)));
+    },
+
+    /** Writes an order's status (the workflow engine's apply). */
+    async setStatus(id: string, status: PurchaseOrderStatus) {
+      await db.update(purchaseOrders).set({ status }).where(eq(purchaseOrders.id, id));
     },
 
     /** How many orders a vendor was awarded and their totals in whole kobo (summed in SQL, so exact). */

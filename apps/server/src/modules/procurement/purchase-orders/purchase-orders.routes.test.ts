@@ -16,15 +16,16 @@ import {
 } from '../../../../test/procurement.ts';
 
 let server: TestServer;
-let admin: TestUser, qs: TestUser, accountant: TestUser;
+let admin: TestUser, qs: TestUser, accountant: TestUser, engineer: TestUser;
 let vendor: VendorFixture, rival: VendorFixture;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, qs, accountant] = await Promise.all([
+  [admin, qs, accountant, engineer] = await Promise.all([
     server.user('admin', { name: 'Ada Admin' }),
     server.user('quantity_surveyor'),
     server.user('accountant'),
+    server.user('team_member'),
   ]);
   vendor = await insertVendor(server, { name: 'Lagos Cement Co' });
   rival = await insertVendor(server, { name: 'Rival Blocks' });
@@ -216,7 +217,7 @@ describe('purchase orders', () => {
     orderId = (await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfq.id}`)).rfq.purchaseOrder!.id;
   });
 
-  it('are listed for procurement staff, and for a vendor only theirs; other roles 403', async () => {
+  it('are listed for procurement staff and the accountant, for a vendor only theirs; other roles 403', async () => {
     const staff = await ok<PurchaseOrderListAnswer>(qs, 'GET', '/purchase-orders?limit=100');
     expect(staff.purchaseOrders.map((order) => order.id)).toContain(orderId);
     expect(staff.pagination.totalItems).toBe(staff.purchaseOrders.length);
@@ -224,8 +225,10 @@ describe('purchase orders', () => {
     expect(own.purchaseOrders.every((order) => order.vendor.id === vendor.vendorId)).toBe(true);
     const rivals = await ok<PurchaseOrderListAnswer>(rival, 'GET', '/purchase-orders');
     expect(rivals).toMatchObject({ purchaseOrders: [], pagination: { totalItems: 0 } });
-    expect((await call(accountant, 'GET', '/purchase-orders')).statusCode).toBe(403);
-    expect((await call(accountant, 'GET', `/purchase-orders/${orderId}`)).statusCode).toBe(403);
+    const accounts = await ok<PurchaseOrderListAnswer>(accountant, 'GET', '/purchase-orders?limit=100');
+    expect(accounts.purchaseOrders.map((order) => order.id)).toContain(orderId);
+    expect((await call(engineer, 'GET', '/purchase-orders')).statusCode).toBe(403);
+    expect((await call(engineer, 'GET', `/purchase-orders/${orderId}`)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/purchase-orders')).statusCode).toBe(401);
     expect((await call(admin, 'GET', `/purchase-orders/${crypto.randomUUID()}`)).statusCode).toBe(404);
     const page = await ok<PurchaseOrderListAnswer>(admin, 'GET', '/purchase-orders?limit=1&page=1');

@@ -1,8 +1,22 @@
+import type { StockMovementDto } from '@trowel/shared/inventory/inventory.schemas.ts';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useStockMovements } from '../api/get-stock-movements.ts';
 
-/** An item's latest stock movements: issues against requests and adjustments by hand. */
+function movementLabel(movement: StockMovementDto): string {
+  switch (movement.kind) {
+    case 'issue':
+      return `Issued to ${movement.projectTitle ?? 'a project'}`;
+    case 'receipt':
+      return `Received against a purchase order${movement.projectTitle ? ` for ${movement.projectTitle}` : ''}`;
+    case 'adjustment':
+      return 'Adjustment';
+    default:
+      return movement.kind satisfies never;
+  }
+}
+
+/** An item's latest stock movements: issues against requests, receipts of deliveries, adjustments by hand. */
 export function StockMovements({ itemId, unit }: { itemId: string; unit: string }) {
   const movements = useStockMovements(itemId, true);
   if (movements.isPending) return <LoadingState label="Loading stock movements..." className="py-4" />;
@@ -17,7 +31,7 @@ export function StockMovements({ itemId, unit }: { itemId: string; unit: string 
       {rows.map((movement) => (
         <li key={movement.id} className="flex flex-wrap justify-between gap-x-3 px-3 py-1.5">
           <span className="min-w-0 wrap-anywhere">
-            {movement.kind === 'issue' ? `Issued to ${movement.projectTitle ?? 'a project'}` : 'Adjustment'}
+            {movementLabel(movement)}
             <span className="block text-xs text-slate-600">
               {movement.by ?? 'Someone'} · {formatDateTime(movement.createdAt)}
             </span>

@@ -1,5 +1,8 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
-import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import type {
+  PurchaseOrderDto,
+  PurchaseOrderItem,
+} from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +10,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { downloadPurchaseOrderPdf } from '../api/get-purchase-order.ts';
+import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
+
+/** What came of a line so far, once anything was delivered on it. */
+function ReceivedLine({ item }: { item: PurchaseOrderItem }) {
+  if (item.quantityReceived === 0 && item.quantityRejected === 0) return null;
+  return (
+    <span className="block text-xs text-slate-600 print:hidden" data-testid="po-item-received">
+      Received {item.quantityReceived}
+      {item.quantityRejected > 0 ? `, rejected ${item.quantityRejected}` : ''}
+    </span>
+  );
+}
 
 /**
  * A purchase order laid out for reading and printing (the buttons do not print): its items as a table,
@@ -31,6 +46,9 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Purchase Order</h1>
           <p className="text-sm text-slate-600">Approved {formatDate(order.approvedAt)}</p>
+          <p className="mt-1 print:hidden">
+            <PurchaseOrderStatusBadge status={order.status} />
+          </p>
         </div>
         <div className="sm:text-right">
           <p className="text-xl font-semibold text-slate-900" data-testid="po-number">
@@ -81,6 +99,7 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
               <p className="text-slate-600 tabular-nums">
                 {item.quantity} {item.unit} × {formatNaira(item.unitPrice)}
               </p>
+              <ReceivedLine item={item} />
             </div>
             <p className="shrink-0 text-right font-semibold tabular-nums" data-testid="po-item-total">
               {formatNaira(item.totalPrice)}
@@ -108,6 +127,7 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
                 {item.description ? (
                   <span className="block text-xs text-slate-500">{item.description}</span>
                 ) : null}
+                <ReceivedLine item={item} />
               </td>
               <td className="py-2 pr-2 text-right align-top tabular-nums">{item.quantity}</td>
               <td className="py-2 pr-2 align-top">{item.unit}</td>

@@ -3,18 +3,25 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { SystemSettingsAnswer } from '@trowel/shared/settings/settings.schemas.ts';
 import { useSaveSystemSettings } from '../api/system-settings.ts';
+import { DeliveryToleranceField } from './delivery-tolerance-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const valueOf = (answer: SystemSettingsAnswer, key: string) =>
   answer.settings.find((entry) => entry.key === key)?.value;
 
-/** The budget workflow: whether budgets pass a quantity surveyor review (saved at once). */
+/**
+ * The workflows: whether budgets pass a quantity surveyor review (saved at once), and the tolerance on
+ * deliveries against purchase orders.
+ */
 export function WorkflowCard({ settings }: { settings: SystemSettingsAnswer }) {
   const save = useSaveSystemSettings();
   const saved = valueOf(settings, 'budget_qs_review_enabled') === 'true';
   const checked = save.isPending ? save.variables[0]?.value === 'true' : saved;
   return (
-    <SettingsCard title="Workflow" description="How budgets travel from the project lead to approval.">
+    <SettingsCard
+      title="Workflow"
+      description="How budgets travel from the project lead to approval, and how much deliveries may exceed an order."
+    >
       <SwitchField
         id="workflow-qs-review"
         label="Quantity Surveyor Review"
@@ -33,6 +40,7 @@ export function WorkflowCard({ settings }: { settings: SystemSettingsAnswer }) {
           })
         }
       />
+      <DeliveryToleranceField settings={settings} />
     </SettingsCard>
   );
 }

@@ -20,6 +20,7 @@ describe('how an RFQ ended, as its vendor is told', () => {
             project: null,
             vendor: { id: 'v-1', name: 'Obi Building Materials Ltd' },
             totalAmount: 2_704_000,
+            status: 'issued',
             approvedAt: '2026-11-21T10:00:00.000Z',
             negotiationId: 'n-1',
           },

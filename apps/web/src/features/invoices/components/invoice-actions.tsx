@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Role } from '@trowel/shared/auth/roles.ts';
+import { invoiceMachine } from '@trowel/shared/invoices/invoice.machine.ts';
+import {
+  createPaymentInput,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type CreatePaymentInput,
+  type InvoiceDto,
+} from '@trowel/shared/invoices/invoice.schemas.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { SelectOptions } from '../../../components/ui/select-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
+import { todayDateOnly } from '../../../lib/format-date.ts';
+import { useDecideInvoice, useRecordPayment } from '../api/decide-invoice.ts';
+
+/** Approve or reject, with remarks (a disputed invoice's approval needs them: the server says so). */
+function DecisionForm({ invoice, actions }: { invoice: InvoiceDto; actions: Array<'approve' | 'reject'> }) {
+  const [remarks, setRemarks] = useState('');
+  const decide = useDecideInvoice(invoice.id);
+  const run = (action: 'approve' | 'reject') =>
+    decide.mutate(
+      { action, remarks },
+      {
+        onSuccess: () => {
+          setRemarks('');
+          toast.success(action === 'approve' ? 'Invoice approved' : 'Invoice rejected');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update the invoice.')),
+      },
+    );
+  return (
+    <div className="space-y-2">
+      <FormField
+        id="invoice-remarks"
+        label={invoice.status === 'disputed' ? 'Reason' : 'Remarks'}
+        hint={
+          invoice.status === 'disputed'
+            ? 'Approving an invoice that does not match needs a reason.'
+            : undefined
+        }
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            value={remarks}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setRemarks(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        {actions.includes('approve') ? (
+          <Button disabled={decide.isPending} onClick={() => run('approve')}>
+            Approve
+          </Button>
+        ) : null}
+        {actions.includes('reject') ? (
+          <Button variant="outline" disabled={decide.isPending} onClick={() => run('reject')}>
+            Reject
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface PaymentValues {
+  amount: string;
+  paidOn: string;
+  method: string;
+  reference: string;
+}
+
+const paymentSchema = bodySchema(
+  (values: PaymentValues) => ({ ...values, amount: typedNumber(values.amount) }),
+  createPaymentInput,
+);
+
+/** Record Payment: amount (what is still owed by default), date, method and reference. */
+function PaymentForm({ invoice }: { invoice: InvoiceDto }) {
+  const pay = useRecordPayment(invoice.id);
+  const form = useForm<PaymentValues, unknown, CreatePaymentInput>({
+    resolver: zodResolver(paymentSchema),
+    values: {
+      amount: String(invoice.outstanding),
+      paidOn: todayDateOnly(),
+      method: 'bank_transfer',
+      reference: '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    pay.mutate(input, {
+      onSuccess: () => toast.success('Payment recorded'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to record the payment.')),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record Payment" className="grid gap-3 sm:grid-cols-2">
+      <FormField id="payment-amount" label="Amount (₦)" error={errors.amount?.message} required>
+        {(control) => <Input {...control} {...form.register('amount')} inputMode="decimal" />}
+      </FormField>
+      <FormField id="payment-date" label="Paid on" error={errors.paidOn?.message} required>
+        {(control) => <Input {...control} {...form.register('paidOn')} type="date" />}
+      </FormField>
+      <FormField id="payment-method" label="Method" error={errors.method?.message} required>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('method')}>
+            <SelectOptions values={PAYMENT_METHODS} label={(method) => PAYMENT_METHOD_LABELS[method]} />
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="payment-reference" label="Reference" error={errors.reference?.message}>
+        {(control) => <Input {...control} {...form.register('reference')} maxLength={100} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <BusyButton type="submit" busy={pay.isPending} busyLabel="Saving...">
+          Record Payment
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** What the reader may do with the invoice now, as the shared machine offers it to their role. */
+export function InvoiceActions({ invoice, role }: { invoice: InvoiceDto; role: Role }) {
+  const actions = invoiceMachine.actionsFor(invoice.status, role);
+  const decisions = actions.filter(
+    (action): action is 'approve' | 'reject' => action === 'approve' || action === 'reject',
+  );
+  if (decisions.length === 0 && !actions.includes('pay')) return null;
+  return (
+    <section className="space-y-4 rounded-md border border-slate-200 p-4">
+      {decisions.length > 0 ? <DecisionForm invoice={invoice} actions={decisions} /> : null}
+      {actions.includes('pay') ? <PaymentForm invoice={invoice} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { stubXhr } from '../../../test/xhr.ts';
+import { RecordDeliveryForm } from './record-delivery-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const line = (itemId: string, name: string, received: number) => ({
+  itemId,
+  name,
+  description: '',
+  quantity: 100,
+  unit: 'bags',
+  unitPrice: 5000,
+  totalPrice: 500_000,
+  priceSource: 'quote' as const,
+  quantityReceived: received,
+  quantityRejected: 0,
+  quantityInvoiced: 0,
+  quantityReceivable: 100 - received,
+});
+
+const order: PurchaseOrderDto = {
+  id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
+  number: 7,
+  poNumber: 'PO-000007',
+  rfq: { id: 'r', title: 'Slab materials' },
+  project: null,
+  vendor: { id: 'v', name: 'Obi Ltd', contactPerson: 'Obi', email: 'o@x.ng', phone: '0803', address: '' },
+  totalAmount: 1_000_000,
+  status: 'partially_received',
+  approvedAt: '2026-11-20T09:00:00.000Z',
+  negotiationId: null,
+  items: [
+    line('11111111-1111-4111-8111-111111111111', 'Cement', 40),
+    line('22222222-2222-4222-8222-222222222222', 'Granite', 100),
+  ],
+  approvedBy: null,
+  currency: 'NGN',
+  deliveryTolerancePercent: 0,
+  history: [],
+};
+
+describe('RecordDeliveryForm', () => {
+  it('offers only open lines, asks a reason for a rejection, then sends the lines filled in', async () => {
+    const requests = stubXhr();
+    const done = vi.fn();
+    renderWithProviders(<RecordDeliveryForm order={order} onDone={done} />, {
+      user: buildUser({ role: 'store_keeper' }),
+    });
+    expect(screen.queryByText('Granite')).not.toBeInTheDocument();
+    expect(screen.getByText(/up to 60 more/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Received'), '50');
+    await userEvent.type(screen.getByLabelText('Rejected'), '3');
+    await userEvent.type(screen.getByLabelText('Waybill / delivery note number'), 'WB-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Delivery' }));
+    expect(await screen.findByText('Give a reason for the rejected quantity.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Reason for rejection'), 'Torn');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Delivery' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const request = requests[0]!;
+    expect(request.url).toBe(`/api/purchase-orders/${order.id}/deliveries`);
+    expect(JSON.parse(String(request.body!.get('items')))).toEqual([
+      {
+        itemId: order.items[0]!.itemId,
+        quantityReceived: 50,
+        quantityRejected: 3,
+        rejectionReason: 'Torn',
+        inventoryItemId: null,
+      },
+    ]);
+    expect(request.body!.get('waybillNumber')).toBe('WB-7');
+    act(() => request.respond(201, { success: true, delivery: {} }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+  });
+});
