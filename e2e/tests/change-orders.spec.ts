@@ -116,7 +116,7 @@ test.describe.serial('a change order from the staff’s draft to the client’s 
     const figure = (label: string) => figures.getByRole('listitem').filter({ hasText: label });
     await expect(figure('Original Value')).toContainText('₦10,000,000.00');
     await expect(figure('Approved Variations')).toContainText('₦500,001.01');
-    await expect(figure('Current Value')).toContainText('₦10,500,001.01');
+    await expect(figure('Project Value')).toContainText('₦10,500,001.01');
     await expect(figure('Outstanding Balance')).toContainText('₦8,500,001.01');
     const installments = page.getByRole('list', { name: 'Installments' }).getByRole('listitem');
     await expect(installments).toHaveCount(2);
