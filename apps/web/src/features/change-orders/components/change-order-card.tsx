@@ -4,15 +4,18 @@ import {
   CHANGE_ORDER_STATUS_LABELS,
   type ChangeOrderStatus,
 } from '@trowel/shared/change-orders/change-order.machine.ts';
-import { changeOrderActions } from '@trowel/shared/change-orders/change-order.policy.ts';
+import { canEditChangeOrder, changeOrderActions } from '@trowel/shared/change-orders/change-order.policy.ts';
 import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { ProjectRef } from '@trowel/shared/projects/project.policy.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { StatusHistory } from '../../../components/ui/status-history.tsx';
 import { formatDateOnly, formatDateTime } from '../../../lib/format-date.ts';
 import { ChangeOrderAnswer } from './change-order-answer.tsx';
+import { ChangeOrderForm } from './change-order-form.tsx';
 import { ChangeOrderStaffActions } from './change-order-staff-actions.tsx';
 
 const TONES = {
@@ -40,6 +43,15 @@ interface CardProps {
 /** One change order: its lines and total, effect, installment, files, sign-off and the steps offered. */
 export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardProps) {
   const actions = changeOrderActions(viewer, project, order);
+  const mayEdit = canEditChangeOrder(viewer, project, order);
+  const [editing, setEditing] = useState(false);
+  if (editing && mayEdit) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <ChangeOrderForm projectId={project.id} changeOrder={order} onDone={() => setEditing(false)} />
+      </div>
+    );
+  }
   return (
     <article
       aria-label={`${order.number}: ${order.description}`}
@@ -104,6 +116,11 @@ export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardPro
       ) : null}
       {order.status === 'declined' && order.declineReason ? (
         <p className="text-sm wrap-anywhere text-red-800">Declined: {order.declineReason}</p>
+      ) : null}
+      {mayEdit ? (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
       ) : null}
       <ChangeOrderStaffActions
         projectId={project.id}
