@@ -299,6 +299,20 @@ describe('the client’s answer', () => {
     expect(saved.json().financials.totalProjectValue).toBe(1_102_007.01);
   });
 
+  it('starts financials without installments that a save with nothing sent keeps', async () => {
+    const fresh = await makeProject(server, { lead, client });
+    const order = await draft(pm, fresh, { ...body, installment: null });
+    await step(pm, order.id, 'send');
+    await step(client, order.id, 'approve', { signedName: 'Chief Okafor' });
+    const kept = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {});
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().financials).toMatchObject({
+      originalValue: 0,
+      totalProjectValue: 102_007.01,
+      installments: [],
+    });
+  });
+
   it('starts the financials at ₦0 when none were recorded, so the variation shows', async () => {
     const fresh = await makeProject(server, { lead, client: otherClient });
     const order = await draft(pm, fresh);
