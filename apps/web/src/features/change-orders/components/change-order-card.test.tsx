@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ChangeOrderCard, scheduleImpactText } from './change-order-card.tsx';
+import { ChangeOrderCard } from './change-order-card.tsx';
 import { ChangeOrderForm } from './change-order-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,11 +103,6 @@ describe('ChangeOrderCard', () => {
         installment: null,
       },
     });
-  });
-
-  it('words the effect on the end date', () => {
-    expect(scheduleImpactText(0)).toBe('No change to the end date');
-    expect(scheduleImpactText(-1)).toBe('End date 1 day earlier');
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { canEditChangeOrder, changeOrderActions } from '@trowel/shared/change-orders/change-order.policy.ts';
 import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { ProjectRef } from '@trowel/shared/projects/project.policy.ts';
+import { scheduleImpactText } from '@trowel/shared/change-orders/change-order.notices.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,14 +26,6 @@ const TONES = {
   declined: 'red',
   withdrawn: 'neutral',
 } as const satisfies Record<ChangeOrderStatus, 'neutral' | 'amber' | 'green' | 'red'>;
-
-/** "+14 days", "no change", "−10 days": the effect on the end date in words. */
-export function scheduleImpactText(days: number): string {
-  if (days === 0) return 'No change to the end date';
-  const count = Math.abs(days);
-  const unit = count === 1 ? 'day' : 'days';
-  return days > 0 ? `End date ${count} ${unit} later` : `End date ${count} ${unit} earlier`;
-}
 
 interface CardProps {
   changeOrder: ChangeOrderDto;

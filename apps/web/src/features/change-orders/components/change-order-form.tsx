@@ -74,7 +74,7 @@ export function ChangeOrderForm({ projectId, changeOrder, onDone }: ChangeOrderF
     <form
       noValidate
       onSubmit={submit}
-      aria-label={changeOrder ? `Edit ${changeOrder.number}` : 'New change order'}
+      aria-label={changeOrder ? `Edit ${changeOrder.number}` : CHANGE_ORDER_MESSAGES.newChangeOrder}
       className="space-y-4"
     >
       <Field id={`${formId}-description`} label="Description">
@@ -198,7 +198,7 @@ export function ChangeOrderForm({ projectId, changeOrder, onDone }: ChangeOrderF
         </p>
       ) : null}
       <FormActions cancel={{ onClick: onDone }} busy={save.isPending} busyLabel="Saving...">
-        {changeOrder ? 'Save changes' : 'Save draft'}
+        {changeOrder ? CHANGE_ORDER_MESSAGES.saveChanges : CHANGE_ORDER_MESSAGES.saveDraft}
       </FormActions>
     </form>
   );
