@@ -116,7 +116,7 @@ test.describe.serial('a change order from the staff’s draft to the client’s 
     const figure = (label: string) => figures.getByRole('listitem').filter({ hasText: label });
     await expect(figure('Original Value')).toContainText('₦10,000,000.00');
     await expect(figure('Approved Variations')).toContainText('₦500,001.01');
-    await expect(figure('Current Value')).toContainText('₦10,500,001.01');
+    await expect(figure('Project Value')).toContainText('₦10,500,001.01');
     await expect(figure('Outstanding Balance')).toContainText('₦8,500,001.01');
     const installments = page.getByRole('list', { name: 'Installments' }).getByRole('listitem');
     await expect(installments).toHaveCount(2);
@@ -158,4 +158,26 @@ test.describe.serial('a change order from the staff’s draft to the client’s 
     );
     await page.context().close();
   });
+});
+
+test('a client declines the demo’s change order with a reason, on a phone', async ({ browser }) => {
+  const page = await as(browser, 'client2@trowel.test', PHONE);
+  await page.goto('/projects');
+  await page
+    .getByRole('link', { name: /Maitama Office Complex/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Change Orders' }).click();
+  const card = page.getByRole('article', { name: /Additional basement waterproofing/ });
+  await expect(card.getByText('Awaiting client', { exact: true })).toBeVisible();
+  // The draft beside it is the staff's until it is sent.
+  await expect(page.getByRole('article', { name: /lobby floor/ })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card.getByText('Give a reason for declining')).toBeVisible();
+  await card.getByLabel('Reason for declining').fill('Please price a cheaper membrane first');
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(card.getByText('Declined: Please price a cheaper membrane first')).toBeVisible();
+  await page.context().close();
 });

@@ -25,6 +25,14 @@ export const CHANGE_ORDER_MESSAGES = {
     'By typing your name you approve this change order, its cost and its effect on the end date, as your signature.',
   signedNameRequired: 'Type your full name to approve',
   declineReasonRequired: 'Give a reason for declining',
+  newChangeOrder: 'New change order',
+  saveDraft: 'Save draft',
+  saveChanges: 'Save changes',
+  approveAndSign: 'Approve and sign',
+  sendConfirm: 'The client is told and may approve or decline it. It can no longer be edited.',
+  withdrawConfirm: 'The client can no longer answer it. This cannot be undone.',
+  approved: 'Change order approved',
+  declined: 'Change order declined',
 } as const;
 
 const text = (field: string, max: number) =>

@@ -258,8 +258,35 @@ describe('the client’s answer', () => {
     expect(figures.installments.map((row: { amount: number }) => row.amount)).toEqual([750_000, 50_000]);
     expect(figures.installments[1]).toMatchObject({ dueDate: '2099-06-30', status: 'pending' });
 
+    // The same figures everywhere the client sees the value: project, dashboard, report and its CSV.
     const detail = (await call(client, 'GET', `/api/projects/${fresh.id}`)).json().project;
     expect(detail.projectValue).toBe(1_102_007.01);
+    const onlyClient = await server.user('client');
+    const own = await makeProject(server, { lead, client: onlyClient });
+    await call(accountant, 'PUT', `/api/projects/${own.id}/financials`, {
+      totalProjectValue: 500_000,
+      initialPayment: 0,
+      installments: [{ amount: 500_000, dueDate: '2099-01-01', status: 'pending' }],
+    });
+    const theirs = await draft(pm, own, { ...body, installment: null });
+    await step(pm, theirs.id, 'send');
+    await step(onlyClient, theirs.id, 'approve', { signedName: 'Mrs Eze' });
+    const stats = (await call(onlyClient, 'GET', '/api/projects/dashboard-stats')).json().stats;
+    expect(stats).toMatchObject({
+      originalProjectValue: 500_000,
+      approvedVariations: 102_007.01,
+      totalProjectValue: 602_007.01,
+    });
+    const report = (await call(onlyClient, 'GET', '/api/reports')).json().report.overview;
+    expect(report).toMatchObject({
+      originalProjectValue: 500_000,
+      approvedVariations: 102_007.01,
+      totalProjectValue: 602_007.01,
+      outstandingBalance: 602_007.01,
+    });
+    const csv = (await call(onlyClient, 'GET', '/api/reports/export')).body.split('\r\n');
+    expect(csv[0]).toContain('"Original Value","Approved Variations","Project Value"');
+    expect(csv[1]).toContain('"500000","102007.01","602007.01"');
     const pmTold = (await call(pm, 'GET', '/api/notifications?limit=100')).json().notifications;
     expect(pmTold).toContainEqual(
       expect.objectContaining({ title: 'Change order approved', projectId: fresh.id }),
@@ -270,6 +297,20 @@ describe('the client’s answer', () => {
       totalProjectValue: 1_000_000,
     });
     expect(saved.json().financials.totalProjectValue).toBe(1_102_007.01);
+  });
+
+  it('starts financials without installments that a save with nothing sent keeps', async () => {
+    const fresh = await makeProject(server, { lead, client });
+    const order = await draft(pm, fresh, { ...body, installment: null });
+    await step(pm, order.id, 'send');
+    await step(client, order.id, 'approve', { signedName: 'Chief Okafor' });
+    const kept = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {});
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().financials).toMatchObject({
+      originalValue: 0,
+      totalProjectValue: 102_007.01,
+      installments: [],
+    });
   });
 
   it('starts the financials at ₦0 when none were recorded, so the variation shows', async () => {

@@ -18,7 +18,7 @@ import {
   type ListChangeOrdersQuery,
   type UpdateChangeOrderFields,
 } from '@trowel/shared/change-orders/change-order.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { changeOrderNotice } from '@trowel/shared/change-orders/change-order.notices.ts';
 import { fromKobo, sumKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../../context.ts';
@@ -213,51 +213,34 @@ export interface ChangeOrderStepBody {
   reason?: string;
 }
 
-/** Who is told of a step: the client when it is sent; its author, the lead and the money people when answered. */
+/** Who is told of a step (the shared notice): the client, or the change order's author, the lead and the money people. */
 function toldOf(saved: ChangeOrderWithProject, next: ChangeOrderStatus): NewNotification[] {
+  const notice = changeOrderNotice(next, {
+    number: changeOrderNumber(saved.sequence),
+    projectTitle: saved.projectTitle,
+    total: fromKobo(saved.totalKobo),
+    description: saved.description,
+    signedName: saved.signedName,
+    declineReason: saved.declineReason,
+    wasSent: saved.sentAt !== null,
+  });
+  if (!notice) return [];
   const common = {
     type: 'project' as const,
     projectId: saved.projectId,
     link: projectLink(saved.projectId),
+    title: notice.title,
+    message: notice.message,
   };
-  const reference = `${changeOrderNumber(saved.sequence)} on ${saved.projectTitle}`;
-  const amount = formatNaira(fromKobo(saved.totalKobo));
-  if (next === 'sent_to_client') {
-    return saved.clientId
-      ? [
-          {
-            ...common,
-            title: 'Change order for your approval',
-            message: `${reference} (${amount}) awaits your approval: ${saved.description}`,
-            recipientUsers: [saved.clientId],
-          },
-        ]
-      : [];
-  }
-  if (next === 'approved' || next === 'declined') {
-    const answer =
-      next === 'approved' ? `approved by ${saved.signedName}` : `declined: ${saved.declineReason}`;
-    return [
-      {
-        ...common,
-        title: next === 'approved' ? 'Change order approved' : 'Change order declined',
-        message: `${reference} (${amount}) was ${answer}`,
-        recipientUsers: [saved.createdBy, saved.projectLeadId],
-        recipientRoles: ['project_manager', 'accountant'],
-      },
-    ];
-  }
-  if (next === 'withdrawn' && saved.sentAt && saved.clientId) {
-    return [
-      {
-        ...common,
-        title: 'Change order withdrawn',
-        message: `${reference} was withdrawn; nothing is needed from you`,
-        recipientUsers: [saved.clientId],
-      },
-    ];
-  }
-  return [];
+  if (notice.told === 'client')
+    return saved.clientId ? [{ ...common, recipientUsers: [saved.clientId] }] : [];
+  return [
+    {
+      ...common,
+      recipientUsers: [saved.createdBy, saved.projectLeadId],
+      recipientRoles: ['project_manager', 'accountant'],
+    },
+  ];
 }
 
 /** What each step writes beside the status. */

@@ -84,6 +84,8 @@ export function financialsRepository(db: Db) {
           set: { ...values, updatedAt: sql`now()` },
         });
       await db.delete(projectInstallments).where(eq(projectInstallments.projectId, projectId));
+      // None recorded yet is possible: financials started by an approved change order without one.
+      if (installments.length === 0) return;
       await db
         .insert(projectInstallments)
         .values(installments.map((installment, position) => ({ ...installment, projectId, position })));

@@ -59,7 +59,7 @@ function ApproveForm(props: { projectId: string; changeOrderId: string; onDone: 
   const submit = form.handleSubmit((body) =>
     step.mutate(
       { action: 'approve', body },
-      { onSuccess: () => toast.success('Change order approved'), onError: failed },
+      { onSuccess: () => toast.success(CHANGE_ORDER_MESSAGES.approved), onError: failed },
     ),
   );
   return (
@@ -79,7 +79,7 @@ function ApproveForm(props: { projectId: string; changeOrderId: string; onDone: 
         </p>
       ) : null}
       <FormActions cancel={{ onClick: props.onDone }} busy={step.isPending} busyLabel="Approving...">
-        Approve and sign
+        {CHANGE_ORDER_MESSAGES.approveAndSign}
       </FormActions>
     </form>
   );
@@ -96,7 +96,7 @@ function DeclineForm(props: { projectId: string; changeOrderId: string; onDone: 
   const submit = form.handleSubmit((body) =>
     step.mutate(
       { action: 'decline', body },
-      { onSuccess: () => toast.success('Change order declined'), onError: failed },
+      { onSuccess: () => toast.success(CHANGE_ORDER_MESSAGES.declined), onError: failed },
     ),
   );
   return (

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ChangeOrderCard, scheduleImpactText } from './change-order-card.tsx';
+import { ChangeOrderCard } from './change-order-card.tsx';
 import { ChangeOrderForm } from './change-order-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,9 +79,30 @@ describe('ChangeOrderCard', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('words the effect on the end date', () => {
-    expect(scheduleImpactText(0)).toBe('No change to the end date');
-    expect(scheduleImpactText(-1)).toBe('End date 1 day earlier');
+  it('lets the staff edit a draft with the same form, sending every field', { timeout: 30_000 }, async () => {
+    const draft = { ...order, status: 'draft' as const, sentAt: null, internalNotes: 'Margin 18%' };
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, changeOrder: draft }));
+    const qs = buildUser({ role: 'quantity_surveyor' });
+    renderWithProviders(<ChangeOrderCard changeOrder={draft} project={project} viewer={qs} />, { user: qs });
+    expect(screen.getByText('Margin 18%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const reason = screen.getByLabelText('Reason');
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Asked in writing');
+    await userEvent.click(screen.getByLabelText(/Add an installment/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/change-orders/co-1',
+      body: {
+        reason: 'Asked in writing',
+        items: [{ description: 'Blockwork', quantity: 12, unit: 'm2', unitPrice: 8_500.5 }],
+        scheduleImpactDays: 14,
+        internalNotes: 'Margin 18%',
+        installment: null,
+      },
+    });
   });
 });
 

@@ -4,15 +4,19 @@ import {
   CHANGE_ORDER_STATUS_LABELS,
   type ChangeOrderStatus,
 } from '@trowel/shared/change-orders/change-order.machine.ts';
-import { changeOrderActions } from '@trowel/shared/change-orders/change-order.policy.ts';
+import { canEditChangeOrder, changeOrderActions } from '@trowel/shared/change-orders/change-order.policy.ts';
 import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { ProjectRef } from '@trowel/shared/projects/project.policy.ts';
+import { scheduleImpactText } from '@trowel/shared/change-orders/change-order.notices.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { StatusHistory } from '../../../components/ui/status-history.tsx';
 import { formatDateOnly, formatDateTime } from '../../../lib/format-date.ts';
 import { ChangeOrderAnswer } from './change-order-answer.tsx';
+import { ChangeOrderForm } from './change-order-form.tsx';
 import { ChangeOrderStaffActions } from './change-order-staff-actions.tsx';
 
 const TONES = {
@@ -23,14 +27,6 @@ const TONES = {
   withdrawn: 'neutral',
 } as const satisfies Record<ChangeOrderStatus, 'neutral' | 'amber' | 'green' | 'red'>;
 
-/** "+14 days", "no change", "−10 days": the effect on the end date in words. */
-export function scheduleImpactText(days: number): string {
-  if (days === 0) return 'No change to the end date';
-  const count = Math.abs(days);
-  const unit = count === 1 ? 'day' : 'days';
-  return days > 0 ? `End date ${count} ${unit} later` : `End date ${count} ${unit} earlier`;
-}
-
 interface CardProps {
   changeOrder: ChangeOrderDto;
   project: ProjectRef & { id: string };
@@ -40,6 +36,15 @@ interface CardProps {
 /** One change order: its lines and total, effect, installment, files, sign-off and the steps offered. */
 export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardProps) {
   const actions = changeOrderActions(viewer, project, order);
+  const mayEdit = canEditChangeOrder(viewer, project, order);
+  const [editing, setEditing] = useState(false);
+  if (editing && mayEdit) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <ChangeOrderForm projectId={project.id} changeOrder={order} onDone={() => setEditing(false)} />
+      </div>
+    );
+  }
   return (
     <article
       aria-label={`${order.number}: ${order.description}`}
@@ -104,6 +109,11 @@ export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardPro
       ) : null}
       {order.status === 'declined' && order.declineReason ? (
         <p className="text-sm wrap-anywhere text-red-800">Declined: {order.declineReason}</p>
+      ) : null}
+      {mayEdit ? (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
       ) : null}
       <ChangeOrderStaffActions
         projectId={project.id}

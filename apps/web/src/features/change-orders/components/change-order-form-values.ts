@@ -1,5 +1,6 @@
 import {
   createChangeOrderFields,
+  type ChangeOrderDto,
   type CreateChangeOrderFields,
 } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import { linesTotal } from '@trowel/shared/money/line-total.ts';
@@ -29,6 +30,25 @@ export const emptyChangeOrder = (): ChangeOrderFormValues => ({
   installmentAmount: '',
   installmentDueDate: '',
 });
+
+/** A draft's values, to edit it. */
+export function changeOrderValues(order: ChangeOrderDto): ChangeOrderFormValues {
+  return {
+    description: order.description,
+    reason: order.reason,
+    items: order.items.map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      unit: line.unit,
+      unitPrice: String(line.unitPrice),
+    })),
+    scheduleImpactDays: String(order.scheduleImpactDays),
+    internalNotes: order.internalNotes ?? '',
+    withInstallment: order.installment !== null,
+    installmentAmount: order.installment ? String(order.installment.amount) : '',
+    installmentDueDate: order.installment?.dueDate ?? '',
+  };
+}
 
 /** The lines' total as typed, by the rule the server totals with (half up to the kobo). */
 export function typedTotal(items: ChangeOrderFormValues['items']): number {

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHANGE_ORDER_MESSAGES } from '@trowel/shared/change-orders/change-order.schemas.ts';
+import {
+  CHANGE_ORDER_MESSAGES,
+  type ChangeOrderDto,
+} from '@trowel/shared/change-orders/change-order.schemas.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,10 +16,11 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFileRules } from '../../../lib/file-checks.ts';
 import { errorMessages } from '../../../lib/form-schema.ts';
-import { useCreateChangeOrder } from '../api/save-change-order.ts';
+import { useCreateChangeOrder, useUpdateChangeOrder } from '../api/save-change-order.ts';
 import {
   blankLine,
   changeOrderFormSchema,
+  changeOrderValues,
   emptyChangeOrder,
   typedTotal,
   type ChangeOrderFormOutput,
@@ -25,15 +29,23 @@ import {
 
 const fileRules = uploadFileRules({ shrinkPhotos: false });
 
+interface ChangeOrderFormProps {
+  projectId: string;
+  /** The draft being edited; none for a new change order. */
+  changeOrder?: ChangeOrderDto;
+  onDone: () => void;
+}
+
 /** The staff's draft of a change order: what, why, the priced lines, the days, an installment, files. */
-export function ChangeOrderForm(props: { projectId: string; onDone: () => void }) {
-  const { projectId, onDone } = props;
+export function ChangeOrderForm({ projectId, changeOrder, onDone }: ChangeOrderFormProps) {
   const formId = useId();
   const create = useCreateChangeOrder(projectId);
+  const update = useUpdateChangeOrder(projectId, changeOrder?.id ?? '');
+  const save = changeOrder ? update : create;
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<ChangeOrderFormValues, unknown, ChangeOrderFormOutput>({
     resolver: zodResolver(changeOrderFormSchema),
-    defaultValues: emptyChangeOrder(),
+    defaultValues: changeOrder ? changeOrderValues(changeOrder) : emptyChangeOrder(),
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const watched = useWatch({ control: form.control }) as ChangeOrderFormValues;
@@ -42,11 +54,11 @@ export function ChangeOrderForm(props: { projectId: string; onDone: () => void }
 
   const submit = form.handleSubmit(
     (input) =>
-      create.mutate(
+      save.mutate(
         { ...input, files },
         {
           onSuccess: (order) => {
-            toast.success(`${order.number} saved as a draft`);
+            toast.success(changeOrder ? `${order.number} saved` : `${order.number} saved as a draft`);
             onDone();
           },
           onError: (error) =>
@@ -59,7 +71,12 @@ export function ChangeOrderForm(props: { projectId: string; onDone: () => void }
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="New change order" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={changeOrder ? `Edit ${changeOrder.number}` : CHANGE_ORDER_MESSAGES.newChangeOrder}
+      className="space-y-4"
+    >
       <Field id={`${formId}-description`} label="Description">
         <Textarea
           id={`${formId}-description`}
@@ -180,8 +197,8 @@ export function ChangeOrderForm(props: { projectId: string; onDone: () => void }
           {problems[0]}
         </p>
       ) : null}
-      <FormActions cancel={{ onClick: onDone }} busy={create.isPending} busyLabel="Saving...">
-        Save draft
+      <FormActions cancel={{ onClick: onDone }} busy={save.isPending} busyLabel="Saving...">
+        {changeOrder ? CHANGE_ORDER_MESSAGES.saveChanges : CHANGE_ORDER_MESSAGES.saveDraft}
       </FormActions>
     </form>
   );

@@ -54,9 +54,7 @@ export function ChangeOrderStaffActions({ projectId, changeOrder, maySend, mayWi
           asking === 'send' ? `Send ${changeOrder.number} to the client?` : `Withdraw ${changeOrder.number}?`
         }
         description={
-          asking === 'send'
-            ? 'The client is told and may approve or decline it. It can no longer be edited.'
-            : 'The client can no longer answer it. This cannot be undone.'
+          asking === 'send' ? CHANGE_ORDER_MESSAGES.sendConfirm : CHANGE_ORDER_MESSAGES.withdrawConfirm
         }
         confirmLabel={
           asking === 'send' ? CHANGE_ORDER_ACTION_LABELS.send : CHANGE_ORDER_ACTION_LABELS.withdraw

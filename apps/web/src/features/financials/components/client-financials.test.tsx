@@ -22,7 +22,7 @@ describe("The client's Financials tab", () => {
     await screen.findByRole('list', { name: 'Project financials' });
     expect(figure('Original Value')).toHaveTextContent('₦1,450,000,000.00');
     expect(figure('Approved Variations')).toHaveTextContent('₦0.00');
-    expect(figure('Current Value')).toHaveTextContent('₦1,450,000,000.00');
+    expect(figure('Project Value')).toHaveTextContent('₦1,450,000,000.00');
     expect(figure('Amount Paid')).toHaveTextContent('₦735,000,000.00');
     expect(figure('Outstanding Balance')).toHaveTextContent('₦715,000,000.00');
     const installments = within(screen.getByRole('list', { name: 'Installments' })).getAllByRole('listitem');
@@ -43,7 +43,7 @@ describe("The client's Financials tab", () => {
     renderWithProviders(<ClientFinancials projectId={projectId} />, { user: buildUser({ role: 'client' }) });
     await screen.findByRole('list', { name: 'Project financials' });
     expect(figure('Approved Variations')).toHaveTextContent('₦50,000,000.50');
-    expect(figure('Current Value')).toHaveTextContent('₦1,450,000,000.50');
+    expect(figure('Project Value')).toHaveTextContent('₦1,450,000,000.50');
     expect(figure('Outstanding Balance')).toHaveTextContent('₦715,000,000.50');
   });
 

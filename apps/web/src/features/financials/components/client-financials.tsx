@@ -43,7 +43,7 @@ export function ClientFinancials({ projectId }: { projectId: string }) {
         figures={[
           { label: FIGURE_NAMES.originalValue, value: formatNaira(figures.originalValue) },
           { label: FIGURE_NAMES.approvedVariations, value: formatNaira(figures.approvedVariations) },
-          { label: FIGURE_NAMES.currentValue, value: formatNaira(figures.totalProjectValue) },
+          { label: FIGURE_NAMES.projectValue, value: formatNaira(figures.totalProjectValue) },
           { label: FIGURE_NAMES.amountPaid, value: formatNaira(figures.amountPaid) },
           { label: FIGURE_NAMES.outstandingBalance, value: formatNaira(figures.outstandingBalance) },
         ]}

@@ -112,7 +112,7 @@ export function FinancialsForm({
             <Field id="approved-variations" label={FIGURE_NAMES.approvedVariations}>
               <Input id="approved-variations" readOnly value={formatNaira(figures.approvedVariations)} />
             </Field>
-            <Field id="current-value" label={FIGURE_NAMES.currentValue}>
+            <Field id="current-value" label={FIGURE_NAMES.projectValue}>
               <Input id="current-value" readOnly value={formatNaira(figures.totalProjectValue)} />
             </Field>
           </>
