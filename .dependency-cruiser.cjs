@@ -68,11 +68,18 @@ module.exports = {
     },
     {
       name: 'orm-in-repositories',
-      comment: 'The ORM is used in repositories and db/ only; services and routes call repositories.',
+      comment:
+        "The ORM is used in repositories, a module's tables and db/ only; services and routes call repositories.",
       severity: 'error',
       from: {
         path: '^apps/server/src/',
-        pathNot: ['\\.repository\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$', '^apps/server/test/'],
+        pathNot: [
+          '\\.repository\\.ts$',
+          '\\.tables\\.ts$',
+          '^apps/server/src/db/',
+          '\\.test\\.ts$',
+          '^apps/server/test/',
+        ],
       },
       to: { path: 'node_modules/drizzle-orm' },
     },

@@ -11,5 +11,8 @@ export default defineProject({
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     include: ['src/**/*.test.{ts,tsx}'],
     isolate: false,
+    // Screens are driven through their events and waited on; on a busy 2-core machine one can take
+    // several seconds, which is slowness, not a failure.
+    testTimeout: 15_000,
   },
 });

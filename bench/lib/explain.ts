@@ -1,7 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@trowel/server/src/db/client.ts';
-import * as schema from '@trowel/server/src/db/schema.ts';
 
 export interface CapturedQuery {
   sql: string;
@@ -44,7 +43,6 @@ export function openRecordingDatabase(url: string): RecordingDatabase {
   let recording: CapturedQuery[] | null = null;
   const db = drizzle({
     client: pool,
-    schema,
     logger: { logQuery: (query, params) => recording?.push({ sql: query, params: [...params] }) },
   }) as unknown as Db;
   return {

@@ -1,9 +1,14 @@
 import type { MediaProcessor } from './media-processing/processor.ts';
 import type { ResultCache } from './cache/result-cache.ts';
 import type { Invalidation } from './cache/invalidation-bus.ts';
+import type { KeptDataDeclaration } from './cache/kept-data.ts';
 import type { Config } from './config.ts';
+import type { FileKind } from '@trowel/shared/files/attachment.schemas.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AttachmentRow } from './db/schema/files.ts';
+import type { AuthUser } from './http/access.ts';
 import type { RequestsInFlight } from './http/requests-in-flight.ts';
+import type { JobSignal } from './jobs/job-signal.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
@@ -45,7 +50,35 @@ export interface ModuleParts {
   repositories?: RepositoryMakers;
   /** What it does in the transaction of another workflow's step. */
   workflowReactions?: readonly WorkflowReaction[];
+  /**
+   * What it keeps in memory (list totals, whole answers) and which published changes drop it; made
+   * once per process, on the context by name, its manifest adds their types to `ModuleKeptData`.
+   */
+  keptData?: Readonly<Record<string, KeptDataDeclaration>>;
+  /** Who may open the kinds of file it stores (one module per kind). */
+  fileAccess?: FileAccessRules;
 }
+
+/**
+ * What a module's services are given: the platform (configuration, database, storage, mail, the
+ * repositories) and the kept data they name, their module's own or the shared list pages.
+ */
+export type ModuleContext<Kept extends keyof ModuleKeptData = never> = PlatformContext &
+  Pick<ModuleKeptData, Kept>;
+
+/** Who may open a stored file of one kind (`files/file-access.ts` applies it; nothing is allowed without one). */
+export interface FileAccessRule {
+  /** Who may open a file of this kind, in words (for the docs and the reviewer). */
+  who: string;
+  mayOpen(ctx: PlatformContext, viewer: AuthUser | null, file: AttachmentRow): Promise<boolean>;
+}
+
+/** The access rules of the kinds of file a module stores. */
+export type FileAccessRules = Partial<Readonly<Record<FileKind, FileAccessRule>>>;
+
+/** The kept data of the modules, completed by each module's manifest (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the module manifests
+export interface ModuleKeptData {}
 
 /**
  * The repositories a transaction is given: the platform's, completed by each module's manifest with
@@ -73,12 +106,16 @@ export interface PlatformContext extends Repositories {
   mail: Mailer;
   /** Makes image and video variants in a process of its own, below everything else (started on first use). */
   processor: MediaProcessor;
-  /** Wakes the in-process job worker after work was queued (a no-op when workers run elsewhere). */
+  /** Wakes the in-process job workers after work was queued (a no-op when workers run elsewhere). */
   wakeWorker: () => void;
+  /** What `wakeWorker` signals; a worker of this process listens to it while it runs. */
+  jobSignal: JobSignal;
   /** The requests this process is answering now: its job worker gives way to a burst of them. */
   requestsInFlight: RequestsInFlight;
   /** The same repositories bound to a transaction. */
   withDb(db: Db): Repositories;
   /** What modules do in the transaction of another workflow's step (the workflow engine runs them). */
   workflowReactions: readonly WorkflowReaction[];
+  /** Who may open each kind of stored file, from the modules that store them. */
+  fileAccess: FileAccessRules;
 }

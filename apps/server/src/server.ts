@@ -58,7 +58,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const worker = config.runWorker
       ? startWorker(ctx, JOB_KINDS, config.jobConcurrency, app.log, undefined, HOUSEKEEPING)
       : null;
-    if (worker) ctx.wakeWorker = worker.nudge;
     return {
       app,
       ctx,

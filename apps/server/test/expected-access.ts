@@ -53,6 +53,15 @@ const BUDGET_READERS: readonly Role[] = [...BUDGET_CREATORS, 'project_manager'];
 const STORES: readonly Role[] = ['admin', 'project_manager', 'project_lead', 'store_keeper', 'team_member'];
 const STORE_MANAGERS: readonly Role[] = ['admin', 'project_manager', 'store_keeper'];
 const SITE_REQUESTERS: readonly Role[] = ['project_lead', 'team_member'];
+/** Change orders: drafted by these (a project lead on their own projects). */
+const CHANGE_ORDER_DRAFTERS: readonly Role[] = [
+  'admin',
+  'project_manager',
+  'project_lead',
+  'quantity_surveyor',
+];
+/** Change orders read: the drafters, the accountant, the project's client; a vendor reaches the 404. */
+const CHANGE_ORDER_READERS: readonly Role[] = [...CHANGE_ORDER_DRAFTERS, 'accountant', 'client', 'vendor'];
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // System and the API description (docs/decisions.md: the description and avatars answer without sign-in).
@@ -87,9 +96,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/users/{id}/stats': STAFF,
   // Another person's activity: the people managers (one's own: everyone).
   'GET /api/users/{id}/activity': PEOPLE_MANAGERS,
-  // Another person's avatar, of a person that does not exist: nobody (one's own: everyone; a
-  // people manager, for a person they manage).
-  'POST /api/users/{id}/avatar': [],
+  // Another person's avatar, of a person that does not exist: the people managers are told 404, as
+  // when they edit them; everyone else 403 (one's own: everyone; a people manager, for a person they manage).
+  'POST /api/users/{id}/avatar': PEOPLE_MANAGERS,
   'GET /api/avatars/{userId}/{file}': 'public',
   'GET /api/media/status/{processingId}': 'signed-in',
 
@@ -107,6 +116,13 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/projects/{id}/phases/{phaseId}/tasks': 'signed-in',
   'PUT /api/projects/{id}/phases/{phaseId}/tasks/{taskId}': 'signed-in',
   'DELETE /api/projects/{id}/phases/{phaseId}/tasks/{taskId}': 'signed-in',
+  // The schedule: everyone who sees the project reads it; linking and the baseline are for those who
+  // edit its tasks (checked on the project, so an unknown project is 404 to all).
+  'GET /api/projects/{id}/schedule': 'signed-in',
+  'POST /api/projects/{id}/schedule/links': 'signed-in',
+  'DELETE /api/projects/{id}/schedule/links/{linkId}': 'signed-in',
+  'POST /api/projects/{id}/schedule/baseline': 'signed-in',
+  'GET /api/schedule/look-ahead': STAFF,
   'POST /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/view': 'signed-in',
   'GET /api/projects/{id}/phases/{phaseId}/tasks/{taskId}/attachments/{attId}/download': 'signed-in',
@@ -121,6 +137,17 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     'client',
   ],
   'PUT /api/projects/{id}/financials': ['admin', 'accountant', 'quantity_surveyor'],
+
+  // Change orders (issue 25, docs/decisions.md): staff draft and send, the project's client answers.
+  // Readers get past access, and a vendor is told 404 (they see no project) rather than 403.
+  'GET /api/projects/{id}/change-orders': CHANGE_ORDER_READERS,
+  'POST /api/projects/{id}/change-orders': CHANGE_ORDER_DRAFTERS,
+  'GET /api/change-orders/{id}': CHANGE_ORDER_READERS,
+  'PUT /api/change-orders/{id}': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/send': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/withdraw': CHANGE_ORDER_DRAFTERS,
+  'POST /api/change-orders/{id}/approve': CLIENT,
+  'POST /api/change-orders/{id}/decline': CLIENT,
 
   // Notifications and one's own settings.
   'GET /api/notifications': 'signed-in',
@@ -201,6 +228,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/vendors/{id}': [...PROCUREMENT, 'vendor'],
   'PUT /api/vendors/{id}': [...PROCUREMENT, 'vendor'],
   'DELETE /api/vendors/{id}': ADMIN,
+  'POST /api/vendors/{id}/password-link': PROCUREMENT,
 
   // RFQs and quotes (spec 3 §6).
   'GET /api/rfqs': PROCUREMENT,

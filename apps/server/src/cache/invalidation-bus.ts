@@ -27,23 +27,24 @@ type Handler = (event: Invalidation) => void;
 const RECONNECT_DELAY_MS = 1000;
 
 /**
- * Kinds that each drop what the ones before them drop, and more (the handler in `context.ts` falls
- * through in this order); the kinds past the chain (projects, logs and media, people) drop all of
- * it too, while settings, preferences and sessions drop only their own.
+ * Kinds that each drop what the ones before them drop, and more (kept data names the first of them
+ * that drops it: `changesFrom` in `kept-data.ts`); the kinds past the chain (projects, logs and media,
+ * people) drop all of it too, while settings, preferences and sessions drop only their own.
  */
-const NESTED_KINDS = ['notifications', 'budgets', 'procurement', 'stores'] as const;
-const PAST_THE_CHAIN: ReadonlySet<Invalidation['kind']> = new Set([
+export const NESTED_KINDS = ['notifications', 'budgets', 'procurement', 'stores'] as const;
+export const PAST_THE_CHAIN: readonly Invalidation['kind'][] = [
   'projects',
   'logs-media',
   'user',
   'users-list',
-]);
+];
+const pastTheChain: ReadonlySet<Invalidation['kind']> = new Set(PAST_THE_CHAIN);
 
 /** The fewest publications that drop what all of `events` drop (a covered kind of the chain is left out). */
 export function covering(events: readonly Invalidation[]): Invalidation[] {
   const unique = [...new Map(events.map((event) => [JSON.stringify(event), event])).values()];
   const rank = (event: Invalidation) =>
-    PAST_THE_CHAIN.has(event.kind)
+    pastTheChain.has(event.kind)
       ? NESTED_KINDS.length
       : (NESTED_KINDS as readonly string[]).indexOf(event.kind);
   const widest = Math.max(-1, ...unique.map(rank));

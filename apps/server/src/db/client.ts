@@ -10,10 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle. Statements name their tables (imported from the file that declares them), so
+ * the handle is made without the schema: a module's tables need no line in a shared index.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -79,7 +81,7 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     ...statements(db),
@@ -111,7 +113,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     ...statements(db),

@@ -4,6 +4,7 @@ import {
   type PaymentTotalsKobo,
 } from '@trowel/shared/financials/payment-figures.ts';
 import { projectFinancials, projectInstallments } from './schema/budgets.ts';
+import { changeOrders } from './schema/change-orders.ts';
 import { projects } from './schema/projects.ts';
 
 const valueKobo = sql<
@@ -16,16 +17,23 @@ const paidInstallmentsKobo = sql<
   string | null
 >`(select sum(${projectInstallments.amountKobo}) from ${projectInstallments} where ${projectInstallments.projectId} = ${projects.id} and ${projectInstallments.status} = ${sql.raw(`'${PAID_INSTALLMENT_STATUS}'`)})`;
 
+/** The approved change orders of a `projects` row, added up (the partial index on approved ones). */
+const variationsKobo = sql<
+  string | null
+>`(select sum(${changeOrders.totalKobo}) from ${changeOrders} where ${changeOrders.projectId} = ${projects.id} and ${changeOrders.status} = 'approved')`;
+
 /**
  * A project's recorded money from its client beside its `projects` row, in kobo: the value, the
- * initial payment and the paid installments, null while no financials are recorded. The shared
- * payment rule (financials/payment-figures.ts) turns them into amount paid and outstanding balance.
+ * approved variations, the initial payment and the paid installments, null while no financials are
+ * recorded. The shared payment rule (financials/payment-figures.ts) turns them into the current value,
+ * amount paid and outstanding balance.
  */
-export const projectPaymentColumns = { valueKobo, initialPaymentKobo, paidInstallmentsKobo };
+export const projectPaymentColumns = { valueKobo, variationsKobo, initialPaymentKobo, paidInstallmentsKobo };
 
 /** The same summed over grouped `projects` rows (null where none of them has financials recorded). */
 export const projectPaymentSums = {
   valueKobo: sql<string | null>`sum(${valueKobo})`,
+  variationsKobo: sql<string | null>`sum(${variationsKobo}) filter (where ${valueKobo} is not null)`,
   initialPaymentKobo: sql<string | null>`sum(${initialPaymentKobo})`,
   paidInstallmentsKobo: sql<string | null>`sum(${paidInstallmentsKobo})`,
 };
@@ -33,12 +41,14 @@ export const projectPaymentSums = {
 /** Totals as the database answers them, as the shared rule takes them; null when none are recorded. */
 export function paymentTotalsOf(row: {
   valueKobo: string | number | null;
+  variationsKobo: string | number | null;
   initialPaymentKobo: string | number | null;
   paidInstallmentsKobo: string | number | null;
 }): PaymentTotalsKobo | null {
   if (row.valueKobo === null) return null;
   return {
     valueKobo: Number(row.valueKobo),
+    variationsKobo: Number(row.variationsKobo ?? 0),
     initialPaymentKobo: Number(row.initialPaymentKobo ?? 0),
     paidInstallmentsKobo: Number(row.paidInstallmentsKobo ?? 0),
   };

@@ -20,6 +20,7 @@ export const FILE_LISTS: Record<AttachmentKind, Invalidation | null> = {
   budget: { kind: 'budgets' },
   rfq: { kind: 'procurement' },
   quote: { kind: 'procurement' },
+  change_order: null,
   delivery: null,
   invoice: null,
 };

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Db } from '../db/client.ts';
-import { attachments, type AttachmentRow } from '../db/schema.ts';
+import { attachments, projects, type AttachmentRow } from '../db/schema.ts';
+import { visibleTo } from '../db/visibility.ts';
 
 export type NewAttachment = typeof attachments.$inferInsert;
 
@@ -15,6 +17,17 @@ export function attachmentsRepository(db: Db) {
     async find(id: string): Promise<AttachmentRow | null> {
       const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** Whether a file's project is one the viewer sees (the shared project scope); false without one. */
+    async onVisibleProject(viewer: Actor, file: Pick<AttachmentRow, 'projectId'>): Promise<boolean> {
+      if (!file.projectId) return false;
+      const [row] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, file.projectId), visibleTo(viewer)))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** Removes rows and answers every storage key they held (original and variants), to delete after commit. */

@@ -1,10 +1,4 @@
-import type { FileKind } from '@trowel/shared/files/attachment.schemas.ts';
 import { FILE_VARIANTS, type FileVariantName } from '@trowel/shared/files/attachment.schemas.ts';
-import { canSeeLog } from '@trowel/shared/daily-logs/daily-log.policy.ts';
-import { canSeeMedia } from '@trowel/shared/media/media.policy.ts';
-import { can } from '@trowel/shared/auth/policy.ts';
-import { canSeeFeedItem } from '@trowel/shared/auth/scope.ts';
-import { canSeeBudget } from '@trowel/shared/budgets/budget.policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { PlatformContext as AppContext } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
@@ -14,120 +8,9 @@ import { attachmentScope } from './attachment-dto.ts';
 import { verifyFileToken } from './file-token.ts';
 import { sendStoredFile } from './send-file.ts';
 
-/** A profile picture: stored under a random name per upload, below its owner. */
-export interface AvatarFile {
-  userId: string;
-  file: string;
-}
-
-type Subject<K extends FileKind> = K extends 'avatar' ? AvatarFile : AttachmentRow;
-
-interface FileAccessRule<K extends FileKind> {
-  /** Who may open a file of this kind, in words (for the docs and the reviewer). */
-  who: string;
-  mayOpen(ctx: AppContext, viewer: AuthUser | null, file: Subject<K>): Promise<boolean>;
-}
-
-/** One access rule per kind of file; a kind without one does not type-check, and nothing is allowed by default. */
-export type FileAccessRules = { [K in FileKind]: FileAccessRule<K> };
-
-async function projectVisible(ctx: AppContext, viewer: AuthUser | null, file: AttachmentRow) {
-  return Boolean(viewer && file.projectId && (await ctx.projects.findVisible(viewer, file.projectId)));
-}
-
-/** The active vendor record of a vendor viewer, or null (staff and others have none). */
-async function activeVendorOf(ctx: AppContext, viewer: AuthUser) {
-  if (!can(viewer, 'vendor:portal')) return null;
-  const vendor = await ctx.vendors.findByUserId(viewer.id);
-  return vendor?.status === 'active' ? vendor : null;
-}
-
-async function logVisible(ctx: AppContext, viewer: AuthUser | null, logId: string | null | undefined) {
-  const log = logId ? await ctx.dailyLogs.find(logId) : null;
-  return Boolean(viewer && log && canSeeLog(viewer, log));
-}
-
-export const FILE_ACCESS = {
-  task: {
-    who: 'everyone who sees the task’s project; its client only when the file is client visible',
-    mayOpen: async (ctx, viewer, file) =>
-      Boolean(viewer && canSeeFeedItem(viewer, file)) && (await projectVisible(ctx, viewer, file)),
-  },
-  log: {
-    who: 'everyone who sees the log: staff, and the project’s client when the log is client visible',
-    mayOpen: async (ctx, viewer, file) =>
-      (await projectVisible(ctx, viewer, file)) && logVisible(ctx, viewer, file.dailyLogId),
-  },
-  reply: {
-    who: 'everyone who sees the log the reply belongs to',
-    mayOpen: async (ctx, viewer, file) => {
-      if (!file.replyId || !(await projectVisible(ctx, viewer, file))) return false;
-      return logVisible(ctx, viewer, (await ctx.dailyLogs.findReply(file.replyId))?.dailyLogId);
-    },
-  },
-  media: {
-    who: 'staff, and the project’s client when the file is client visible',
-    mayOpen: async (ctx, viewer, file) =>
-      Boolean(viewer && canSeeMedia(viewer, file)) && projectVisible(ctx, viewer, file),
-  },
-  rfq: {
-    who: 'procurement staff, and the vendors the RFQ was sent to',
-    mayOpen: async (ctx, viewer, file) => {
-      if (!viewer || !file.rfqId) return false;
-      if (can(viewer, 'procurement:access')) return true;
-      const vendor = await activeVendorOf(ctx, viewer);
-      return Boolean(vendor && (await ctx.rfqs.visibleToVendor(file.rfqId, vendor.id)));
-    },
-  },
-  quote: {
-    who: 'procurement staff, and the vendor whose quote it is',
-    mayOpen: async (ctx, viewer, file) => {
-      if (!viewer || !file.vendorResponseId) return false;
-      if (can(viewer, 'procurement:access')) return true;
-      const vendor = await activeVendorOf(ctx, viewer);
-      const owner = vendor ? await ctx.rfqs.responseVendor(file.vendorResponseId) : null;
-      return Boolean(vendor && owner && owner.vendorId === vendor.id);
-    },
-  },
-  budget: {
-    who: 'everyone who sees the budget: its readers, the lead of its project, a draft only its author and the administrator',
-    mayOpen: async (ctx, viewer, file) => {
-      const budget = viewer && file.budgetId ? await ctx.budgets.find(file.budgetId) : null;
-      return Boolean(viewer && budget && canSeeBudget(viewer, budget, budget));
-    },
-  },
-  delivery: {
-    who: 'everyone who sees the purchase order it was delivered against: its readers, the lead of its project, its vendor',
-    mayOpen: async (ctx, viewer, file) => {
-      if (!viewer || !file.deliveryId) return false;
-      const order = await ctx.deliveries.orderOf(file.deliveryId);
-      if (!order) return false;
-      if (can(viewer, 'purchase-orders:read-all')) return true;
-      if (can(viewer, 'projects:lead')) return order.projectLeadId === viewer.id;
-      const vendor = await activeVendorOf(ctx, viewer);
-      return Boolean(vendor && vendor.id === order.vendorId);
-    },
-  },
-  invoice: {
-    who: 'who reads every invoice (accounts and procurement), and the vendor whose invoice it is',
-    mayOpen: async (ctx, viewer, file) => {
-      if (!viewer || !file.invoiceId) return false;
-      const invoice = await ctx.invoices.ofFile(file.invoiceId);
-      if (!invoice) return false;
-      if (can(viewer, 'invoices:read-all')) return true;
-      const vendor = await activeVendorOf(ctx, viewer);
-      return Boolean(vendor && vendor.id === invoice.vendorId);
-    },
-  },
-  avatar: {
-    who: 'anyone with the link, like any profile picture: the name is random per upload and unguessable',
-    mayOpen: async () => true,
-  },
-} satisfies FileAccessRules;
-
 /**
  * A file token opens its one file; otherwise the viewer must be allowed to open it by the rule of its
- * kind. Answers 401 with neither a token nor a session, 404 for what does not exist or is not visible.
+ * kind, declared by the module that stores that kind (`fileAccess` in its manifest). Answers 401 with neither a token nor a session, 404 for what does not exist or is not visible.
  */
 export async function authorizeFile(
   ctx: AppContext,
@@ -139,7 +22,8 @@ export async function authorizeFile(
     return attachment;
   }
   if (!viewer) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  if (!attachment || !(await FILE_ACCESS[attachment.kind].mayOpen(ctx, viewer, attachment))) {
+  const rule = attachment ? ctx.fileAccess[attachment.kind] : undefined;
+  if (!attachment || !rule || !(await rule.mayOpen(ctx, viewer, attachment))) {
     throw notFound('Attachment');
   }
   return attachment;

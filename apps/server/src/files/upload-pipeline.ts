@@ -84,6 +84,7 @@ export type FileOwner = Pick<
   | 'budgetId'
   | 'rfqId'
   | 'vendorResponseId'
+  | 'changeOrderId'
   | 'deliveryId'
   | 'invoiceId'
 > &

@@ -11,13 +11,25 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+const MAX_NAMED_KEYS = 5;
+const MAX_KEY_LENGTH = 40;
+
+/** Unknown field names as a refusal repeats them: the first few, each cut short (a name may be any text). */
+function namedBriefly(keys: readonly string[]): string {
+  const named = keys
+    .slice(0, MAX_NAMED_KEYS)
+    .map((key) => (key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key));
+  const more = keys.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+
 /** One readable sentence naming the field, from the first validation issue. */
 export function describeValidation(issues: readonly ValidationIssue[], where: string | undefined): string {
   const issue = issues[0];
   if (!issue) return 'Invalid request';
   if (issue.keyword === 'unrecognized_keys') {
     const keys = (issue.params.keys as string[] | undefined) ?? [];
-    return `${keys.join(', ')} cannot be set here`;
+    return `${namedBriefly(keys)} cannot be set here`;
   }
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = issue.message ?? 'is invalid';

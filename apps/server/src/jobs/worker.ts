@@ -206,6 +206,7 @@ export function startWorker<C extends AppContext>(
   }
 
   const loops = Array.from({ length: concurrency }, () => loop());
+  const unlisten = ctx.jobSignal.listen(wakeAll);
   void maintenance();
   const maintenanceTimer = setInterval(() => void maintenance(), MAINTENANCE_EVERY_MS);
   maintenanceTimer.unref();
@@ -217,6 +218,7 @@ export function startWorker<C extends AppContext>(
   return {
     async stop() {
       stopping = true;
+      unlisten();
       clearInterval(maintenanceTimer);
       if (scheduleTimer) clearInterval(scheduleTimer);
       wakeAll();

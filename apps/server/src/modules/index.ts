@@ -6,6 +6,7 @@ export { activityModule } from './activity/activity.module.ts';
 export { attachmentsModule } from './attachments/attachments.module.ts';
 export { authModule } from './auth/auth.module.ts';
 export { budgetsModule } from './budgets/budgets.module.ts';
+export { changeOrdersModule } from './change-orders/change-orders.module.ts';
 export { dailyLogsModule } from './daily-logs/daily-logs.module.ts';
 export { financialsModule } from './financials/financials.module.ts';
 export { inventoryModule } from './inventory/inventory.module.ts';

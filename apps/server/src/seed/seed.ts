@@ -3,6 +3,7 @@ import { meta } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoBudgets } from './demo-budgets.ts';
+import { seedDemoChangeOrders } from './demo-change-orders.ts';
 import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
@@ -27,6 +28,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await seedDemoLogs(scoped, idsByEmail, projectIds);
     await seedDemoProcurement(scoped, idsByEmail, projectIds);
     await seedDemoBudgets(scoped, idsByEmail, projectIds);
+    await seedDemoChangeOrders(scoped, idsByEmail, projectIds);
     await seedDemoStores(scoped, idsByEmail);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });

@@ -93,6 +93,20 @@ describe('email integration settings', () => {
     await save({ zeptomail_from_name: 'Trowel Projects' });
   });
 
+  it('store a cleared key empty and unsealed, so reading it warns of nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect((await save({ zeptomail_api_key: '' })).statusCode).toBe(200);
+      const stored = (await server.ctx.settingsStore.all()).find((row) => row.key === 'zeptomail_api_key');
+      expect(stored).toMatchObject({ value: '', encrypted: false });
+      expect((await server.ctx.settings.email()).apiKey).toBe('');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      await save({ zeptomail_api_key: API_KEY });
+    }
+  });
+
   it('refuse a from address that is not an email (400), changing nothing', async () => {
     const refused = await save({ zeptomail_from_email: 'not-an-address', zeptomail_from_name: 'Changed' });
     expect(refused.statusCode).toBe(400);

@@ -71,13 +71,12 @@ export async function saveSystemSettings(
   for (const { key, value } of checkSettings(entries)) {
     const definition = SYSTEM_SETTINGS[key];
     if (definition.encrypted && isMaskedSecret(value)) continue;
+    // A cleared secret is stored empty and unsealed: there is nothing to open on every read.
+    const sealed = definition.encrypted && value !== '';
     writes.push({
       key,
-      value:
-        definition.encrypted && value !== ''
-          ? sealSecret(ctx.config.appSecret!, SETTINGS_SECRET_PURPOSE, value)
-          : value,
-      encrypted: definition.encrypted,
+      value: sealed ? sealSecret(ctx.config.appSecret!, SETTINGS_SECRET_PURPOSE, value) : value,
+      encrypted: sealed,
       category: definition.category,
     });
   }

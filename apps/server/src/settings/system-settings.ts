@@ -109,7 +109,7 @@ export class SystemSettings {
         values[key] = SYSTEM_SETTINGS[key].defaultValue;
         continue;
       }
-      if (!row.encrypted) {
+      if (!row.encrypted || row.value === '') {
         values[key] = row.value;
         continue;
       }

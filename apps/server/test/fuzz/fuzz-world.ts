@@ -131,6 +131,13 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       negotiationNotes: 'Can you do better?',
     })
   ).negotiation!.id;
+  ids.changeOrder = (
+    await call('project_manager', 'POST', `/api/projects/${ids.editProject}/change-orders`, {
+      description: 'Extra boys quarters',
+      reason: 'Asked on site',
+      items: [{ description: 'Blockwork', quantity: 10, unit: 'm2', unitPrice: 12_500 }],
+    })
+  ).changeOrder!.id;
   // The order of the RFQ at the vendor's quote: what deliveries, their list and the cancel are sent against.
   ids.purchaseOrder = (await server.ctx.purchaseOrders.createForApprovedRfq({
     rfqId: ids.rfq,

@@ -1,5 +1,9 @@
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { createBudgetFields, updateBudgetFields } from '@trowel/shared/budgets/budget.schemas.ts';
+import {
+  createChangeOrderFields,
+  updateChangeOrderFields,
+} from '@trowel/shared/change-orders/change-order.schemas.ts';
 import { createDailyLogFields, createReplyFields } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { uploadMediaFields } from '@trowel/shared/media/media.schemas.ts';
 import { createRfqFields, vendorResponseFields } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -38,6 +42,12 @@ const FORMS: Record<string, { fields: z.ZodType; acceptsJson: boolean; fileField
   'POST /api/budgets': { fields: createBudgetFields, acceptsJson: true, fileField: 'files' },
   'PUT /api/budgets/{id}': { fields: updateBudgetFields, acceptsJson: true, fileField: 'files' },
   'POST /api/budgets/{id}/attachments': { fields: z.object({}), acceptsJson: false, fileField: 'files' },
+  'POST /api/projects/{id}/change-orders': {
+    fields: createChangeOrderFields,
+    acceptsJson: true,
+    fileField: 'files',
+  },
+  'PUT /api/change-orders/{id}': { fields: updateChangeOrderFields, acceptsJson: true, fileField: 'files' },
   'POST /api/media/upload': { fields: uploadMediaFields, acceptsJson: false, fileField: 'file' },
   'POST /api/media/upload-optimized': { fields: uploadMediaFields, acceptsJson: false, fileField: 'file' },
   'POST /api/media/upload-processing': { fields: uploadMediaFields, acceptsJson: false, fileField: 'file' },
@@ -159,6 +169,7 @@ function pathWithIds(route: ApiRoute, ids: FuzzWorld['ids']): string {
       ['/api/media/project/', 'project'],
       ['/api/daily-logs/', 'log'],
       ['/api/budgets/', 'budget.pending_accountant'],
+      ['/api/change-orders/', 'changeOrder'],
       ['/api/notifications/', 'notification'],
       ['/api/vendors/', 'otherVendor'],
       ['/api/rfqs/attachments/', 'unknown'],

@@ -18,6 +18,7 @@ const procurement = ['procurement'] as const;
 const vendorPortal = ['vendor-portal'] as const;
 const budgets = ['budgets'] as const;
 const financials = ['financials'] as const;
+const changeOrders = ['change-orders'] as const;
 const materialRequests = ['material-requests'] as const;
 const inventory = ['inventory'] as const;
 const negotiations = ['negotiations'] as const;
@@ -189,6 +190,13 @@ export const queryKeys = {
     all: financials,
     project: (projectId: string) => [...financials, projectId] as const,
   },
+
+  changeOrders: {
+    all: changeOrders,
+    /** Prefix of every page of one project's change orders. */
+    projectLists: (projectId: string) => [...changeOrders, 'list', projectId] as const,
+    list: (projectId: string, limit: number) => [...changeOrders, 'list', projectId, { limit }] as const,
+  },
 };
 
 /** The keys an author's own profile figures and activity live under (every user's when unknown). */
@@ -244,6 +252,17 @@ export const staleAfter = {
   financials: (projectId: string): QueryKey[] => [
     queryKeys.financials.project(projectId),
     queryKeys.projects.dashboardStats,
+    queryKeys.notifications.all,
+  ],
+  /**
+   * A change order changed: its project's change orders, and (an approval) the project's value in its
+   * financials, detail, lists, dashboard and reports.
+   */
+  changeOrder: (projectId: string): QueryKey[] => [
+    queryKeys.changeOrders.projectLists(projectId),
+    queryKeys.financials.project(projectId),
+    queryKeys.projects.all,
+    queryKeys.reports.all,
     queryKeys.notifications.all,
   ],
   /** A material request changed: its lists and details, and the notifications it sent. */

@@ -202,6 +202,8 @@ export function buildFinancials(overrides: Partial<FinancialsDto> = {}): Financi
   return {
     projectId: uuid(),
     totalProjectValue: 1_450_000_000,
+    originalValue: 1_450_000_000,
+    approvedVariations: 0,
     initialPayment: 435_000_000,
     amountPaid: 735_000_000,
     outstandingBalance: 715_000_000,

@@ -57,6 +57,14 @@ export const ROLE_ABILITIES = {
   'financials:read': ['admin', 'project_manager', 'accountant', 'quantity_surveyor'],
   'financials:manage': ['admin', 'accountant', 'quantity_surveyor'],
 
+  // Change orders (variations of the contract, issue 25)
+  /** Read every project's change orders (drafts and internal notes included). */
+  'change-orders:read-all': ['admin', 'project_manager', 'quantity_surveyor', 'accountant'],
+  /** Draft, edit, send and withdraw change orders: a project lead on the projects they lead only. */
+  'change-orders:draft': ['admin', 'project_manager', 'project_lead', 'quantity_surveyor'],
+  /** Approve or decline the change orders sent on one's own projects. */
+  'change-orders:answer': ['client'],
+
   // Stores
   'material-requests:access': ['project_lead', 'team_member', 'store_keeper', 'admin', 'project_manager'],
   'material-requests:create': ['team_member', 'project_lead'],

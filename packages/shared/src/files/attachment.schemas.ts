@@ -15,6 +15,7 @@ export const ATTACHMENT_KINDS = [
   'budget',
   'rfq',
   'quote',
+  'change_order',
   'delivery',
   'invoice',
 ] as const;

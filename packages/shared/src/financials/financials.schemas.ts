@@ -26,7 +26,8 @@ const dueDate = (field: string) =>
 
 /**
  * PUT /projects/{id}/financials: the financials object; outstandingBalance is recomputed by the server
- * (value less the amount paid).
+ * (value less the amount paid). `totalProjectValue` sets the original (contract) value: approved change
+ * orders add to it on their own, and answers carry it as `originalValue`.
  * A field left out keeps its recorded value; the first save needs all three.
  */
 export const financialsInput = z
@@ -80,7 +81,12 @@ export type InstallmentDto = z.infer<typeof installmentDto>;
 
 export const financialsDto = z.object({
   projectId: z.string(),
+  /** The current value: the original value plus the approved change orders (payment-figures.ts). */
   totalProjectValue: z.number(),
+  /** The value recorded (what PUT's totalProjectValue sets), before change orders. */
+  originalValue: z.number(),
+  /** The approved change orders of the project, added up. */
+  approvedVariations: z.number(),
   initialPayment: z.number(),
   /** Project value less the amount paid (financials/payment-figures.ts). */
   outstandingBalance: z.number(),

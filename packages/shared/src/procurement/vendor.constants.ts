@@ -56,6 +56,7 @@ export const VENDOR_MESSAGES = {
   validationTitle: 'Validation Error',
   loadFailed: 'Failed to load vendors. Please try again.',
   saveFailed: 'Failed to save vendor. Please try again.',
+  passwordLinkFailed: 'Failed to send the password link. Please try again.',
   deleteFailed: 'Failed to delete vendor. Please try again.',
   profileLoadFailed: 'Failed to load profile data',
   updateFailed: 'Update Failed',
@@ -69,6 +70,10 @@ export const VENDOR_MESSAGES = {
   createdLinkEmailed: 'Vendor created successfully. A link to set their password was emailed to them.',
   createdLinkNotEmailed:
     'Vendor created, but the link to set their password was not emailed: email is not set up. Copy the link or send it on WhatsApp so they can sign in.',
+  passwordLinkEmailed: 'A new link to set their password was emailed to the vendor.',
+  passwordLinkNotEmailed:
+    'A new link to set their password was made but not emailed: email is not set up. Copy the link or send it on WhatsApp so they can sign in.',
+  passwordLinkInactive: 'Only an active vendor can be sent a link to set their password',
 } as const;
 
 /** The chat message that carries a new vendor's link to set their password. */

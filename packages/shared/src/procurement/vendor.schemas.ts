@@ -182,6 +182,13 @@ export const vendorCreatedAnswer = ok({
   passwordLink: passwordLinkDto.nullable(),
 });
 export type VendorCreatedAnswer = z.output<typeof vendorCreatedAnswer>;
+/** POST /vendors/{id}/password-link: a new link for the vendor to set their password. */
+export const passwordLinkSentAnswer = ok({
+  message: z.string(),
+  emailed: z.boolean(),
+  passwordLink: passwordLinkDto.nullable(),
+});
+export type PasswordLinkSentAnswer = z.output<typeof passwordLinkSentAnswer>;
 export const vendorListAnswer = okList('vendors', vendorListItemDto);
 export const vendorStatsAnswer = ok({ stats: vendorStatsDto });
 export const vendorOwnStatsAnswer = ok({ stats: vendorOwnStatsDto });

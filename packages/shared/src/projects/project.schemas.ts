@@ -201,7 +201,10 @@ export const dashboardStatsDto = z.union([
   z.object({
     activeProjectsCount: z.number().int(),
     completedProjectsCount: z.number().int(),
+    /** The current value of the client's projects: original values plus approved change orders. */
     totalProjectValue: z.number().nullable(),
+    originalProjectValue: z.number().nullable(),
+    approvedVariations: z.number().nullable(),
     totalAmountPaid: z.number().nullable(),
     activeProjects: z.array(z.object({ id: z.string(), title: z.string(), progress: z.number().int() })),
   }),

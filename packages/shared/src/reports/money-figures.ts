@@ -12,7 +12,12 @@ export const FIGURE_NAMES = {
   approvedBudgets: 'Approved Budgets',
   /** Approved budgets over budget (spec 2 §9). */
   budgetUtilisation: 'Budget Utilisation',
+  /** The project's current value: its original value plus its approved variations (change orders). */
   projectValue: 'Project Value',
+  /** The value recorded in the financials, before change orders. */
+  originalValue: 'Original Value',
+  /** The approved change orders added up. */
+  approvedVariations: 'Approved Variations',
   totalProjectValue: 'Total Project Value',
   amountPaid: 'Amount Paid',
   totalAmountPaid: 'Total Amount Paid',

@@ -26,7 +26,10 @@ export const reportDto = z.object({
     activeProjects: z.number().int(),
     completedProjects: z.number().int(),
     onHoldProjects: z.number().int(),
+    /** The current value: original values plus approved change orders. */
     totalProjectValue: z.number().nullable(),
+    originalProjectValue: z.number().nullable(),
+    approvedVariations: z.number().nullable(),
     totalAmountPaid: z.number().nullable(),
     outstandingBalance: z.number().nullable(),
     totalBudget: z.number().nullable(),

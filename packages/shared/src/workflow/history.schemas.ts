@@ -8,6 +8,7 @@ export const WORKFLOW_NAMES = [
   'inventory_request',
   'rfq',
   'negotiation',
+  'change_order',
   'purchase_order',
   'vendor_invoice',
 ] as const;

@@ -3,6 +3,7 @@ import { bigint, boolean, index, jsonb, pgTable, real, smallint, text, uuid } fr
 import type { AttachmentKind, AttachmentStatus } from '@trowel/shared/files/attachment.schemas.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
 import { budgets } from './budgets.ts';
+import { changeOrders } from './change-orders.ts';
 import { createdAtMs } from './columns.ts';
 import { dailyLogReplies, dailyLogs } from './daily-logs.ts';
 import { users } from './people.ts';
@@ -28,7 +29,8 @@ export const attachments = pgTable(
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').references(() => vendorInvoices.id, { onDelete: 'cascade' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'cascade' }),
-    /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ or a vendor's quote. */
+    changeOrderId: uuid('change_order_id').references(() => changeOrders.id, { onDelete: 'cascade' }),
+    /** What the file belongs to: task, log, reply, (project) media, budget, an RFQ, a vendor's quote or a change order. */
     kind: text('kind').$type<AttachmentKind>().notNull().default('task'),
     /** image, video or document, from the file's content. */
     mediaType: text('media_type').$type<MediaType>().notNull().default('document'),
@@ -61,6 +63,9 @@ export const attachments = pgTable(
       .on(t.vendorResponseId)
       .where(sql`${t.vendorResponseId} is not null`),
     index('attachments_budget_idx').on(t.budgetId),
+    index('attachments_change_order_idx')
+      .on(t.changeOrderId)
+      .where(sql`${t.changeOrderId} is not null`),
     index('attachments_invoice_idx')
       .on(t.invoiceId)
       .where(sql`${t.invoiceId} is not null`),

@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/session-token.ts';
@@ -38,7 +38,7 @@ function throttled(seconds: number) {
  * browser they never used, once they have used another, notifies them (unless they turned that off).
  */
 export async function login(
-  ctx: AppContext,
+  ctx: ModuleContext<'sessionCache'>,
   input: { email: string; password: string; browserId?: string | undefined },
   meta: RequestMeta,
 ) {
@@ -98,7 +98,10 @@ export async function login(
 }
 
 /** The signed-in user behind a bearer token, or null. */
-export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
+export async function authenticate(
+  ctx: ModuleContext<'sessionCache'>,
+  token: string,
+): Promise<AuthUser | null> {
   const tokenHash = hashToken(token);
   let session = ctx.sessionCache.get(tokenHash);
   if (!session) {
@@ -118,7 +121,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   };
 }
 
-export async function logout(ctx: AppContext, actor: AuthUser, log: Logger) {
+export async function logout(ctx: ModuleContext<'sessionCache'>, actor: AuthUser, log: Logger) {
   await ctx.sessions.delete(actor.sessionId);
   await ctx.invalidate({ kind: 'session', id: actor.sessionId });
   logSecurityEvent(log, 'logout', { actorId: actor.id });
@@ -131,7 +134,7 @@ export function currentUser(actor: AuthUser) {
 
 /** Changes the actor's password and signs out every other session of theirs. */
 export async function changePassword(
-  ctx: AppContext,
+  ctx: ModuleContext<'sessionCache'>,
   actor: AuthUser,
   input: ChangePasswordInput,
   log: Logger,
@@ -153,14 +156,17 @@ export async function changePassword(
 }
 
 /** The person's sign-in preferences: how long a sign-in lasts, and whether new browsers are told. */
-export async function securitySettings(ctx: AppContext, userId: string): Promise<SecurityPreferences> {
+export async function securitySettings(
+  ctx: ModuleContext<'sessionCache'>,
+  userId: string,
+): Promise<SecurityPreferences> {
   const { sessionTimeout, loginNotifications } = await personalPreferences(ctx, userId);
   return { sessionTimeout, loginNotifications };
 }
 
 /** Saves them; the session timeout applies from the next sign-in. */
 export async function saveSecuritySettings(
-  ctx: AppContext,
+  ctx: ModuleContext<'sessionCache'>,
   userId: string,
   input: SaveSecuritySettingsInput,
 ): Promise<SecurityPreferences> {

@@ -9,7 +9,8 @@ import {
 } from '@trowel/shared/budgets/budget.policy.ts';
 import { BUDGET_STATUS_PHRASES } from '@trowel/shared/budgets/budget.notices.ts';
 import { leadsProject } from '@trowel/shared/projects/project.policy.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { BudgetWithRefs } from './budgets.repository.ts';
@@ -67,7 +68,7 @@ export async function budgetProject(repos: Repositories, actor: AuthUser, projec
 }
 
 /** Route checks: see the budget (404), and for a change, may this person ever make it (403). */
-export const budgetRules = (ctx: AppContext) => ({
+export const budgetRules = (ctx: ModuleContext) => ({
   see: async (actor: AuthUser, params: Record<string, string>) =>
     seenBudget(actor, await ctx.budgets.find(params.id!)),
   edit: async (actor: AuthUser, params: Record<string, string>) => {

@@ -28,7 +28,7 @@ import {
   type ListBudgetsQuery,
   type UpdateBudgetFields,
 } from '@trowel/shared/budgets/budget.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -83,7 +83,7 @@ function toldOf(
   return [];
 }
 
-async function answer(ctx: AppContext, id: string) {
+async function answer(ctx: ModuleContext<'budgetCounts'>, id: string) {
   const row = await ctx.budgets.findWithParts(id);
   if (!row) throw notFound('Budget');
   return toBudgetDto(row, ctx.config.appSecret!);
@@ -104,7 +104,11 @@ export const budgetListKey = (actor: AuthUser, query: ListBudgetsQuery) =>
   JSON.stringify(['budgets', viewerKey(actor), query]);
 
 /** A page of the budgets the actor sees, newest first; 404 for a project they may not see. */
-export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListBudgetsQuery) {
+export async function listBudgets(
+  ctx: ModuleContext<'budgetCounts'>,
+  actor: AuthUser,
+  query: ListBudgetsQuery,
+) {
   const filter = { projectId: query.projectId, statuses: query.status };
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
@@ -126,13 +130,13 @@ export async function listBudgets(ctx: AppContext, actor: AuthUser, query: ListB
 }
 
 /** One budget the actor sees, with its lines, documents and history. */
-export async function getBudget(ctx: AppContext, actor: AuthUser, id: string) {
+export async function getBudget(ctx: ModuleContext<'budgetCounts'>, actor: AuthUser, id: string) {
   seenBudget(actor, await ctx.budgets.find(id));
   return answer(ctx, id);
 }
 
 /** The projects the actor may create budgets on, by the same rule as the create's check. */
-export function budgetProjects(ctx: AppContext, actor: AuthUser) {
+export function budgetProjects(ctx: ModuleContext<'budgetCounts'>, actor: AuthUser) {
   return ctx.budgets.projectChoices(actor, budgetProjectChoice(actor));
 }
 
@@ -140,7 +144,11 @@ export function budgetProjects(ctx: AppContext, actor: AuthUser) {
  * POST /budgets: the lines' totals computed here; without a status the budget enters the chain where
  * its author stands, and the next reviewer is told, all with its documents in one transaction.
  */
-export async function createBudget(ctx: AppContext, actor: AuthUser, upload: Upload<CreateBudgetFields>) {
+export async function createBudget(
+  ctx: ModuleContext<'budgetCounts'>,
+  actor: AuthUser,
+  upload: Upload<CreateBudgetFields>,
+) {
   const { fields } = upload;
   const project = await ctx.projects.findVisible(actor, fields.projectId);
   if (!project) throw notFound('Project');
@@ -201,7 +209,7 @@ async function recordDocuments(
  * rule (403/409); `status: 'resubmit'`, or a lead saving a returned budget, sends it back into the chain.
  */
 export async function updateBudget(
-  ctx: AppContext,
+  ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
   id: string,
   upload: Upload<UpdateBudgetFields>,
@@ -267,7 +275,7 @@ async function resubmitLocked(tx: WorkflowTransaction, actor: AuthUser, row: Bud
  * loser of two concurrent steps answers 409), with its history row and who is told.
  */
 export async function takeBudgetStep(
-  ctx: AppContext,
+  ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
   id: string,
   action: BudgetAction,
@@ -339,7 +347,7 @@ export async function takeBudgetStep(
 }
 
 /** DELETE /budgets/{id}: the administrator, or the author of a draft; documents removed after commit. */
-export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string) {
+export async function deleteBudget(ctx: ModuleContext<'budgetCounts'>, actor: AuthUser, id: string) {
   const keys = await inWorkflow(ctx, async (tx) => {
     const row = seenBudget(actor, await tx.repos.budgets.lock(id));
     refuse(budgetDeleteRefusal(actor, row), 'delete', row);
@@ -352,7 +360,7 @@ export async function deleteBudget(ctx: AppContext, actor: AuthUser, id: string)
 
 /** POST /budgets/{id}/attachments: documents added by someone who may edit the budget now. */
 export async function addBudgetDocuments(
-  ctx: AppContext,
+  ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
   id: string,
   upload: Upload<unknown>,
@@ -369,7 +377,7 @@ export async function addBudgetDocuments(
 
 /** DELETE /budgets/{id}/attachments/{attId}: by the same rule; the file is removed after commit. */
 export async function removeBudgetDocument(
-  ctx: AppContext,
+  ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
   id: string,
   attachmentId: string,

@@ -7,7 +7,8 @@ import {
   type ListDailyLogsQuery,
 } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -15,7 +16,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import { toDailyLogDtos } from './daily-log-dto.ts';
 
 /** A page of the logs the actor may see, newest first by default, with their threads. */
-export async function listDailyLogs(ctx: AppContext, actor: AuthUser, query: ListDailyLogsQuery) {
+export async function listDailyLogs(
+  ctx: ModuleContext<'logMediaCounts'>,
+  actor: AuthUser,
+  query: ListDailyLogsQuery,
+) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
   if (query.projectId && !(await ctx.projects.findVisible(actor, query.projectId))) throw notFound('Project');
@@ -60,7 +65,7 @@ export const dailyLogListKey = (actor: AuthUser, query: ListDailyLogsQuery) =>
   ]);
 
 /** A log the actor may see, or 404 (also for logs of projects they cannot see). */
-async function visibleLog(ctx: AppContext, actor: AuthUser, id: string) {
+async function visibleLog(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const log = await ctx.dailyLogs.find(id);
   if (!log || !canSeeLog(actor, log) || !(await ctx.projects.findVisible(actor, log.projectId))) {
     throw notFound('Daily log');
@@ -68,13 +73,17 @@ async function visibleLog(ctx: AppContext, actor: AuthUser, id: string) {
   return log;
 }
 
-async function oneLog(ctx: AppContext, id: string) {
+async function oneLog(ctx: ModuleContext<'logMediaCounts'>, id: string) {
   const row = await ctx.dailyLogs.findWithNames(id);
   return toDailyLogDtos([row!], ctx.config.appSecret!)[0]!;
 }
 
 /** POST /daily-logs: a log with up to 5 files; the author and role are the session's. */
-export async function createDailyLog(ctx: AppContext, actor: AuthUser, upload: Upload<CreateDailyLogFields>) {
+export async function createDailyLog(
+  ctx: ModuleContext<'logMediaCounts'>,
+  actor: AuthUser,
+  upload: Upload<CreateDailyLogFields>,
+) {
   const { fields } = upload;
   const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
     const project = await scoped.projects.findVisible(actor, fields.projectId);
@@ -104,7 +113,7 @@ export async function createDailyLog(ctx: AppContext, actor: AuthUser, upload: U
 }
 
 /** The log a reply goes to: one the actor sees (404 otherwise) that still takes replies (409). */
-export async function replyTarget(ctx: AppContext, actor: AuthUser, logId: string) {
+export async function replyTarget(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, logId: string) {
   const log = await visibleLog(ctx, actor, logId);
   if (!canReplyToLog(actor, { ...log, isDeleted: log.deletedAt !== null })) {
     throw new AppError('INVALID_STATE', TAKES_NO_REPLIES);
@@ -114,7 +123,7 @@ export async function replyTarget(ctx: AppContext, actor: AuthUser, logId: strin
 
 /** POST /daily-logs/{id}/replies: a reply to the log, or to one of its replies, with up to 5 files. */
 export async function createReply(
-  ctx: AppContext,
+  ctx: ModuleContext<'logMediaCounts'>,
   actor: AuthUser,
   logId: string,
   upload: Upload<CreateReplyFields>,
@@ -166,7 +175,7 @@ const TAKES_NO_REPLIES = 'This message was deleted and takes no replies';
  * message deleted meanwhile (here or by a concurrent request) answers 409.
  */
 async function deleteMessage(
-  ctx: AppContext,
+  ctx: ModuleContext<'logMediaCounts'>,
   actor: AuthUser,
   message: { authorId: string | null; deletedAt: Date | null; noun: 'log' | 'reply' },
   remove: (scoped: Repositories) => Promise<{ deleted: boolean; keys: string[] }>,
@@ -183,7 +192,7 @@ async function deleteMessage(
   await ctx.invalidate({ kind: 'logs-media' });
 }
 
-export async function deleteDailyLog(ctx: AppContext, actor: AuthUser, id: string) {
+export async function deleteDailyLog(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const log = await visibleLog(ctx, actor, id);
   await deleteMessage(ctx, actor, { ...log, noun: 'log' }, async (scoped) => ({
     deleted: await scoped.dailyLogs.markDeleted(log.id),
@@ -191,7 +200,12 @@ export async function deleteDailyLog(ctx: AppContext, actor: AuthUser, id: strin
   }));
 }
 
-export async function deleteReply(ctx: AppContext, actor: AuthUser, logId: string, replyId: string) {
+export async function deleteReply(
+  ctx: ModuleContext<'logMediaCounts'>,
+  actor: AuthUser,
+  logId: string,
+  replyId: string,
+) {
   const log = await visibleLog(ctx, actor, logId);
   const reply = await ctx.dailyLogs.findReply(replyId);
   if (!reply || reply.dailyLogId !== log.id) throw notFound('Reply');

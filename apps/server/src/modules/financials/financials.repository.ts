@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentTotalsOf, projectPaymentSums } from '../../db/project-payments.ts';
 import {
+  changeOrders,
   projectFinancials,
   projectInstallments,
   projects,
@@ -19,21 +20,54 @@ export interface NewInstallment {
 /** The only code that touches project financials and their installments. */
 export function financialsRepository(db: Db) {
   return {
-    async find(
-      projectId: string,
-    ): Promise<{ financials: ProjectFinancialsRow; installments: ProjectInstallmentRow[] } | null> {
+    async find(projectId: string): Promise<{
+      financials: ProjectFinancialsRow;
+      installments: ProjectInstallmentRow[];
+      /** The project's approved change orders, added up. */
+      variationsKobo: number;
+    } | null> {
       const [financials] = await db
         .select()
         .from(projectFinancials)
         .where(eq(projectFinancials.projectId, projectId))
         .limit(1);
       if (!financials) return null;
-      const installments = await db
-        .select()
-        .from(projectInstallments)
-        .where(eq(projectInstallments.projectId, projectId))
-        .orderBy(asc(projectInstallments.position));
-      return { financials, installments };
+      const [installments, [variations]] = await Promise.all([
+        db
+          .select()
+          .from(projectInstallments)
+          .where(eq(projectInstallments.projectId, projectId))
+          .orderBy(asc(projectInstallments.position)),
+        db
+          .select({ kobo: sql<string | null>`sum(${changeOrders.totalKobo})` })
+          .from(changeOrders)
+          .where(and(eq(changeOrders.projectId, projectId), eq(changeOrders.status, 'approved'))),
+      ]);
+      return { financials, installments, variationsKobo: Number(variations?.kobo ?? 0) };
+    },
+    /**
+     * Makes sure the project has financials to add to (an approved change order on a project whose
+     * value was never recorded starts them at ₦0), in the caller's transaction.
+     */
+    async ensureRecorded(projectId: string, updatedBy: string) {
+      await db
+        .insert(projectFinancials)
+        .values({ projectId, totalValueKobo: 0, initialPaymentKobo: 0, updatedBy })
+        .onConflictDoNothing({ target: projectFinancials.projectId });
+    },
+    /** Adds a pending installment after the project's others, in the caller's transaction. */
+    async appendInstallment(projectId: string, installment: { amountKobo: number; dueDate: string }) {
+      await db.insert(projectInstallments).values({
+        projectId,
+        amountKobo: installment.amountKobo,
+        dueDate: installment.dueDate,
+        status: 'pending',
+        position: sql`(select coalesce(max(${projectInstallments.position}) + 1, 0) from ${projectInstallments} where ${projectInstallments.projectId} = ${projectId})`,
+      });
+      await db
+        .update(projectFinancials)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(projectFinancials.projectId, projectId));
     },
 
     /** Writes the figures and replaces the installments, in the caller's transaction. */
@@ -50,6 +84,8 @@ export function financialsRepository(db: Db) {
           set: { ...values, updatedAt: sql`now()` },
         });
       await db.delete(projectInstallments).where(eq(projectInstallments.projectId, projectId));
+      // None recorded yet is possible: financials started by an approved change order without one.
+      if (installments.length === 0) return;
       await db
         .insert(projectInstallments)
         .values(installments.map((installment, position) => ({ ...installment, projectId, position })));

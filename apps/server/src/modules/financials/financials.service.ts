@@ -9,6 +9,7 @@ import {
 } from '@trowel/shared/financials/financials.rules.ts';
 import {
   amountPaidKobo,
+  currentValueKobo,
   paidInstallmentsKobo,
   paymentFigures,
 } from '@trowel/shared/financials/payment-figures.ts';
@@ -19,7 +20,7 @@ import {
   type InstallmentStatus,
 } from '@trowel/shared/financials/financials.schemas.ts';
 import { todayInLagos } from '@trowel/shared/projects/phase.rules.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 
@@ -27,7 +28,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
  * Route check of GET: the finance roles and project_manager read any project's financials, the client
  * their own project's (404 for another's); everyone else is refused (403).
  */
-export async function mayReadFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function mayReadFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   if (!can(actor, 'financials:read') && projectScope(actor) !== 'own') throw forbidden();
   const project = await ctx.projects.findVisible(actor, projectId);
   if (!project || !canReadFinancials(actor, project)) throw notFound('Project');
@@ -35,7 +36,7 @@ export async function mayReadFinancials(ctx: AppContext, actor: AuthUser, projec
 }
 
 /** Route check of PUT: admin, accountant and QS (403 otherwise), on a project that exists (404). */
-export async function mayManageFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function mayManageFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   if (!canManageFinancials(actor)) throw forbidden("You don't have permission to manage financials");
   const project = await ctx.projects.findVisible(actor, projectId);
   if (!project) throw notFound('Project');
@@ -43,19 +44,22 @@ export async function mayManageFinancials(ctx: AppContext, actor: AuthUser, proj
 }
 
 /** GET /projects/{id}/financials: null until recorded; installments past due and unpaid show overdue. */
-export async function getFinancials(ctx: AppContext, actor: AuthUser, projectId: string) {
+export async function getFinancials(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   await mayReadFinancials(ctx, actor, projectId);
   return financialsOf(ctx, projectId);
 }
 
-async function financialsOf(ctx: AppContext, projectId: string): Promise<FinancialsDto | null> {
+async function financialsOf(ctx: ModuleContext, projectId: string): Promise<FinancialsDto | null> {
   const found = await ctx.financials.find(projectId);
   if (!found) return null;
   const today = todayInLagos();
-  const { totalProjectValue, amountPaid, outstandingBalance } = paymentFigures(totalsOf(found));
+  const { totalProjectValue, originalValue, approvedVariations, amountPaid, outstandingBalance } =
+    paymentFigures(totalsOf(found));
   return {
     projectId,
     totalProjectValue,
+    originalValue,
+    approvedVariations,
     initialPayment: fromKobo(found.financials.initialPaymentKobo),
     outstandingBalance,
     amountPaid,
@@ -73,9 +77,11 @@ async function financialsOf(ctx: AppContext, projectId: string): Promise<Financi
 function totalsOf(figures: {
   financials: { totalValueKobo: number; initialPaymentKobo: number };
   installments: ReadonlyArray<{ amountKobo: number; status: InstallmentStatus }>;
+  variationsKobo: number;
 }) {
   return {
     valueKobo: figures.financials.totalValueKobo,
+    variationsKobo: figures.variationsKobo,
     initialPaymentKobo: figures.financials.initialPaymentKobo,
     paidInstallmentsKobo: paidInstallmentsKobo(figures.installments),
   };
@@ -84,7 +90,7 @@ function totalsOf(figures: {
 /** The figures a save leaves: each field sent, else the one recorded (all three sent on the first save). */
 function mergedFinancials(
   input: FinancialsInput,
-  recorded: Awaited<ReturnType<AppContext['financials']['find']>>,
+  recorded: Awaited<ReturnType<ModuleContext['financials']['find']>>,
 ) {
   if (
     !recorded &&
@@ -114,8 +120,13 @@ function mergedFinancials(
         dueDate,
         status,
       }));
-  const totals = totalsOf({ financials: { totalValueKobo, initialPaymentKobo }, installments });
-  if (amountPaidKobo(totals) > totalValueKobo) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
+  const totals = totalsOf({
+    financials: { totalValueKobo, initialPaymentKobo },
+    installments,
+    variationsKobo: recorded?.variationsKobo ?? 0,
+  });
+  // What was paid is held against the current value: the approved change orders are owed too.
+  if (amountPaidKobo(totals) > currentValueKobo(totals)) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
   return { totalValueKobo, initialPaymentKobo, installments };
 }
 
@@ -124,7 +135,7 @@ function mergedFinancials(
  * outstanding balance the server's, admin and accountant told in the same transaction.
  */
 export async function saveFinancials(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   input: FinancialsInput,
@@ -164,5 +175,7 @@ export async function saveFinancials(
   });
   // Client dashboards read the value and the amount paid from here.
   await ctx.invalidate({ kind: 'projects' });
+  // The notification's emails are queued jobs.
+  ctx.wakeWorker();
   return financialsOf(ctx, projectId);
 }

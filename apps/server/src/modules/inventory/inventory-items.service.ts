@@ -5,7 +5,8 @@ import type {
   listInventoryQuery,
   updateInventoryItemInput,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { InventoryItemRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -17,7 +18,10 @@ const NOUN = 'Inventory item';
  * A page of items with each one's low-stock flag, and the categories in use. Totals and categories are
  * kept until stores change (`ctx.storesAggregates`); whole pages are kept by the route.
  */
-export async function listInventory(ctx: AppContext, query: z.output<typeof listInventoryQuery>) {
+export async function listInventory(
+  ctx: ModuleContext<'storesAggregates'>,
+  query: z.output<typeof listInventoryQuery>,
+) {
   const filter = { category: query.category, search: query.search };
   const [items, total, categories] = await Promise.all([
     ctx.inventory.itemsPage(filter, {
@@ -39,11 +43,11 @@ export const inventoryListKey = (query: z.output<typeof listInventoryQuery>) =>
   JSON.stringify(['inventory-items', query]);
 
 /** The categories in use (the filter's choices). */
-export function inventoryCategories(ctx: AppContext) {
+export function inventoryCategories(ctx: ModuleContext<'storesAggregates'>) {
   return ctx.storesAggregates.get('categories', () => ctx.inventory.categories()) as Promise<string[]>;
 }
 
-export async function getInventoryItem(ctx: AppContext, id: string) {
+export async function getInventoryItem(ctx: ModuleContext<'storesAggregates'>, id: string) {
   const item = await ctx.inventory.findItem(id);
   if (!item) throw notFound(NOUN);
   return toItemDto(item);
@@ -71,7 +75,7 @@ export async function noticeLowStock(
 
 /** Adds an item; its opening stock is written as an adjustment. */
 export async function createInventoryItem(
-  ctx: AppContext,
+  ctx: ModuleContext<'storesAggregates'>,
   actor: AuthUser,
   input: z.output<typeof createInventoryItemInput>,
 ) {
@@ -95,7 +99,7 @@ export async function createInventoryItem(
 
 /** Edits an item on its locked row; a changed quantity is written as an adjustment. */
 export async function updateInventoryItem(
-  ctx: AppContext,
+  ctx: ModuleContext<'storesAggregates'>,
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateInventoryItemInput>,
@@ -118,11 +122,13 @@ export async function updateInventoryItem(
     return after;
   });
   await ctx.invalidate({ kind: 'stores' });
+  // A low-stock notice's emails are queued jobs.
+  ctx.wakeWorker();
   return toItemDto(item);
 }
 
 /** Deletes an item; one with open requests is refused (409) so no request loses its stock. */
-export async function deleteInventoryItem(ctx: AppContext, id: string) {
+export async function deleteInventoryItem(ctx: ModuleContext<'storesAggregates'>, id: string) {
   await ctx.db.transaction(async (tx) => {
     const repos = ctx.withDb(tx);
     const item = await repos.inventory.lockItem(id);
@@ -139,7 +145,12 @@ export async function deleteInventoryItem(ctx: AppContext, id: string) {
 }
 
 /** An item's stock movements, newest first. */
-export async function listStockMovements(ctx: AppContext, id: string, page: number, limit: number) {
+export async function listStockMovements(
+  ctx: ModuleContext<'storesAggregates'>,
+  id: string,
+  page: number,
+  limit: number,
+) {
   if (!(await ctx.inventory.findItem(id))) throw notFound(NOUN);
   const { rows, total } = await ctx.inventory.movements(id, page, limit);
   return { movements: rows, pagination: paginate(page, limit, total) };

@@ -24,7 +24,8 @@ import {
   type listInventoryRequestsQuery,
   type updateInventoryRequestInput,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { InventoryRequestRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -39,7 +40,11 @@ const LINK = '/inventory?tab=requests';
 type UpdateInput = z.output<typeof updateInventoryRequestInput>;
 
 /** A request with its history, as the actor sees it. */
-export async function getInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function getInventoryRequest(
+  ctx: ModuleContext<'storesAggregates'>,
+  actor: AuthUser,
+  id: string,
+) {
   const request = await ctx.inventoryRequests.findVisibleRequest(actor, id);
   if (!request) throw notFound(NOUN);
   return { request, history: await ctx.statusHistory.forEntity(inventoryRequestMachine.name, id) };
@@ -51,7 +56,7 @@ const requestScope = (actor: AuthUser) =>
 
 /** A page of the requests the actor may see (spec 2 §2); totals are kept until stores change. */
 export async function listInventoryRequests(
-  ctx: AppContext,
+  ctx: ModuleContext<'storesAggregates'>,
   actor: AuthUser,
   query: z.output<typeof listInventoryRequestsQuery>,
 ) {
@@ -77,7 +82,7 @@ export const inventoryRequestListKey = (
 ) => JSON.stringify(['inventory-requests', requestScope(actor), query]);
 
 /** The projects the actor may request stock for, by the same rule as the create's check. */
-export function requestableProjects(ctx: AppContext, actor: AuthUser) {
+export function requestableProjects(ctx: ModuleContext<'storesAggregates'>, actor: AuthUser) {
   return ctx.inventoryRequests.projectChoices(actor, inventoryRequestProjectChoice(actor));
 }
 
@@ -87,7 +92,7 @@ export function requestableProjects(ctx: AppContext, actor: AuthUser) {
  * first one (a double submission), found under a per-person lock so two at once make one.
  */
 export async function createInventoryRequest(
-  ctx: AppContext,
+  ctx: ModuleContext<'storesAggregates'>,
   actor: AuthUser,
   input: z.output<typeof createInventoryRequestInput>,
 ) {
@@ -141,7 +146,11 @@ export async function createInventoryRequest(
 }
 
 /** Route check before the body is read: the request must be one the actor sees (404). */
-export async function assertSeesInventoryRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function assertSeesInventoryRequest(
+  ctx: ModuleContext<'storesAggregates'>,
+  actor: AuthUser,
+  id: string,
+) {
   if (!(await ctx.inventoryRequests.findVisibleRequest(actor, id))) throw notFound(NOUN);
 }
 
@@ -150,7 +159,7 @@ export async function assertSeesInventoryRequest(ctx: AppContext, actor: AuthUse
  * then the state (409), on the locked row. Releasing issues the stock in the same transaction.
  */
 export async function updateInventoryRequest(
-  ctx: AppContext,
+  ctx: ModuleContext<'storesAggregates'>,
   actor: AuthUser,
   id: string,
   input: UpdateInput,

@@ -28,7 +28,8 @@ import {
   type listMaterialRequestsQuery,
   type updateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { NewNotification } from '../../notices/notices.repository.ts';
@@ -41,7 +42,7 @@ const LINK = '/material-requests';
 type LockedRequest = NonNullable<Awaited<ReturnType<Repositories['materialRequests']['lockVisible']>>>;
 
 /** A request with its history, as the actor sees it. */
-export async function getMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function getMaterialRequest(ctx: ModuleContext, actor: AuthUser, id: string) {
   const materialRequest = await ctx.materialRequests.findVisible(actor, id);
   if (!materialRequest) throw notFound(NOUN);
   return { materialRequest, history: await ctx.statusHistory.forEntity(materialRequestMachine.name, id) };
@@ -52,7 +53,7 @@ export async function getMaterialRequest(ctx: AppContext, actor: AuthUser, id: s
  * is told. A project the actor may not see answers 404, one they do not work on 403.
  */
 export async function createMaterialRequest(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   input: z.output<typeof createMaterialRequestInput>,
 ) {
@@ -97,7 +98,7 @@ export async function createMaterialRequest(
  * create's check; 403 for a person offered none.
  */
 export async function materialRequestProjects(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   purpose: MaterialRequestProjectPurpose,
 ) {
@@ -119,7 +120,7 @@ export const materialRequestListKey = (actor: AuthUser, query: z.output<typeof l
 
 /** A page of the requests the actor may see (spec 2 §2). */
 export async function listMaterialRequests(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   query: z.output<typeof listMaterialRequestsQuery>,
 ) {
@@ -135,7 +136,7 @@ export async function listMaterialRequests(
  * Route check before the body is read: the request must be visible (404), and the actor one who may
  * ever change it — a lead, the store keeper, or its requester (403 otherwise).
  */
-export async function assertMayUpdateMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function assertMayUpdateMaterialRequest(ctx: ModuleContext, actor: AuthUser, id: string) {
   const request = await ctx.materialRequests.findVisible(actor, id);
   if (!request) throw notFound(NOUN);
   const mayEver =
@@ -146,7 +147,7 @@ export async function assertMayUpdateMaterialRequest(ctx: AppContext, actor: Aut
 }
 
 /** Route check before DELETE: visible (404); admin, or the requester (403 for anyone else). */
-export async function assertMayDeleteMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function assertMayDeleteMaterialRequest(ctx: ModuleContext, actor: AuthUser, id: string) {
   const request = await ctx.materialRequests.findVisible(actor, id);
   if (!request) throw notFound(NOUN);
   if (!can(actor, 'material-requests:delete-any') && request.requestedById !== actor.id) throw forbidden();
@@ -158,7 +159,7 @@ export async function assertMayDeleteMaterialRequest(ctx: AppContext, actor: Aut
  * request's own projectId may come with any of them (a full body), another one is refused (400).
  */
 export async function updateMaterialRequest(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateMaterialRequestInput>,
@@ -195,7 +196,7 @@ function keepsProject(row: LockedRequest, projectId: string | undefined) {
  * (the edit may name `status: 'pending_lead_approval'`, which nothing else may).
  */
 async function editMaterialRequest(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateMaterialRequestInput>,
@@ -264,7 +265,7 @@ interface Step {
  * tell from the row as saved (a resubmission's new quantities, not the ones it replaced).
  */
 async function step(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   id: string,
   projectId: string | undefined,
@@ -334,7 +335,7 @@ function notificationsFor(
 }
 
 /** Deletes a request: admin any time, the requester while it awaits the lead (409 after). */
-export async function deleteMaterialRequest(ctx: AppContext, actor: AuthUser, id: string) {
+export async function deleteMaterialRequest(ctx: ModuleContext, actor: AuthUser, id: string) {
   await ctx.db.transaction(async (tx) => {
     const repos = ctx.withDb(tx);
     const row = await repos.materialRequests.lockVisible(actor, id);

@@ -9,7 +9,7 @@ import {
   type ProcessingResult,
   type UploadMediaFields,
 } from '@trowel/shared/media/media.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
@@ -32,7 +32,11 @@ export function toMediaItemDto(row: MediaListRow, actor: Actor, secret: string):
   };
 }
 
-export async function listMedia(ctx: AppContext, actor: AuthUser, query: ListMediaQuery) {
+export async function listMedia(
+  ctx: ModuleContext<'logMediaCounts'>,
+  actor: AuthUser,
+  query: ListMediaQuery,
+) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
   if (query.projectId && !(await ctx.projects.findVisible(actor, query.projectId))) throw notFound('Project');
@@ -74,7 +78,11 @@ export function mediaListKey(actor: AuthUser, query: ListMediaQuery) {
  * Every upload route: files stream to storage, rows and processing jobs are committed together,
  * and each file answers a processing id to poll.
  */
-export async function uploadMedia(ctx: AppContext, actor: AuthUser, upload: Upload<UploadMediaFields>) {
+export async function uploadMedia(
+  ctx: ModuleContext<'logMediaCounts'>,
+  actor: AuthUser,
+  upload: Upload<UploadMediaFields>,
+) {
   const { fields } = upload;
   const { rows } = await saveUploadedFiles(ctx, actor, upload, async (scoped) => {
     if (upload.files.length === 0) {
@@ -106,19 +114,19 @@ export async function uploadMedia(ctx: AppContext, actor: AuthUser, upload: Uplo
 }
 
 /** A media file by id, or null (file routes authorize it by its kind). */
-export async function findMediaFile(ctx: AppContext, id: string) {
+export async function findMediaFile(ctx: ModuleContext<'logMediaCounts'>, id: string) {
   const found = await ctx.attachments.find(id);
   return found?.kind === 'media' ? found : null;
 }
 
 /** The variants of a media item the actor sees. */
-export async function mediaVariants(ctx: AppContext, actor: AuthUser, id: string) {
+export async function mediaVariants(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const dto = toAttachmentDto(await visibleMediaItem(ctx, actor, id), ctx.config.appSecret!);
   return { status: dto.status, variants: dto.variants };
 }
 
 /** A media item the actor may see, or 404. */
-export async function visibleMediaItem(ctx: AppContext, actor: AuthUser, id: string) {
+export async function visibleMediaItem(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const [row] = await ctx.media.findWithNames([id]);
   if (
     !row ||
@@ -133,14 +141,14 @@ export async function visibleMediaItem(ctx: AppContext, actor: AuthUser, id: str
 }
 
 /** The media item the actor asks to delete: one they see (404) and may delete (403). */
-export async function deletableMediaItem(ctx: AppContext, actor: AuthUser, id: string) {
+export async function deletableMediaItem(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const row = await visibleMediaItem(ctx, actor, id);
   if (!canDeleteMedia(actor, row)) throw forbidden("You don't have permission to delete this file");
   return row;
 }
 
 /** The uploader, admin and project_manager delete; the row goes first, then its files. */
-export async function deleteMedia(ctx: AppContext, actor: AuthUser, id: string) {
+export async function deleteMedia(ctx: ModuleContext<'logMediaCounts'>, actor: AuthUser, id: string) {
   const row = await deletableMediaItem(ctx, actor, id);
   const keys = await ctx.attachments.deleteWhere({ id: row.id });
   await discardFiles(ctx, keys);

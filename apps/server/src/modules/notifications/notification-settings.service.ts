@@ -3,7 +3,7 @@ import {
   type NotificationPreferences,
   type SaveNotificationSettingsInput,
 } from '@trowel/shared/notifications/notification-preferences.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { personalPreferences, savePersonalPreferences } from '../../preferences/personal-preferences.ts';
 import type { PersonalPreferences } from '../../preferences/preferences.repository.ts';
 
@@ -11,13 +11,13 @@ const flagsOf = (preferences: PersonalPreferences): NotificationPreferences =>
   Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, preferences[flag]])) as NotificationPreferences;
 
 /** The person's six notification flags (their saved values over the defaults). */
-export async function notificationSettings(ctx: AppContext, userId: string) {
+export async function notificationSettings(ctx: ModuleContext, userId: string) {
   return flagsOf(await personalPreferences(ctx, userId));
 }
 
 /** Saves the flags given; the next notifications and digests follow them. */
 export async function saveNotificationSettings(
-  ctx: AppContext,
+  ctx: ModuleContext,
   userId: string,
   input: SaveNotificationSettingsInput,
 ) {

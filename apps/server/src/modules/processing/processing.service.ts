@@ -1,6 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import type { ProcessingStatus } from '@trowel/shared/users/user.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { JobRow } from '../../db/schema/system.ts';
 import { ATTACHMENT_JOB } from '../../files/attachment-job.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -15,7 +15,7 @@ const STATUS = {
 } as const satisfies Record<JobRow['status'], ProcessingStatus['status']>;
 
 /** Why a job failed, naming the file it was about when the reason does not already. */
-async function failureReason(ctx: AppContext, job: JobRow): Promise<string> {
+async function failureReason(ctx: ModuleContext, job: JobRow): Promise<string> {
   const reason = job.error ?? 'Processing failed';
   if (job.type !== ATTACHMENT_JOB) return reason;
   const { attachmentId } = job.payload as { attachmentId?: string };
@@ -26,7 +26,7 @@ async function failureReason(ctx: AppContext, job: JobRow): Promise<string> {
 
 /** The state of background work the caller started (admins see anyone's); 404 for anything else. */
 export async function processingStatus(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   processingId: string,
 ): Promise<ProcessingStatus> {

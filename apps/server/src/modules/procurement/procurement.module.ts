@@ -1,4 +1,6 @@
 import type { RepositoriesOf } from '../../platform.ts';
+import { procurementFileAccess } from './procurement-file-access.ts';
+import { changesFrom, keptAnswers, keptData as declare, type KeptDataOf } from '../../cache/kept-data.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
@@ -23,8 +25,22 @@ const repositories = {
   invoices: invoicesRepository,
 };
 
+const keptData = {
+  /**
+   * RFQ lists and details, comparisons, a vendor's RFQs, serialized, per viewer and query (they carry
+   * people's names and projects' titles too). An RFQ with 20 quotes of 100 lines is some 400 kB, a list
+   * page some 6 kB. Every change drops them in every process, so they may be kept for minutes: file
+   * links in them last an hour at least.
+   */
+  procurementPages: declare({
+    make: () => keptAnswers({ maxEntries: 500, maxBytes: 16 * 1024 * 1024, ttlMs: 5 * 60_000 }),
+    droppedBy: changesFrom('procurement'),
+  }),
+};
+
 declare module '../../platform.ts' {
   interface Repositories extends RepositoriesOf<typeof repositories> {}
+  interface ModuleKeptData extends KeptDataOf<typeof keptData> {}
 }
 
 /**
@@ -35,7 +51,9 @@ declare module '../../platform.ts' {
  */
 export const procurementModule: ServerModule = {
   name: 'procurement',
+  fileAccess: procurementFileAccess,
   repositories,
+  keptData,
   routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes, invoicesRoutes],
   workflowReactions: [withdrawOffersLeavingNegotiation, issuePurchaseOrderOnApproval],
 };

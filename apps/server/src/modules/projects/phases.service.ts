@@ -15,7 +15,8 @@ import {
   type updatePhaseInput,
   type updateTaskInput,
 } from '@trowel/shared/projects/phase.schemas.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -28,6 +29,7 @@ import {
   lockVisibleProject,
 } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
+import { forecastEnd, keepLinks } from './schedule/schedule.service.ts';
 import { toPhaseDto, toTaskDto } from './project-dto.ts';
 import type { TaskWithAssignee } from './phases.repository.ts';
 
@@ -78,7 +80,7 @@ function duplicateGuard(error: unknown): never {
 }
 
 export async function addPhase(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   input: z.output<typeof createPhaseInput>,
@@ -110,7 +112,7 @@ export async function addPhase(
 }
 
 export async function updatePhase(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -145,7 +147,7 @@ export async function updatePhase(
   return phaseWithTasks(ctx, projectId, phaseId);
 }
 
-export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: string, phaseId: string) {
+export async function deletePhase(ctx: ModuleContext, actor: AuthUser, projectId: string, phaseId: string) {
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
     const project = await lockVisibleProject(scoped, actor, projectId);
@@ -167,7 +169,7 @@ export async function deletePhase(ctx: AppContext, actor: AuthUser, projectId: s
   await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
 }
 
-async function phaseWithTasks(ctx: AppContext, projectId: string, phaseId: string) {
+async function phaseWithTasks(ctx: ModuleContext, projectId: string, phaseId: string) {
   const phase = await ctx.phases.findPhase(projectId, phaseId);
   if (!phase) throw notFound('Phase');
   const tasks = (await ctx.phases.tasksOfProject(projectId)).filter((task) => task.phaseId === phaseId);
@@ -202,13 +204,13 @@ async function resolveAssignee(scoped: Repositories, assignedTo: string | null |
   return people[0]!.id;
 }
 
-async function taskDto(ctx: AppContext, task: TaskWithAssignee) {
+async function taskDto(ctx: ModuleContext, task: TaskWithAssignee) {
   const files = await ctx.phases.attachmentsOfTasks([task.id]);
   return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos());
 }
 
 export async function addTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -250,7 +252,7 @@ export async function addTask(
 const LIMITED_FIELDS = new Set(['notes', 'progress']);
 
 export async function updateTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,
@@ -287,7 +289,11 @@ export async function updateTask(
       }
     }
     if (Object.keys(changes).length === 0) return;
+    const moved = changes.startDate !== undefined || changes.endDate !== undefined;
+    const endBefore = moved ? await forecastEnd(scoped, projectId) : null;
     await scoped.phases.updateTask(task.id, changes);
+    // A task moved later moves the tasks that wait for it.
+    if (moved) await keepLinks(scoped, actor, project, endBefore);
     if (changes.progress !== undefined) {
       await scoped.activity.record(
         actor.id,
@@ -311,7 +317,7 @@ export async function updateTask(
 }
 
 export async function deleteTask(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   projectId: string,
   phaseId: string,

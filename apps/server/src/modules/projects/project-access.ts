@@ -4,7 +4,8 @@ import {
   canViewProject,
   canWorkOnTask,
 } from '@trowel/shared/projects/project.policy.ts';
-import type { AppContext, Repositories } from '../../context.ts';
+import type { Repositories } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { ProjectRow } from '../../db/schema/projects.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -52,9 +53,12 @@ export async function loadTask(repos: Repositories, projectId: string, phaseId: 
 }
 
 /** Route checks: who may change a project, its phases, its tasks, or one task. */
-export const projectRules = (ctx: AppContext) => ({
+export const projectRules = (ctx: ModuleContext) => ({
   editProject: async (actor: AuthUser, params: Record<string, string>) => {
     assertMayEditProject(actor, await visibleProject(ctx, actor, params.id!));
+  },
+  editSchedule: async (actor: AuthUser, params: Record<string, string>) => {
+    assertMayEditTasks(actor, await visibleProject(ctx, actor, params.id!));
   },
   editTasks: async (actor: AuthUser, params: Record<string, string>) => {
     const project = await visibleProject(ctx, actor, params.id!);

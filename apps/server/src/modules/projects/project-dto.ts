@@ -1,4 +1,5 @@
 import { maySeeMoney, shownMoney } from '@trowel/shared/auth/money-visibility.ts';
+import { currentValueKobo } from '@trowel/shared/financials/payment-figures.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
@@ -28,7 +29,15 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
     endDate: row.endDate,
     budget: shownMoney(actor, 'internal-cost', row.budget),
     spent: shownMoney(actor, 'internal-cost', row.spent),
-    projectValue: row.valueKobo === null ? null : shownMoney(actor, 'project-value', fromKobo(row.valueKobo)),
+    // The current value: the recorded one plus the approved change orders (the one payment rule).
+    projectValue:
+      row.valueKobo === null
+        ? null
+        : shownMoney(
+            actor,
+            'project-value',
+            fromKobo(currentValueKobo({ valueKobo: row.valueKobo, variationsKobo: row.variationsKobo })),
+          ),
     progress: row.progress,
     projectLeadId: row.projectLeadId,
     projectLead: row.projectLeadId && row.leadName ? { id: row.projectLeadId, name: row.leadName } : null,

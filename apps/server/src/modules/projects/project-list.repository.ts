@@ -20,6 +20,8 @@ export const summaryColumns = {
   teamMemberCount: sql<number>`(select count(*)::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
   /** The value recorded in the project's financials (null while none are). */
   valueKobo: projectPaymentColumns.valueKobo,
+  /** Its approved change orders, added up (the current value adds them). */
+  variationsKobo: projectPaymentColumns.variationsKobo,
 };
 
 export type ProjectFilter = Pick<

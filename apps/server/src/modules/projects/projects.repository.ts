@@ -18,6 +18,8 @@ export interface ProjectSummaryRow extends ProjectRow {
   teamMemberCount: number;
   /** The value recorded in the project's financials, in kobo; null while none are recorded. */
   valueKobo: number | null;
+  /** The approved change orders, in kobo. */
+  variationsKobo: number;
 }
 
 /** The only place that touches projects and their team; every read is scoped by what the actor may see. */
@@ -38,12 +40,14 @@ export function projectsRepository(db: Db) {
     clientName: string | null;
     teamMemberCount: number;
     valueKobo: string | number | null;
+    variationsKobo: string | number | null;
   }): ProjectSummaryRow => ({
     ...row.project,
     leadName: row.leadName,
     clientName: row.clientName,
     teamMemberCount: Number(row.teamMemberCount),
     valueKobo: row.valueKobo === null ? null : Number(row.valueKobo),
+    variationsKobo: Number(row.variationsKobo ?? 0),
   });
 
   return {

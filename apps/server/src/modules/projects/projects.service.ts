@@ -19,7 +19,7 @@ import {
   type ListProjectsQuery,
   type updateProjectInput,
 } from '@trowel/shared/projects/project.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { assertMayEditProject, visibleProject } from './project-access.ts';
@@ -40,7 +40,11 @@ export const projectListKey = (actor: AuthUser, query: ListProjectsQuery) =>
   JSON.stringify(['projects', scopeKey(actor), maySeeMoney(actor, 'project-value'), query]);
 
 /** A page of the projects the actor may see, newest first by default, read by key. */
-export async function listProjects(ctx: AppContext, actor: AuthUser, query: ListProjectsQuery) {
+export async function listProjects(
+  ctx: ModuleContext<'projectAggregates'>,
+  actor: AuthUser,
+  query: ListProjectsQuery,
+) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest('cursor is not valid');
   const { page, limit, sortBy: _sortBy, sortOrder, cursor: _cursor, ...filter } = query;
@@ -87,7 +91,7 @@ function listAnswer(
 }
 
 /** A project the actor may see, with team, phases, tasks and attachments; 404 otherwise. */
-export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
+export async function getProject(ctx: ModuleContext<'projectAggregates'>, actor: AuthUser, id: string) {
   const summary = await ctx.projects.findSummary(actor, id);
   if (!summary) throw notFound('Project');
   const [members, phases, tasks, approvedKobo] = await Promise.all([
@@ -109,7 +113,7 @@ export async function getProject(ctx: AppContext, actor: AuthUser, id: string) {
 }
 
 async function checkPeople(
-  ctx: AppContext,
+  ctx: ModuleContext<'projectAggregates'>,
   input: {
     projectLeadId?: string | undefined;
     clientId?: string | undefined;
@@ -137,7 +141,7 @@ async function checkPeople(
 }
 
 export async function createProject(
-  ctx: AppContext,
+  ctx: ModuleContext<'projectAggregates'>,
   actor: AuthUser,
   input: z.output<typeof createProjectInput>,
 ) {
@@ -165,7 +169,7 @@ export async function createProject(
 }
 
 export async function updateProject(
-  ctx: AppContext,
+  ctx: ModuleContext<'projectAggregates'>,
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateProjectInput>,
@@ -207,7 +211,12 @@ export async function updateProject(
 }
 
 /** Deletes a project with its phases, tasks, logs and media: rows in one transaction, files after commit. */
-export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string, log: Logger) {
+export async function deleteProject(
+  ctx: ModuleContext<'projectAggregates'>,
+  actor: AuthUser,
+  id: string,
+  log: Logger,
+) {
   if (!canDeleteProject(actor)) throw forbidden("You don't have permission to delete projects");
   const keys = await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
@@ -223,7 +232,7 @@ export async function deleteProject(ctx: AppContext, actor: AuthUser, id: string
   if (failed > 0) log.warn({ projectId: id, failed }, 'some project files could not be removed');
 }
 
-export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
+export async function dashboardStats(ctx: ModuleContext<'projectAggregates'>, actor: AuthUser) {
   const { totals, activeProjects } = (await ctx.projectAggregates.get(
     JSON.stringify(['dashboard', scopeKey(actor)]),
     async () => ({
@@ -231,8 +240,8 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
       activeProjects: await ctx.projects.activeProjects(actor, DASHBOARD_ACTIVE_LIMIT),
     }),
   )) as {
-    totals: Awaited<ReturnType<AppContext['projects']['dashboardTotals']>>;
-    activeProjects: Awaited<ReturnType<AppContext['projects']['activeProjects']>>;
+    totals: Awaited<ReturnType<ModuleContext<'projectAggregates'>['projects']['dashboardTotals']>>;
+    activeProjects: Awaited<ReturnType<ModuleContext<'projectAggregates'>['projects']['activeProjects']>>;
   };
   const counts = {
     activeProjectsCount: totals.active,
@@ -243,11 +252,13 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
     // Value and amount paid come from the client's project financials only, never from budgets.
     const recorded = (await ctx.projectAggregates.get(JSON.stringify(['client-paid', actor.id]), () =>
       ctx.financials.clientTotals(actor.id),
-    )) as Awaited<ReturnType<AppContext['financials']['clientTotals']>>;
+    )) as Awaited<ReturnType<ModuleContext<'projectAggregates'>['financials']['clientTotals']>>;
     const figures = recorded ? paymentFigures(recorded) : null;
     return {
       ...counts,
       totalProjectValue: figures?.totalProjectValue ?? null,
+      originalProjectValue: figures?.originalValue ?? null,
+      approvedVariations: figures?.approvedVariations ?? null,
       totalAmountPaid: figures?.amountPaid ?? null,
     };
   }
@@ -261,6 +272,6 @@ export async function dashboardStats(ctx: AppContext, actor: AuthUser) {
 }
 
 /** The categories of the projects the actor sees (the list's category filter). */
-export function projectCategories(ctx: AppContext, actor: AuthUser) {
+export function projectCategories(ctx: ModuleContext<'projectAggregates'>, actor: AuthUser) {
   return ctx.projects.categories(actor);
 }

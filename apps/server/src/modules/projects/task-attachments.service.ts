@@ -1,6 +1,6 @@
 import { countOf } from '@trowel/shared/format/plural.ts';
 import { canWorkOnTask } from '@trowel/shared/projects/project.policy.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { toAttachmentDto } from '../../files/attachment-dto.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -18,7 +18,7 @@ export const taskFilesPrefix = (path: TaskPath) => `projects/${path.projectId}/t
 
 /** Adds files to a task: full task editors and the task's assignee. */
 export async function uploadTaskAttachments(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   path: TaskPath,
   upload: Upload<{ isClientVisible: boolean }>,
@@ -55,7 +55,7 @@ export async function uploadTaskAttachments(
 }
 
 /** A task's file by its full path, or null when the path does not lead to it. */
-export async function findTaskFile(ctx: AppContext, path: TaskPath & { attId: string }) {
+export async function findTaskFile(ctx: ModuleContext, path: TaskPath & { attId: string }) {
   const found = await ctx.attachments.find(path.attId);
   const matches =
     found &&
@@ -68,7 +68,7 @@ export async function findTaskFile(ctx: AppContext, path: TaskPath & { attId: st
 
 /** Shows a task's file to the project's client, or hides it: whoever may change the task's files. */
 export async function setTaskAttachmentVisibility(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   path: TaskPath & { attId: string },
   isClientVisible: boolean,
@@ -88,7 +88,7 @@ export async function setTaskAttachmentVisibility(
 
 /** Removes a task's file: whoever may change the task's files, and the file's uploader. */
 export async function deleteTaskAttachment(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   path: TaskPath & { attId: string },
 ) {

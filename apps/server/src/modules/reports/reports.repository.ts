@@ -97,9 +97,9 @@ export function reportsRepository(db: Db) {
         .where(and(reportFilter(actor, query), afterId ? gt(projects.id, afterId) : undefined))
         .orderBy(asc(projects.id))
         .limit(size);
-      return rows.map(({ valueKobo, initialPaymentKobo, paidInstallmentsKobo, ...row }) => ({
+      return rows.map(({ valueKobo, variationsKobo, initialPaymentKobo, paidInstallmentsKobo, ...row }) => ({
         ...row,
-        payments: paymentTotalsOf({ valueKobo, initialPaymentKobo, paidInstallmentsKobo }),
+        payments: paymentTotalsOf({ valueKobo, variationsKobo, initialPaymentKobo, paidInstallmentsKobo }),
       }));
     },
   };

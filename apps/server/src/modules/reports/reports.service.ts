@@ -13,7 +13,7 @@ import {
 } from '@trowel/shared/projects/project.constants.ts';
 import { budgetUsedPercent, FIGURE_NAMES, VALUE_NOT_RECORDED } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto, ReportQuery } from '@trowel/shared/reports/report.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 
 const EXPORT_BATCH = 500;
 
@@ -23,7 +23,7 @@ function shownPayments(actor: Actor, totals: PaymentTotalsKobo | null): PaymentF
 }
 
 /** Report figures of the projects the actor sees, computed in SQL; money as the shared money rule allows. */
-export async function buildReport(ctx: AppContext, actor: Actor, query: ReportQuery): Promise<ReportDto> {
+export async function buildReport(ctx: ModuleContext, actor: Actor, query: ReportQuery): Promise<ReportDto> {
   const { byStatus, byCategory } = await ctx.reports.summary(actor, query);
   const total = (pick: (row: (typeof byStatus)[number]) => number) =>
     byStatus.reduce((sum, row) => sum + pick(row), 0);
@@ -43,6 +43,8 @@ export async function buildReport(ctx: AppContext, actor: Actor, query: ReportQu
       completedProjects: ofStatus('completed')?.count ?? 0,
       onHoldProjects: ofStatus('on_hold')?.count ?? 0,
       totalProjectValue: payments?.totalProjectValue ?? null,
+      originalProjectValue: payments?.originalValue ?? null,
+      approvedVariations: payments?.approvedVariations ?? null,
       totalAmountPaid: payments?.amountPaid ?? null,
       outstandingBalance: payments?.outstandingBalance ?? null,
       totalBudget: internal(totalBudget),
@@ -76,7 +78,7 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-type ExportRow = Awaited<ReturnType<AppContext['reports']['exportBatch']>>[number];
+type ExportRow = Awaited<ReturnType<ModuleContext['reports']['exportBatch']>>[number];
 
 interface ExportColumn {
   header: string;
@@ -95,6 +97,8 @@ function exportColumns(actor: Actor): ExportColumn[] {
     row.payments ? pick(paymentFigures(row.payments)) : VALUE_NOT_RECORDED;
   const payments: ExportColumn[] = maySeeMoney(actor, 'project-value')
     ? [
+        { header: FIGURE_NAMES.originalValue, cell: payment((figures) => figures.originalValue) },
+        { header: FIGURE_NAMES.approvedVariations, cell: payment((figures) => figures.approvedVariations) },
         { header: FIGURE_NAMES.projectValue, cell: payment((figures) => figures.totalProjectValue) },
         { header: FIGURE_NAMES.amountPaid, cell: payment((figures) => figures.amountPaid) },
         { header: FIGURE_NAMES.outstandingBalance, cell: payment((figures) => figures.outstandingBalance) },
@@ -116,7 +120,7 @@ function exportColumns(actor: Actor): ExportColumn[] {
 }
 
 /** The report's projects as CSV lines, read in batches so no export holds the whole table. */
-export async function* reportCsv(ctx: AppContext, actor: Actor, query: ReportQuery) {
+export async function* reportCsv(ctx: ModuleContext, actor: Actor, query: ReportQuery) {
   const columns = exportColumns(actor);
   yield `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
   let after: string | null = null;

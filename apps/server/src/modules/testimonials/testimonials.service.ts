@@ -5,7 +5,7 @@ import type {
   createTestimonialInput,
   listTestimonialsQuery,
 } from '@trowel/shared/testimonials/testimonial.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -18,7 +18,7 @@ const STARS = (rating: number) => `${rating} star${rating === 1 ? '' : 's'}`;
  * same transaction.
  */
 export async function createTestimonial(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   input: z.output<typeof createTestimonialInput>,
 ) {
@@ -61,7 +61,7 @@ export async function createTestimonial(
 
 /** Administrators read every testimonial; anyone else their own. */
 export async function listTestimonials(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   query: z.output<typeof listTestimonialsQuery>,
 ) {
@@ -75,6 +75,6 @@ export async function listTestimonials(
 }
 
 /** The client's completed projects they have not reviewed yet (the screen's project choices). */
-export function reviewableProjects(ctx: AppContext, actor: AuthUser) {
+export function reviewableProjects(ctx: ModuleContext, actor: AuthUser) {
   return ctx.testimonials.reviewableProjects(actor.id);
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { canManageUser } from '@trowel/shared/auth/policy.ts';
+import { can, canManageUser } from '@trowel/shared/auth/policy.ts';
 import { assertPersonVisible } from './users.service.ts';
 import { AVATAR_MAX_BYTES } from '@trowel/shared/config/constants.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { JobRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -19,16 +19,18 @@ export const avatarKey = (userId: string, file: string) => `avatars/${userId}/${
 const AVATAR_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 /** A stored avatar image and its type; 404 when there is none by that name. */
-export async function openAvatar(ctx: AppContext, userId: string, file: string) {
+export async function openAvatar(ctx: ModuleContext, userId: string, file: string) {
   const stream = await ctx.storage.get(avatarKey(userId, file));
   if (!stream) throw notFound('Avatar');
   return { stream, contentType: AVATAR_TYPES[file.endsWith('.jpg') ? 'jpg' : 'webp'] };
 }
 
 /** Only the person themselves, or whoever may manage their account, changes a profile picture. */
-export async function assertMayChangeAvatar(ctx: AppContext, actor: AuthUser, userId: string) {
+export async function assertMayChangeAvatar(ctx: ModuleContext, actor: AuthUser, userId: string) {
   const target = await ctx.users.findById(userId);
   if (target) assertPersonVisible(actor, target);
+  // Those who manage people learn that nobody is there, as when they edit them; others are refused alike.
+  if (!target && can(actor, 'users:manage')) throw notFound('User');
   if (actor.id !== userId && !(target && canManageUser(actor, target))) {
     throw forbidden("You don't have permission to change this user's avatar");
   }
@@ -46,7 +48,7 @@ export const AVATAR_UPLOAD = {
 };
 
 /** Queues the resizing of a received avatar; answers the processing id the client polls. */
-export async function uploadAvatar(ctx: AppContext, actor: AuthUser, userId: string, key: string) {
+export async function uploadAvatar(ctx: ModuleContext, actor: AuthUser, userId: string, key: string) {
   try {
     await assertMayChangeAvatar(ctx, actor, userId);
     const job = await ctx.jobs.enqueue({ type: AVATAR_JOB, payload: { userId, key }, requestedBy: actor.id });
@@ -59,7 +61,7 @@ export async function uploadAvatar(ctx: AppContext, actor: AuthUser, userId: str
 }
 
 /** Job: square thumbnails (WebP and JPEG) with EXIF orientation applied and metadata dropped. */
-export async function processAvatar(ctx: AppContext, job: JobRow) {
+export async function processAvatar(ctx: ModuleContext, job: JobRow) {
   const { userId, key } = job.payload as { userId: string; key: string };
   const source = await ctx.storage.localPath(key);
   const file = randomUUID();
@@ -93,12 +95,12 @@ export async function processAvatar(ctx: AppContext, job: JobRow) {
 }
 
 /** When an avatar job gives up (attempts used, or its worker vanished), the uploaded original goes too. */
-export async function avatarJobFailed(ctx: AppContext, job: JobRow) {
+export async function avatarJobFailed(ctx: ModuleContext, job: JobRow) {
   const { key } = job.payload as { key: string };
   await ctx.storage.delete(key);
 }
 
-async function removeAvatarFiles(ctx: AppContext, url: string) {
+async function removeAvatarFiles(ctx: ModuleContext, url: string) {
   const match = AVATAR_URL.exec(url);
   if (!match) return;
   const [, userId, file] = match;

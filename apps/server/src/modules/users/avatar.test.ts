@@ -120,6 +120,10 @@ describe('POST /api/users/:id/avatar', () => {
       .png()
       .toBuffer();
     expect((await upload(other, member.id, 'x.png', 'image/png', photo)).statusCode).toBe(403);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect((await upload(other, nobody, 'x.png', 'image/png', photo)).statusCode).toBe(403);
+    const manager = await server.user('admin');
+    expect((await upload(manager, nobody, 'x.png', 'image/png', photo)).statusCode).toBe(404);
     const mine = await upload(member, member.id, 'x.png', 'image/png', photo);
     const status = await server.app.inject({
       method: 'GET',

@@ -2,12 +2,12 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { RECENT_ACTIVITY_COUNT } from '@trowel/shared/config/constants.ts';
 import { wholePercent } from '@trowel/shared/format/percent.ts';
 import type { UserStats } from '@trowel/shared/users/user.schemas.ts';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { assertPersonVisible } from './users.service.ts';
 
-async function assertPersonExists(ctx: AppContext, actor: AuthUser, id: string) {
+async function assertPersonExists(ctx: ModuleContext, actor: AuthUser, id: string) {
   const person = await ctx.users.findById(id);
   if (!person) throw notFound('User');
   assertPersonVisible(actor, person);
@@ -18,7 +18,7 @@ async function assertPersonExists(ctx: AppContext, actor: AuthUser, id: string) 
  * person leads, works on or is the client of; the daily logs they wrote; the media they uploaded;
  * and the share of their projects that are completed, as a whole percent (0 without projects).
  */
-export async function userStats(ctx: AppContext, actor: AuthUser, id: string): Promise<UserStats> {
+export async function userStats(ctx: ModuleContext, actor: AuthUser, id: string): Promise<UserStats> {
   if (actor.id !== id && !can(actor, 'users:read'))
     throw forbidden("You don't have permission to view this user");
   await assertPersonExists(ctx, actor, id);
@@ -32,7 +32,7 @@ export async function userStats(ctx: AppContext, actor: AuthUser, id: string): P
 }
 
 /** What the person did lately (their own, or anyone's for people administrators), newest first. */
-export async function userActivity(ctx: AppContext, actor: AuthUser, id: string) {
+export async function userActivity(ctx: ModuleContext, actor: AuthUser, id: string) {
   if (actor.id !== id && !can(actor, 'users:manage')) {
     throw forbidden("You don't have permission to view this user's activity");
   }

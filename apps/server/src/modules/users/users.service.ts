@@ -4,7 +4,7 @@ import { STAFF_ROLES, isStaffRole, type Role } from '@trowel/shared/auth/roles.t
 import { paginateByKey } from '@trowel/shared/http/pagination.ts';
 import type { ListUsersQuery, createUserInput, updateUserInput } from '@trowel/shared/users/user.schemas.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { ModuleContext } from '../../platform.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { seek } from '../../db/key-directory.ts';
 import { decodeNameKey, encodeNameKey, type NamePosition } from '../../db/name-key.ts';
@@ -64,7 +64,12 @@ export const userListKey = (actor: AuthUser, kind: UserListKind, query: ListUser
  * nearest key of the list's directory (kept until any person changes), skipping fewer than
  * DIRECTORY_STEP rows from there.
  */
-export async function listUsers(ctx: AppContext, actor: AuthUser, kind: UserListKind, query: ListUsersQuery) {
+export async function listUsers(
+  ctx: ModuleContext<'userListDirectories'>,
+  actor: AuthUser,
+  kind: UserListKind,
+  query: ListUsersQuery,
+) {
   let roles = listRoles(actor, kind);
   if (query.role) {
     if (!roles.includes(query.role)) {
@@ -113,7 +118,7 @@ function assertMayRead(actor: AuthUser, id: string) {
 }
 
 /** The person, if the actor may see them at all (404 otherwise). */
-async function loadUser(ctx: AppContext, actor: AuthUser, id: string) {
+async function loadUser(ctx: ModuleContext<'userListDirectories'>, actor: AuthUser, id: string) {
   const user = await ctx.users.findById(id);
   if (!user) throw notFound('User');
   assertPersonVisible(actor, user);
@@ -125,13 +130,13 @@ function assertNotVendorAccount(actor: AuthUser, target: { id: string; role: str
   if (target.role === 'vendor' && actor.id !== target.id) throw forbidden(VENDOR_ACCOUNTS_ELSEWHERE);
 }
 
-export async function getUser(ctx: AppContext, actor: AuthUser, id: string) {
+export async function getUser(ctx: ModuleContext<'userListDirectories'>, actor: AuthUser, id: string) {
   assertMayRead(actor, id);
   return toUserDto(await loadUser(ctx, actor, id));
 }
 
 export async function createUser(
-  ctx: AppContext,
+  ctx: ModuleContext<'userListDirectories'>,
   actor: AuthUser,
   input: z.output<typeof createUserInput>,
   log: Logger,
@@ -156,7 +161,11 @@ export async function createUser(
 }
 
 /** Whose account the actor may edit: their own, or, for people administrators, others' (admins' by admins). */
-export async function assertMayEditUser(ctx: AppContext, actor: AuthUser, id: string) {
+export async function assertMayEditUser(
+  ctx: ModuleContext<'userListDirectories'>,
+  actor: AuthUser,
+  id: string,
+) {
   const self = actor.id === id;
   if (!self && !can(actor, 'users:manage')) throw forbidden("You don't have permission to edit this user");
   const target = await loadUser(ctx, actor, id);
@@ -168,7 +177,7 @@ export async function assertMayEditUser(ctx: AppContext, actor: AuthUser, id: st
 }
 
 export async function updateUser(
-  ctx: AppContext,
+  ctx: ModuleContext<'userListDirectories'>,
   actor: AuthUser,
   id: string,
   input: z.output<typeof updateUserInput>,
@@ -229,7 +238,12 @@ export async function updateUser(
  * Removes a user. One who is referenced by other records (projects, logs, budgets...) is deactivated
  * instead: sign-in refused, hidden from lists and pickers, their history kept.
  */
-export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string, log: Logger) {
+export async function deleteUser(
+  ctx: ModuleContext<'userListDirectories'>,
+  actor: AuthUser,
+  id: string,
+  log: Logger,
+) {
   if (actor.id === id) throw new AppError('INVALID_STATE', 'You cannot delete your own account');
   const target = await loadUser(ctx, actor, id);
   assertNotVendorAccount(actor, target);

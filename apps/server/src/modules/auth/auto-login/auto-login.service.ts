@@ -10,7 +10,7 @@ import {
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
 import { logSecurityEvent } from '../../../http/security-log.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { hashToken, newSessionToken } from '../../../lib/session-token.ts';
 import { sessionExpiresAt, startSession } from '../session-start.ts';
 import { toUserDto } from '../../../lib/user-dto.ts';
@@ -47,7 +47,7 @@ function disabled(message: string) {
  * open links to that RFQ. Answers the token, the link, its expiry and the WhatsApp address.
  */
 export async function generateAutoLoginLink(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Pick<AuthUser, 'id'>,
   input: Required<GenerateAutoLoginInput>,
   log: Logger,
@@ -92,7 +92,7 @@ export async function generateAutoLoginLink(
  * EXPIRED_TOKEN, anything else INVALID_TOKEN. Only guesses (tokens that are no link) are throttled,
  * per address; every use is a security event.
  */
-export async function validateAutoLoginLink(ctx: AppContext, token: string, meta: RequestMeta) {
+export async function validateAutoLoginLink(ctx: ModuleContext, token: string, meta: RequestMeta) {
   const settings = await ctx.settings.vendorAutoLogin();
   if (!settings.enabled) throw disabled(AUTO_LOGIN_MESSAGES.disabledAtValidation);
 

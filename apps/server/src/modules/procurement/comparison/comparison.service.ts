@@ -2,7 +2,7 @@ import { percentChange } from '@trowel/shared/format/percent.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { isLate } from '../rfqs/rfq-dto.ts';
 import type { RfqHead } from '../rfqs/rfqs.repository.ts';
 
@@ -12,7 +12,7 @@ import type { RfqHead } from '../rfqs/rfqs.repository.ts';
  * missing and late prices flagged. The screen and the CSV export both read this.
  */
 export async function compareQuotes(
-  ctx: AppContext,
+  ctx: ModuleContext,
   rfq: RfqHead,
   query: Required<ComparisonQuery>,
 ): Promise<ComparisonDto> {

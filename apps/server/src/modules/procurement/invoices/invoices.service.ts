@@ -20,7 +20,7 @@ import { exceedsMaxAmount, fromKobo, toKobo } from '@trowel/shared/money/kobo.ts
 import { vatKobo } from '@trowel/shared/money/vat.ts';
 import { purchaseOrderMachine } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { purchaseOrderNumber } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/errors.ts';
 import { toAttachmentDto } from '../../../files/attachment-dto.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
@@ -35,7 +35,7 @@ const NOUN = 'Invoice';
 const INVOICEABLE = ['issued', 'partially_received', 'received'];
 
 /** The accounts and procurement see every invoice; a vendor their own; anyone else none (404). */
-async function scopeOf(ctx: AppContext, actor: Actor): Promise<InvoiceScope | null> {
+async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<InvoiceScope | null> {
   if (can(actor, 'invoices:read-all')) return { vendorId: null };
   if (!can(actor, 'vendor:portal')) return null;
   const vendorId = await ctx.purchaseOrders.vendorIdOfUser(actor.id);
@@ -51,7 +51,7 @@ const describe = (status: InvoiceStatus) => INVOICE_STATUS_LABELS[status].toLowe
  * a number the vendor already used answers 409, as does an order cancelled or closed.
  */
 export async function recordInvoice(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   orderId: string,
   upload: Upload<CreateInvoiceValues>,
@@ -152,7 +152,7 @@ function summaryOf(head: InvoiceHead): InvoiceSummary {
   };
 }
 
-async function invoiceDto(ctx: AppContext, head: InvoiceHead): Promise<InvoiceDto> {
+async function invoiceDto(ctx: ModuleContext, head: InvoiceHead): Promise<InvoiceDto> {
   const [items, payments, files, history] = await Promise.all([
     ctx.invoices.lines(head.id),
     ctx.invoices.payments(head.id),
@@ -169,7 +169,7 @@ async function invoiceDto(ctx: AppContext, head: InvoiceHead): Promise<InvoiceDt
 }
 
 /** GET /invoices: a page, newest first, filtered by status, vendor and project; a vendor's own only. */
-export async function listInvoices(ctx: AppContext, actor: Actor, query: ListInvoicesQuery) {
+export async function listInvoices(ctx: ModuleContext, actor: Actor, query: ListInvoicesQuery) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { invoices: [], pagination: paginate(query.page, query.limit, 0) };
   const filter = {
@@ -183,7 +183,7 @@ export async function listInvoices(ctx: AppContext, actor: Actor, query: ListInv
 }
 
 /** GET /invoices/{id}: 404 for an invoice the reader may not see. */
-export async function getInvoice(ctx: AppContext, actor: Actor, id: string): Promise<InvoiceDto> {
+export async function getInvoice(ctx: ModuleContext, actor: Actor, id: string): Promise<InvoiceDto> {
   const scope = await scopeOf(ctx, actor);
   const head = scope ? await ctx.invoices.find(id, scope) : null;
   if (!head) throw notFound(NOUN);
@@ -195,7 +195,7 @@ export async function getInvoice(ctx: AppContext, actor: Actor, id: string): Pro
  * only the administrator, with a reason (400 without). A rejected invoice no longer counts as billed.
  */
 export async function decideInvoice(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   id: string,
   action: 'approve' | 'reject',
@@ -249,7 +249,12 @@ export async function decideInvoice(
  * 409), the `pay` step (paid once settled) and, when that settles everything received on the order, the
  * order's `close` step — one transaction.
  */
-export async function recordPayment(ctx: AppContext, actor: Actor, id: string, input: CreatePaymentValues) {
+export async function recordPayment(
+  ctx: ModuleContext,
+  actor: Actor,
+  id: string,
+  input: CreatePaymentValues,
+) {
   const amountKobo = toKobo(input.amount);
   const paymentId = await inWorkflow(ctx, async (tx) => {
     const taken = await tx.step({

@@ -13,7 +13,8 @@ import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
-import type { AppContext, Repositories } from '../../../context.ts';
+import type { Repositories } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { LockedRfq } from './negotiations.repository.ts';
 import { inWorkflow, takeStep } from '../../../workflow/engine.ts';
@@ -49,7 +50,7 @@ function sameItems(expected: readonly string[], given: readonly string[]): boole
  * prices taken from the vendor's quote; the RFQ moves to under_negotiation; the vendor is told.
  */
 export async function sendNegotiation(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   rfqId: string,
   input: NegotiateFields,
@@ -166,24 +167,29 @@ async function insertOffer(repos: Repositories, actor: Actor, rfq: LockedRfq, in
 }
 
 /** The object check of a vendor's answer: only the vendor it is addressed to sees it (others 404). */
-export async function assertAddressee(ctx: AppContext, actor: Actor, rfqId: string, negotiationId: string) {
+export async function assertAddressee(
+  ctx: ModuleContext,
+  actor: Actor,
+  rfqId: string,
+  negotiationId: string,
+) {
   const addressee = await ctx.negotiations.addressee(rfqId, negotiationId);
   if (!addressee || addressee.vendorUserId !== actor.id) throw notFound('Negotiation');
 }
 
 /** The object check of sending a negotiation: the RFQ exists (404 before the body is read). */
-export async function assertRfqExists(ctx: AppContext, rfqId: string) {
+export async function assertRfqExists(ctx: ModuleContext, rfqId: string) {
   if (!(await ctx.negotiations.rfqExists(rfqId))) throw notFound('RFQ');
 }
 
 /** The object check of a staff step on a negotiation: it exists on that RFQ. */
-export async function assertNegotiationExists(ctx: AppContext, rfqId: string, negotiationId: string) {
+export async function assertNegotiationExists(ctx: ModuleContext, rfqId: string, negotiationId: string) {
   if (!(await ctx.negotiations.addressee(rfqId, negotiationId))) throw notFound('Negotiation');
 }
 
 /** The object check of reading a negotiation: procurement staff, and the vendor it is addressed to. */
 export async function assertMaySeeNegotiation(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   rfqId: string,
   negotiationId: string,
@@ -192,7 +198,7 @@ export async function assertMaySeeNegotiation(
   await assertAddressee(ctx, actor, rfqId, negotiationId);
 }
 
-export async function getNegotiation(ctx: AppContext, negotiationId: string): Promise<NegotiationDto> {
+export async function getNegotiation(ctx: ModuleContext, negotiationId: string): Promise<NegotiationDto> {
   const negotiation = await ctx.negotiations.findDto(negotiationId);
   if (!negotiation) throw notFound('Negotiation');
   return negotiation;
@@ -215,7 +221,7 @@ const ANSWER_TEXT = {
  * of two answers at the same moment one stands and the other answers 409; staff are told.
  */
 export async function answerNegotiation(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   rfqId: string,
   negotiationId: string,
@@ -309,7 +315,7 @@ async function applyAnswer(
  * that vendor recommended, and administrators are told.
  */
 export async function approveFinalTerms(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   rfqId: string,
   negotiationId: string,

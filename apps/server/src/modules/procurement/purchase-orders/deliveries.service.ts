@@ -13,7 +13,8 @@ import {
 } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { PURCHASE_ORDER_NOTICES as NOTICES } from '@trowel/shared/purchase-orders/purchase-order.notices.ts';
 import { purchaseOrderNumber } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
-import type { AppContext, Repositories } from '../../../context.ts';
+import type { Repositories } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { toAttachmentDto } from '../../../files/attachment-dto.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -189,7 +190,7 @@ function deliveryNotices(
  * line received past the order and the tolerance or an order no longer receiving, 400 for bad lines.
  */
 export async function recordDelivery(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   orderId: string,
   upload: Upload<CreateDeliveryValues>,
@@ -259,7 +260,7 @@ export async function recordDelivery(
   return toDeliveryDto(ctx, (await ctx.deliveries.find(deliveryId))!);
 }
 
-function toDeliveryDto(ctx: AppContext, record: DeliveryRecord): DeliveryDto {
+function toDeliveryDto(ctx: ModuleContext, record: DeliveryRecord): DeliveryDto {
   return {
     id: record.id,
     purchaseOrderId: record.purchaseOrderId,
@@ -274,7 +275,7 @@ function toDeliveryDto(ctx: AppContext, record: DeliveryRecord): DeliveryDto {
 
 /** GET /purchase-orders/{id}/deliveries: newest first, for whoever sees the order (404 otherwise). */
 export async function listDeliveries(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: Actor,
   orderId: string,
   query: { page: number; limit: number },

@@ -12,7 +12,7 @@ import {
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { notFound } from '../../../http/app-error.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { takeStep } from '../../../workflow/engine.ts';
 import type { PurchaseOrderScope } from './purchase-orders.repository.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
@@ -23,7 +23,7 @@ type Actor = Pick<AuthUser, 'id' | 'role'>;
  * Procurement staff, the accountant and the stores see every order; the lead of a project those of the
  * projects they lead; a vendor only those awarded to them. Anything else answers 404.
  */
-export async function scopeOf(ctx: AppContext, actor: Actor): Promise<PurchaseOrderScope | null> {
+export async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<PurchaseOrderScope | null> {
   if (can(actor, 'purchase-orders:read-all')) return { vendorId: null };
   if (can(actor, 'projects:lead')) return { vendorId: null, leadId: actor.id };
   if (!can(actor, 'vendor:portal')) return null;
@@ -31,7 +31,7 @@ export async function scopeOf(ctx: AppContext, actor: Actor): Promise<PurchaseOr
   return vendorId ? { vendorId } : null;
 }
 
-export async function listPurchaseOrders(ctx: AppContext, actor: Actor, query: ListPurchaseOrdersQuery) {
+export async function listPurchaseOrders(ctx: ModuleContext, actor: Actor, query: ListPurchaseOrdersQuery) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { purchaseOrders: [], pagination: paginate(query.page, query.limit, 0) };
   const filter = { rfqId: query.rfqId, status: query.status };
@@ -42,7 +42,11 @@ export async function listPurchaseOrders(ctx: AppContext, actor: Actor, query: L
   return { purchaseOrders, pagination: paginate(query.page, query.limit, total) };
 }
 
-export async function getPurchaseOrder(ctx: AppContext, actor: Actor, id: string): Promise<PurchaseOrderDto> {
+export async function getPurchaseOrder(
+  ctx: ModuleContext,
+  actor: Actor,
+  id: string,
+): Promise<PurchaseOrderDto> {
   const scope = await scopeOf(ctx, actor);
   const order = scope
     ? await ctx.purchaseOrders.find(id, scope, await ctx.settings.deliveryTolerancePercent())
@@ -54,7 +58,7 @@ export async function getPurchaseOrder(ctx: AppContext, actor: Actor, id: string
 }
 
 /** The order as a PDF, with its file name. */
-export async function purchaseOrderPdf(ctx: AppContext, actor: Actor, id: string) {
+export async function purchaseOrderPdf(ctx: ModuleContext, actor: Actor, id: string) {
   const order = await getPurchaseOrder(ctx, actor, id);
   return { fileName: `${order.poNumber}.pdf`, bytes: await renderPurchaseOrderPdf(order) };
 }
@@ -63,7 +67,12 @@ export async function purchaseOrderPdf(ctx: AppContext, actor: Actor, id: string
  * POST /purchase-orders/{id}/cancel: the administrator cancels an order nothing was received on
  * (409 otherwise); the vendor and procurement are told, the reason kept in the history.
  */
-export async function cancelPurchaseOrder(ctx: AppContext, actor: Actor, id: string, remarks: string | null) {
+export async function cancelPurchaseOrder(
+  ctx: ModuleContext,
+  actor: Actor,
+  id: string,
+  remarks: string | null,
+) {
   await takeStep(ctx, {
     machine: purchaseOrderMachine,
     id,

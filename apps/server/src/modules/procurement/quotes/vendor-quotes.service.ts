@@ -4,7 +4,7 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -15,7 +15,7 @@ import { rfqTarget, vendorRfq } from '../rfqs/rfqs.service.ts';
  * The RFQ a vendor quotes on, checked before the upload is read: staff 403, an RFQ not sent to this
  * vendor 404, a vendor who is not active 403.
  */
-export async function quoteTarget(ctx: AppContext, actor: AuthUser, rfqId: string) {
+export async function quoteTarget(ctx: ModuleContext, actor: AuthUser, rfqId: string) {
   if (!can(actor, 'vendor:portal')) throw forbidden();
   const vendor = await ctx.vendors.findByUserId(actor.id);
   if (vendor && vendor.status !== 'active') {
@@ -33,7 +33,7 @@ export async function quoteTarget(ctx: AppContext, actor: AuthUser, rfqId: strin
  * vendor_responded (one vendor's quote does not close it to the others). Otherwise 409.
  */
 export async function submitQuote(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   rfqId: string,
   upload: Upload<VendorResponseValues>,

@@ -6,7 +6,8 @@ import {
   type RfqAction,
 } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type RfqStatusInput } from '@trowel/shared/procurement/rfq.schemas.ts';
-import type { AppContext, Repositories } from '../../../context.ts';
+import type { Repositories } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import type { RfqRow } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
@@ -40,7 +41,7 @@ async function invitedUsers(repos: Repositories, rfqId: string) {
  * each vendor whether they were selected, never who else was (the purchase order is issued, and
  * offers awaiting vendors withdrawn, by those modules' reactions to the step).
  */
-export async function changeRfqStatus(ctx: AppContext, actor: AuthUser, id: string, input: StatusValues) {
+export async function changeRfqStatus(ctx: ModuleContext, actor: AuthUser, id: string, input: StatusValues) {
   const { rfq: current } = await rfqTarget(ctx, actor, id);
   const action = rfqActionFor(current.status, input.status);
   if (!action) {

@@ -21,7 +21,7 @@ import {
   type VendorRfqDto,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -39,7 +39,7 @@ export type RfqViewer = { kind: 'staff' } | { kind: 'vendor'; vendor: VendorRow 
  * matches nothing); every other role 403. A vendor who is not active sees nothing.
  */
 export async function rfqTarget(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   id: string,
 ): Promise<{ rfq: RfqHead; viewer: RfqViewer }> {
@@ -62,7 +62,7 @@ export async function rfqTarget(
  * POST /rfqs: the RFQ, its items, the vendors it goes to and its files in one transaction. Every
  * vendor must exist and be active; the RFQ starts at pending_qs_review.
  */
-export async function createRfq(ctx: AppContext, actor: AuthUser, upload: Upload<CreateRfqValues>) {
+export async function createRfq(ctx: ModuleContext, actor: AuthUser, upload: Upload<CreateRfqValues>) {
   const { fields } = upload;
   const chosen = await ctx.vendors.findMany(fields.vendorIds);
   if (chosen.length !== fields.vendorIds.length) throw badRequest(RFQ_MESSAGES.unknownVendor);
@@ -103,7 +103,7 @@ export async function createRfq(ctx: AppContext, actor: AuthUser, upload: Upload
 }
 
 /** The staff's RFQ: items, every invited vendor, every quote, files and history. */
-export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
+export async function staffRfq(ctx: ModuleContext, rfq: RfqHead): Promise<RfqDto> {
   const secret = ctx.config.appSecret!;
   const [items, invitations, responses, files, history, negotiations, purchaseOrder] = await Promise.all([
     ctx.rfqs.items(rfq.id),
@@ -151,7 +151,7 @@ export async function staffRfq(ctx: AppContext, rfq: RfqHead): Promise<RfqDto> {
  * anything. Approved reads as theirs only when they won (with their purchase order); otherwise as not
  * selected, their quote kept for their records.
  */
-export async function vendorRfq(ctx: AppContext, rfq: RfqHead, vendor: VendorRow): Promise<VendorRfqDto> {
+export async function vendorRfq(ctx: ModuleContext, rfq: RfqHead, vendor: VendorRow): Promise<VendorRfqDto> {
   const secret = ctx.config.appSecret!;
   const isSelected = rfq.status === 'approved' && rfq.selectedVendorId === vendor.id;
   const [items, responses, files, negotiations, purchaseOrder] = await Promise.all([
@@ -203,7 +203,7 @@ function rfqBase(rfq: RfqHead) {
  * may see the RFQ is checked when the answer is built, and anything that could change it (a vendor
  * made inactive, a person or an RFQ changed) drops the kept answers.
  */
-export function getRfq(ctx: AppContext, actor: AuthUser, id: string) {
+export function getRfq(ctx: ModuleContext, actor: AuthUser, id: string) {
   const viewer = can(actor, 'procurement:access') ? 'staff' : can(actor, 'vendor:portal') ? actor.id : null;
   if (!viewer) throw forbidden();
   const build = async () => {
@@ -237,7 +237,7 @@ export const myRfqsKey = (actor: AuthUser, query: object) => JSON.stringify(['my
 export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['comparison', rfqId, query]);
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
-export async function listRfqs(ctx: AppContext, query: z.output<typeof listRfqsQuery>) {
+export async function listRfqs(ctx: ModuleContext, query: z.output<typeof listRfqsQuery>) {
   const filter = {
     status: query.status,
     projectId: query.projectId,
@@ -261,7 +261,7 @@ export async function listRfqs(ctx: AppContext, query: z.output<typeof listRfqsQ
 }
 
 /** GET /rfqs/vendor/my-rfqs: the RFQs sent to this vendor, each with their own quote total. */
-export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.output<typeof myRfqsQuery>) {
+export async function listMyRfqs(ctx: ModuleContext, vendor: VendorRow, query: z.output<typeof myRfqsQuery>) {
   const [rows, total] = await Promise.all([
     ctx.rfqs.vendorPage(vendor.id, query.filter, query.search, query.page, query.limit),
     ctx.rfqs.vendorCount(vendor.id, query.filter, query.search),
@@ -282,7 +282,7 @@ export async function listMyRfqs(ctx: AppContext, vendor: VendorRow, query: z.ou
 }
 
 /** GET /rfqs/stats (staff): counts by status, computed in SQL. */
-export async function rfqStats(ctx: AppContext): Promise<RfqStats> {
+export async function rfqStats(ctx: ModuleContext): Promise<RfqStats> {
   const { byStatus: rows, responsesReceived } = await ctx.rfqs.stats();
   const byStatus: Record<string, number> = Object.fromEntries(RFQ_STATUSES.map((status) => [status, 0]));
   for (const row of rows) byStatus[row.status] = Number(row.count);
@@ -298,7 +298,7 @@ export async function rfqStats(ctx: AppContext): Promise<RfqStats> {
 }
 
 /** A stored file of an RFQ or of a quote, by id (its kind's access rule decides who opens it). */
-export async function procurementFile(ctx: AppContext, id: string) {
+export async function procurementFile(ctx: ModuleContext, id: string) {
   const file = await ctx.attachments.find(id);
   return file && (file.kind === 'rfq' || file.kind === 'quote') ? file : null;
 }

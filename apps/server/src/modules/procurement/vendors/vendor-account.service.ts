@@ -1,6 +1,6 @@
 import type { Logger } from '../../../lib/logger.ts';
 import { PASSWORD_LINK_INVALID, type SetPasswordInput } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { logSecurityEvent } from '../../../http/security-log.ts';
 import { hashPassword } from '../../../lib/password.ts';
@@ -10,7 +10,7 @@ import { passwordLinkUser, verifyPasswordLink } from '../../../lib/password-link
  * Sets a vendor's first password from the link they were emailed: the link names the account, is
  * signed, expires, and stops working once a password is set (its signature covers the old hash).
  */
-export async function setPasswordFromLink(ctx: AppContext, input: SetPasswordInput, log: Logger) {
+export async function setPasswordFromLink(ctx: ModuleContext, input: SetPasswordInput, log: Logger) {
   const userId = passwordLinkUser(input.token);
   const user = userId ? await ctx.users.findById(userId) : null;
   if (!user || !verifyPasswordLink(ctx.config.appSecret!, input.token, user.passwordHash)) {

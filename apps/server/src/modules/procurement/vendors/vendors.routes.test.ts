@@ -43,6 +43,16 @@ const validVendor = (email: string) => ({
   password: 'blocks123',
 });
 
+/** The set-up of email: with a from address it is set up (SMTP_URL points at the test server). */
+const setFromEmail = async (fromEmail: string) =>
+  expect(
+    (
+      await call('PUT', '/api/admin/settings/email/zeptomail', admin, {
+        zeptomail_from_email: fromEmail,
+      })
+    ).statusCode,
+  ).toBe(200);
+
 describe('vendor access', () => {
   it('answers 401 without a session and 403 to every role but admin and QS', async () => {
     const { vendor, user } = await makeVendor(server, admin);
@@ -157,16 +167,6 @@ describe('creating vendors', () => {
     expect(staffEmail.statusCode).toBe(409);
   });
 
-  /** The set-up of email: with a from address it is set up (SMTP_URL points at the test server). */
-  const setFromEmail = async (fromEmail: string) =>
-    expect(
-      (
-        await call('PUT', '/api/admin/settings/email/zeptomail', admin, {
-          zeptomail_from_email: fromEmail,
-        })
-      ).statusCode,
-    ).toBe(200);
-
   it('without a password emails a link to set one, never a password, and the link works once', async () => {
     await setFromEmail('vendors@trowel.test');
     const email = `nopass-${Date.now()}@vendor.ng`;
@@ -233,6 +233,53 @@ describe('creating vendors', () => {
     // The vendor record read later never carries a link.
     const read = await call('GET', `/api/vendors/${answer.vendor.id}`, admin);
     expect(read.body).not.toContain('setPassword');
+  });
+});
+
+describe('a new password link', () => {
+  it('is handed to staff while email is not set up, emailed once it is, refused for an inactive vendor', async () => {
+    await setFromEmail('');
+    const email = `again-${Date.now()}@vendor.ng`;
+    const created = await call('POST', '/api/vendors', admin, { ...validVendor(email), password: '' });
+    const vendorId = created.json().vendor.id;
+    const url = `/api/vendors/${vendorId}/password-link`;
+
+    const handed = await call('POST', url, qs, {});
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json()).toMatchObject({
+      emailed: false,
+      message:
+        'A new link to set their password was made but not emailed: email is not set up. Copy the link or send it on WhatsApp so they can sign in.',
+    });
+    const { link, whatsappUrl } = handed.json().passwordLink;
+    expect(decodeURIComponent(new URL(whatsappUrl).searchParams.get('text') ?? '')).toContain(link);
+
+    await setFromEmail('vendors@trowel.test');
+    const before = smtp.messages.length;
+    const emailed = await call('POST', url, admin, {});
+    expect(emailed.json()).toMatchObject({ emailed: true, passwordLink: null });
+    const mail = (await smtp.waitFor(before + 1)).find((message) => message.to.includes(email))!;
+    const token = decodeURIComponent(/setPassword=([^\s]+)/.exec(mail.text)![1]!);
+    expect(
+      (await call('POST', '/api/auth/set-password', null, { token, password: 'mine123' })).statusCode,
+    ).toBe(200);
+    // Setting the password spends every link sent before.
+    const first = decodeURIComponent(new URL(link).searchParams.get('setPassword')!);
+    expect(
+      (await call('POST', '/api/auth/set-password', null, { token: first, password: 'other123' })).statusCode,
+    ).toBe(400);
+
+    await call('PUT', `/api/vendors/${vendorId}`, admin, { status: 'inactive' });
+    const inactive = await call('POST', url, admin, {});
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().error).toBe('Only an active vendor can be sent a link to set their password');
+    const unknown = await call(
+      'POST',
+      '/api/vendors/00000000-0000-4000-8000-000000000000/password-link',
+      admin,
+      {},
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   createVendorInput,
   setPasswordInput,
   listVendorsQuery,
+  passwordLinkSentAnswer,
   updateVendorInput,
   vendorAnswer,
   vendorCreatedAnswer,
@@ -17,6 +18,7 @@ import { actorOf } from '../../../http/access.ts';
 import { idParams } from '../../../http/responses.ts';
 import { setPasswordFromLink } from './vendor-account.service.ts';
 import { toVendorDto } from './vendor-dto.ts';
+import { resendPasswordLink } from './vendor-password-link.service.ts';
 import {
   createVendor,
   deleteVendor,
@@ -132,6 +134,21 @@ export function vendorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await setPasswordFromLink(ctx, request.body, request.log);
         return { success: true as const, message: 'Password set. You can now sign in.' };
       },
+    );
+
+    app.post(
+      '/vendors/:id/password-link',
+      {
+        config: {
+          access: 'procurement:access',
+          authorize: (actor, params) => vendorTarget(ctx, actor, params.id!),
+        },
+        schema: { tags: ['vendors'], params: idParams, response: { 200: passwordLinkSentAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await resendPasswordLink(ctx, await vendorTarget(ctx, actorOf(request), request.params.id))),
+      }),
     );
 
     app.delete(

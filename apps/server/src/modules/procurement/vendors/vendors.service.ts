@@ -3,8 +3,7 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { VENDOR_RFQ_STATUSES } from '@trowel/shared/procurement/rfq.labels.ts';
-import { whatsappUrl } from '@trowel/shared/auto-login/auto-login.schemas.ts';
-import { VENDOR_MESSAGES, passwordLinkMessage } from '@trowel/shared/procurement/vendor.constants.ts';
+import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   VENDOR_SELF_EDITABLE,
   type CreateVendorValues,
@@ -14,15 +13,14 @@ import {
 } from '@trowel/shared/procurement/vendor.schemas.ts';
 import type { z } from 'zod';
 import type { listVendorsQuery } from '@trowel/shared/procurement/vendor.schemas.ts';
-import type { AppContext } from '../../../context.ts';
+import type { ModuleContext } from '../../../platform.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import { hashPassword } from '../../../lib/password.ts';
-import { PASSWORD_LINK_TTL_SECONDS, signPasswordLink } from '../../../lib/password-link.ts';
-import { publicLink, queueEmail } from '../../../mail/mail-queue.ts';
 import { toVendorDto } from './vendor-dto.ts';
+import { sendPasswordLink } from './vendor-password-link.service.ts';
 
 type ListQuery = z.output<typeof listVendorsQuery>;
 
@@ -34,7 +32,7 @@ function uniqueConflict(error: unknown): never {
 }
 
 /** GET /vendors (staff): a page by company name, with search and filters. */
-export async function listVendors(ctx: AppContext, query: ListQuery & ListVendorsQuery) {
+export async function listVendors(ctx: ModuleContext, query: ListQuery & ListVendorsQuery) {
   const filter = { search: query.search, category: query.category, state: query.state, status: query.status };
   const [rows, total] = await Promise.all([
     ctx.vendors.page(filter, query.page, query.limit),
@@ -47,7 +45,7 @@ export async function listVendors(ctx: AppContext, query: ListQuery & ListVendor
 }
 
 /** The vendor record of a signed-in vendor; 404 'Vendor profile not found' when there is none. */
-export async function ownVendor(ctx: AppContext, actor: AuthUser): Promise<VendorRow> {
+export async function ownVendor(ctx: ModuleContext, actor: AuthUser): Promise<VendorRow> {
   const vendor = can(actor, 'vendor:portal') ? await ctx.vendors.findByUserId(actor.id) : null;
   if (!vendor) throw new AppError('NOT_FOUND', VENDOR_MESSAGES.serverProfileNotFound);
   return vendor;
@@ -57,7 +55,7 @@ export async function ownVendor(ctx: AppContext, actor: AuthUser): Promise<Vendo
  * The vendor a caller may open by id: staff any, a vendor only their own (another vendor's id
  * answers 404, like an id that matches nothing); everyone else 403.
  */
-export async function vendorTarget(ctx: AppContext, actor: AuthUser, id: string): Promise<VendorRow> {
+export async function vendorTarget(ctx: ModuleContext, actor: AuthUser, id: string): Promise<VendorRow> {
   if (can(actor, 'procurement:access')) {
     const vendor = await ctx.vendors.findById(id);
     if (!vendor) throw notFound('Vendor');
@@ -75,14 +73,14 @@ export async function vendorTarget(ctx: AppContext, actor: AuthUser, id: string)
  * up; when it is not, the link is answered to the staff member (who may make vendors) to copy or send
  * on WhatsApp, and the answer says it was not emailed. No password is ever sent.
  */
-export async function createVendor(ctx: AppContext, actor: AuthUser, input: CreateVendorValues) {
+export async function createVendor(ctx: ModuleContext, actor: AuthUser, input: CreateVendorValues) {
   if ((await ctx.users.findByEmail(input.email)) || (await ctx.vendors.emailTaken(input.email))) {
     throw emailTaken();
   }
   const chosenPassword = input.password;
   const canEmail = !chosenPassword && (await ctx.mail.configured());
   const passwordHash = await hashPassword(chosenPassword ?? randomBytes(24).toString('base64url'));
-  const { vendor, setPassword } = await ctx.db
+  const { vendor, sent } = await ctx.db
     .transaction(async (tx) => {
       const scoped = ctx.withDb(tx);
       const user = await scoped.users.insert({
@@ -108,29 +106,12 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
         status: input.status,
       });
       await scoped.activity.record(user.id, 'account', `Vendor account created by ${actor.name}`);
-      if (chosenPassword) return { vendor: row, setPassword: null };
-      const now = Date.now();
-      const token = signPasswordLink(ctx.config.appSecret!, user.id, passwordHash, now);
-      const link = publicLink(ctx.config, `/login?setPassword=${encodeURIComponent(token)}`);
-      if (canEmail) {
-        await queueEmail(scoped, {
-          to: input.email,
-          subject: 'Your vendor account: set your password',
-          text:
-            `Hello ${input.contactPerson},\n\n` +
-            `${input.name} has been added as a vendor. Set your password to sign in and see the ` +
-            `requests for quotation sent to you:\n\n${link}\n\nThe link works for 7 days and only once.`,
-        });
-      }
-      return {
-        vendor: row,
-        setPassword: { link, expiresAt: new Date(now + PASSWORD_LINK_TTL_SECONDS * 1000).toISOString() },
-      };
+      if (chosenPassword) return { vendor: row, sent: { emailed: false, passwordLink: null } };
+      return { vendor: row, sent: await sendPasswordLink(ctx, scoped, row, passwordHash, canEmail) };
     })
     .catch(uniqueConflict);
   if (canEmail) ctx.wakeWorker();
   await ctx.invalidate({ kind: 'users-list' });
-  const handed = setPassword && !canEmail;
   return {
     vendor: toVendorDto(vendor),
     message: chosenPassword
@@ -138,20 +119,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
       : canEmail
         ? VENDOR_MESSAGES.createdLinkEmailed
         : VENDOR_MESSAGES.createdLinkNotEmailed,
-    emailed: canEmail,
-    passwordLink: handed
-      ? {
-          ...setPassword,
-          whatsappUrl: whatsappUrl(
-            vendor.phone,
-            passwordLinkMessage({
-              contactPerson: vendor.contactPerson,
-              company: vendor.name,
-              link: setPassword.link,
-            }),
-          ),
-        }
-      : null,
+    ...sent,
   };
 }
 
@@ -161,7 +129,7 @@ export async function createVendor(ctx: AppContext, actor: AuthUser, input: Crea
  * sessions at once.
  */
 export async function updateVendor(
-  ctx: AppContext,
+  ctx: ModuleContext,
   actor: AuthUser,
   target: VendorRow,
   input: UpdateVendorValues,
@@ -208,7 +176,7 @@ export async function updateVendor(
  * DELETE /vendors/{id} (admin): a vendor who was sent RFQs is refused (409) so their history stays;
  * they are made inactive instead. Otherwise the vendor and their account go.
  */
-export async function deleteVendor(ctx: AppContext, id: string) {
+export async function deleteVendor(ctx: ModuleContext, id: string) {
   const vendor = await ctx.vendors.findById(id);
   if (!vendor) throw notFound('Vendor');
   if ((await ctx.vendors.rfqCount(id)) > 0) {
@@ -237,7 +205,7 @@ export async function deleteVendor(ctx: AppContext, id: string) {
  * they won), their quotes, and what they won: their purchase orders' totals, at the agreed prices.
  * Amounts are summed in whole kobo.
  */
-export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promise<VendorOwnStats> {
+export async function vendorOwnStats(ctx: ModuleContext, vendor: VendorRow): Promise<VendorOwnStats> {
   const [rows, orders] = await Promise.all([
     ctx.rfqs.vendorStats(vendor.id),
     ctx.purchaseOrders.vendorTotals(vendor.id),
@@ -269,6 +237,6 @@ export async function vendorOwnStats(ctx: AppContext, vendor: VendorRow): Promis
 }
 
 /** GET /vendors/stats (staff): counts by status and category, active vendors with an open RFQ. */
-export function vendorStats(ctx: AppContext) {
+export function vendorStats(ctx: ModuleContext) {
   return ctx.vendors.stats();
 }

@@ -1,4 +1,4 @@
-import type { VendorCreatedAnswer, VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
+import type { VendorDto } from '@trowel/shared/procurement/vendor.schemas.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,10 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { VendorForm } from '../../../features/procurement/components/vendor-form.tsx';
 import { VendorList } from '../../../features/procurement/components/vendor-list.tsx';
 import { VendorPasswordLink } from '../../../features/procurement/components/vendor-password-link.tsx';
+import {
+  VendorPasswordLinkButton,
+  type HandedPasswordLink,
+} from '../../../features/procurement/components/vendor-password-link-button.tsx';
 import { VendorWhatsAppLink } from '../../../features/auto-login/components/vendor-whatsapp-link.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -16,7 +20,7 @@ export function VendorsRoute() {
   const user = useCurrentUser();
   useDocumentTitle('Vendor Management');
   const [editing, setEditing] = useState<VendorDto | 'new' | null>(null);
-  const [notEmailed, setNotEmailed] = useState<VendorCreatedAnswer | null>(null);
+  const [notEmailed, setNotEmailed] = useState<HandedPasswordLink | null>(null);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -34,9 +38,9 @@ export function VendorsRoute() {
           </>
         }
       />
-      {notEmailed?.passwordLink ? (
+      {notEmailed ? (
         <VendorPasswordLink
-          vendorName={notEmailed.vendor.name}
+          vendorName={notEmailed.vendorName}
           message={notEmailed.message}
           passwordLink={notEmailed.passwordLink}
           onDone={() => setNotEmailed(null)}
@@ -47,14 +51,26 @@ export function VendorsRoute() {
           key={editing === 'new' ? 'new' : editing.id}
           vendor={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
-          onLinkNotEmailed={setNotEmailed}
+          onLinkNotEmailed={(answer) =>
+            answer.passwordLink &&
+            setNotEmailed({
+              vendorName: answer.vendor.name,
+              message: answer.message,
+              passwordLink: answer.passwordLink,
+            })
+          }
         />
       ) : null}
       <VendorList
         user={user}
         onEdit={(vendor) => setEditing(vendor)}
         extraActions={(vendor) =>
-          vendor.status === 'active' ? <VendorWhatsAppLink vendor={vendor} /> : null
+          vendor.status === 'active' ? (
+            <>
+              <VendorWhatsAppLink vendor={vendor} />
+              <VendorPasswordLinkButton vendor={vendor} onNotEmailed={setNotEmailed} />
+            </>
+          ) : null
         }
       />
     </div>

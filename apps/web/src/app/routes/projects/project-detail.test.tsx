@@ -52,20 +52,23 @@ function projectOr(
       pagination: { ...noMore, totalItems: dailyLogs.length },
     });
   }
+  if (call.path.includes('/change-orders')) {
+    return jsonResponse(200, { success: true, changeOrders: [], pagination: { ...noMore, totalItems: 0 } });
+  }
   if (call.path.startsWith('/media/project/')) {
     return jsonResponse(200, { success: true, media, pagination: { ...noMore, totalItems: media.length } });
   }
   return jsonResponse(200, { success: true, project: answer });
 }
 
-function open(user: UserDto, answer: ProjectDto = project) {
+function open(user: UserDto, answer: ProjectDto = project, query = '') {
   mockFetch((call) => projectOr(answer, call));
   return renderRoutes(
     [
       { path: '/projects/:id', element: <ProjectDetailRoute /> },
       { path: '/projects', element: <p>Project list</p> },
     ],
-    { user, at: `/projects/${answer.id}` },
+    { user, at: `/projects/${answer.id}${query}` },
   );
 }
 
@@ -100,7 +103,7 @@ describe('ProjectDetailRoute', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Daily Log', 'Media', 'Budget', 'Team']);
+    ).toEqual(['Daily Log', 'Media', 'Budget', 'Change Orders', 'Team']);
     expect(screen.getByRole('tab', { name: 'Daily Log' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'View All / Add' })).toHaveAttribute(
       'href',
@@ -119,6 +122,22 @@ describe('ProjectDetailRoute', () => {
     expect(
       screen.getByRole('link', { name: 'Manage Project Financials (Admin/Accountant)' }),
     ).toHaveAttribute('href', `/projects/${project.id}/financials`);
+  });
+
+  it('opens on the Change Orders tab a notification links to, for those who read change orders', async () => {
+    const client = buildUser({ role: 'client' });
+    open(client, { ...project, clientId: client.id }, '?tab=change-orders');
+    const tab = await screen.findByRole('tab', { name: 'Change Orders' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No change orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New change order' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Change Orders tab to a team member', async () => {
+    open(buildUser({ role: 'team_member' }), project, '?tab=change-orders');
+    await screen.findByRole('tablist', { name: 'Project sections' });
+    expect(screen.queryByRole('tab', { name: 'Change Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Daily Log' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("says 'Manage Budgets' to other budget roles and shows no financials link to a project lead", async () => {

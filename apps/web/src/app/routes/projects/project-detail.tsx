@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ProjectBudgetSummary } from '../../../features/budgets/components/project-budget-summary.tsx';
 import { ClientFinancials } from '../../../features/financials/components/client-financials.tsx';
+import { ChangeOrdersSection } from '../../../features/change-orders/components/change-orders-section.tsx';
 import { ProjectLogsPreview } from '../../../features/daily-logs/components/project-logs-preview.tsx';
 import { ProjectMediaPreview } from '../../../features/media/components/project-media-preview.tsx';
 import { PhasesCard } from '../../../features/phases/components/phases-card.tsx';
@@ -80,6 +81,7 @@ export function ProjectDetailRoute() {
           />
         )}
         clientFinancialsTab={<ClientFinancials projectId={project.id} />}
+        changeOrdersTab={<ChangeOrdersSection project={project} viewer={user} />}
       />
     </div>
   );

@@ -16,6 +16,8 @@ export function dashboardCards(stats: DashboardStats): Figure[] {
   if ('totalProjectValue' in stats) {
     return [
       ...counts,
+      { label: FIGURE_NAMES.originalValue, value: recorded(stats.originalProjectValue) },
+      { label: FIGURE_NAMES.approvedVariations, value: recorded(stats.approvedVariations) },
       { label: FIGURE_NAMES.totalProjectValue, value: recorded(stats.totalProjectValue) },
       { label: FIGURE_NAMES.totalAmountPaid, value: recorded(stats.totalAmountPaid) },
     ];

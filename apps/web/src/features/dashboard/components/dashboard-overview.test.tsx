@@ -109,10 +109,14 @@ describe('DashboardOverview', () => {
       activeProjectsCount: 1,
       completedProjectsCount: 0,
       totalProjectValue: 185_000_000,
+      originalProjectValue: 170_000_000,
+      approvedVariations: 15_000_000,
       totalAmountPaid: 50_000_000,
       activeProjects: [],
     });
     await screen.findByRole('list', { name: 'Project figures' });
+    expect(figure('Original Value')).toBe('₦170.0M');
+    expect(figure('Approved Variations')).toBe('₦15.0M');
     expect(figure('Total Project Value')).toBe('₦185.0M');
     expect(figure('Total Amount Paid')).toBe('₦50.0M');
     expect(screen.queryByText('Budget Used')).not.toBeInTheDocument();
@@ -124,6 +128,8 @@ describe('DashboardOverview', () => {
       activeProjectsCount: 1,
       completedProjectsCount: 0,
       totalProjectValue: null,
+      originalProjectValue: null,
+      approvedVariations: null,
       totalAmountPaid: null,
       activeProjects: [],
     });

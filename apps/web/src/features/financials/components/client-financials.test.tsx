@@ -20,6 +20,8 @@ describe("The client's Financials tab", () => {
     mockFetch(() => jsonResponse(200, { success: true, financials }));
     renderWithProviders(<ClientFinancials projectId={projectId} />, { user: buildUser({ role: 'client' }) });
     await screen.findByRole('list', { name: 'Project financials' });
+    expect(figure('Original Value')).toHaveTextContent('₦1,450,000,000.00');
+    expect(figure('Approved Variations')).toHaveTextContent('₦0.00');
     expect(figure('Project Value')).toHaveTextContent('₦1,450,000,000.00');
     expect(figure('Amount Paid')).toHaveTextContent('₦735,000,000.00');
     expect(figure('Outstanding Balance')).toHaveTextContent('₦715,000,000.00');
@@ -29,6 +31,20 @@ describe("The client's Financials tab", () => {
       expect.stringContaining('Overdue'),
       expect.stringContaining('Pending'),
     ]);
+  });
+
+  it('adds the approved change orders to the original value, and owes them', async () => {
+    const financials = buildFinancials({
+      projectId,
+      originalValue: 1_400_000_000,
+      approvedVariations: 50_000_000.5,
+    });
+    mockFetch(() => jsonResponse(200, { success: true, financials }));
+    renderWithProviders(<ClientFinancials projectId={projectId} />, { user: buildUser({ role: 'client' }) });
+    await screen.findByRole('list', { name: 'Project financials' });
+    expect(figure('Approved Variations')).toHaveTextContent('₦50,000,000.50');
+    expect(figure('Project Value')).toHaveTextContent('₦1,450,000,000.50');
+    expect(figure('Outstanding Balance')).toHaveTextContent('₦715,000,000.50');
   });
 
   it('says so while no financials are recorded, and never shows zeros when the call failed', async () => {

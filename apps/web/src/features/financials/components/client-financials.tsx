@@ -26,11 +26,13 @@ export function ClientFinancials({ projectId }: { projectId: string }) {
         description="Payments and installments of this project will show here."
       />
     );
-  // The same rule as the accountant's form and every answer: paid = initial + paid installments.
+  // The same rule as the accountant's form and every answer: value = original + approved variations,
+  // paid = initial + paid installments.
   const figures = financialsFigures(
-    financials.totalProjectValue,
+    financials.originalValue,
     financials.initialPayment,
     financials.installments,
+    financials.approvedVariations,
   );
   return (
     <div className="space-y-4">
@@ -39,6 +41,8 @@ export function ClientFinancials({ projectId }: { projectId: string }) {
         fullAmounts
         className="xl:grid-cols-3"
         figures={[
+          { label: FIGURE_NAMES.originalValue, value: formatNaira(figures.originalValue) },
+          { label: FIGURE_NAMES.approvedVariations, value: formatNaira(figures.approvedVariations) },
           { label: FIGURE_NAMES.projectValue, value: formatNaira(figures.totalProjectValue) },
           { label: FIGURE_NAMES.amountPaid, value: formatNaira(figures.amountPaid) },
           { label: FIGURE_NAMES.outstandingBalance, value: formatNaira(figures.outstandingBalance) },

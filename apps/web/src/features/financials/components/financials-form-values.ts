@@ -17,16 +17,19 @@ export interface InstallmentValues {
 
 /** Amounts as typed, with their thousands separators. */
 export interface FinancialsFormValues {
+  /** The original (contract) value: approved change orders add to it by themselves. */
   totalProjectValue: string;
   initialPayment: string;
   installments: InstallmentValues[];
+  /** The approved change orders as recorded (not typed): owed on top of the value. */
+  approvedVariations: number;
 }
 
 export const newInstallment = (): InstallmentValues => ({ amount: '', dueDate: '', status: 'pending' });
 
 export function financialsValues(financials: FinancialsDto | null): FinancialsFormValues {
   return {
-    totalProjectValue: financials ? amountText(financials.totalProjectValue) : '',
+    totalProjectValue: financials ? amountText(financials.originalValue) : '',
     initialPayment: financials ? amountText(financials.initialPayment) : '',
     installments:
       financials && financials.installments.length > 0
@@ -37,6 +40,7 @@ export function financialsValues(financials: FinancialsDto | null): FinancialsFo
             status: row.status,
           }))
         : [newInstallment()],
+    approvedVariations: financials?.approvedVariations ?? 0,
   };
 }
 
@@ -46,6 +50,7 @@ export const typedFigures = (values: FinancialsFormValues) =>
     amountOf(values.totalProjectValue),
     amountOf(values.initialPayment),
     values.installments.map((row) => ({ amount: amountOf(row.amount), status: row.status })),
+    values.approvedVariations ?? 0,
   );
 
 /** The financials checked as PUT /projects/{id}/financials checks them (its texts name the fields). */

@@ -107,6 +107,16 @@ export function FinancialsForm({
           name="initialPayment"
           control={form.control}
         />
+        {figures.approvedVariations > 0 ? (
+          <>
+            <Field id="approved-variations" label={FIGURE_NAMES.approvedVariations}>
+              <Input id="approved-variations" readOnly value={formatNaira(figures.approvedVariations)} />
+            </Field>
+            <Field id="current-value" label={FIGURE_NAMES.projectValue}>
+              <Input id="current-value" readOnly value={formatNaira(figures.totalProjectValue)} />
+            </Field>
+          </>
+        ) : null}
         <Field id="amount-paid" label={FIGURE_NAMES.amountPaid}>
           <Input id="amount-paid" readOnly value={formatNaira(figures.amountPaid)} />
         </Field>

@@ -27,6 +27,8 @@ export function reportFigures(overview: ReportDto['overview'], viewer: Pick<Acto
   }
   if (maySeeMoney(viewer, 'project-value')) {
     money.push(
+      { label: FIGURE_NAMES.originalValue, value: millions(overview.originalProjectValue) },
+      { label: FIGURE_NAMES.approvedVariations, value: millions(overview.approvedVariations) },
       { label: FIGURE_NAMES.totalProjectValue, value: millions(overview.totalProjectValue) },
       { label: FIGURE_NAMES.totalAmountPaid, value: millions(overview.totalAmountPaid) },
       { label: FIGURE_NAMES.outstandingBalance, value: millions(overview.outstandingBalance) },

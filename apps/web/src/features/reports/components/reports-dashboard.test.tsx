@@ -17,6 +17,8 @@ const report: ReportDto = {
     completedProjects: 2,
     onHoldProjects: 1,
     totalProjectValue: 1_450_000_000,
+    originalProjectValue: 1_400_000_000,
+    approvedVariations: 50_000_000,
     totalAmountPaid: 735_000_000,
     outstandingBalance: 715_000_000,
     totalBudget: 13_025_000_000,

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '@trowel/shared/schedule/schedule.schemas.ts';
+import {
+  makeProject,
+  startTestServer,
+  type ProjectFixture,
+  type TestServer,
+  type TestUser,
+} from '../../../../test/harness.ts';
+
+let server: TestServer;
+let admin: TestUser, lead: TestUser, engineer: TestUser, client: TestUser, otherClient: TestUser;
+let vendorLike: TestUser, manager: TestUser;
+let project: ProjectFixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, lead, engineer, client, otherClient, vendorLike, manager] = await Promise.all([
+    server.user('admin'),
+    server.user('project_lead'),
+    server.user('team_member'),
+    server.user('client'),
+    server.user('client'),
+    server.user('vendor'),
+    server.user('project_manager'),
+  ]);
+  project = await makeProject(server, { lead, client, assignee: engineer });
+});
+afterAll(() => server.stop());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, who: TestUser, payload?: object) =>
+  server.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+const scheduleUrl = (id = project.id) => `/api/projects/${id}/schedule`;
+
+async function addTask(name: string, startDate: string | null, endDate: string | null) {
+  const response = await call('POST', `/api/projects/${project.id}/phases/${project.phaseId}/tasks`, admin, {
+    name,
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().task.id as string;
+}
+const link = (who: TestUser, fromTaskId: string, toTaskId: string, extra: object = {}) =>
+  call('POST', `${scheduleUrl()}/links`, who, { fromTaskId, toTaskId, ...extra });
+const taskOf = async (id: string, who: TestUser = admin) =>
+  (await call('GET', scheduleUrl(), who))
+    .json()
+    .schedule.tasks.find((task: { id: string }) => task.id === id);
+
+describe('the schedule', () => {
+  let dig: string, pour: string, cure: string;
+
+  beforeAll(async () => {
+    dig = await addTask('Dig foundations', '2026-03-02', '2026-03-05');
+    pour = await addTask('Pour footings', '2026-03-06', '2026-03-07');
+    cure = await addTask('Cure', '2026-03-08', '2026-03-14');
+  });
+
+  it('links tasks, moves the successor when its predecessor moves later, and tells the lead of a later end', async () => {
+    const first = await link(lead, dig, pour);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().link).toMatchObject({
+      fromTaskId: dig,
+      toTaskId: pour,
+      type: 'finish_to_start',
+      lagDays: 0,
+    });
+    expect((await link(lead, pour, cure, { lagDays: 1 })).statusCode).toBe(201);
+    // The lag pushes cure one day.
+    expect(await taskOf(cure)).toMatchObject({
+      startDate: '2026-03-09',
+      endDate: '2026-03-15',
+      critical: true,
+    });
+
+    const moved = await call(
+      'PUT',
+      `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${dig}`,
+      admin,
+      {
+        endDate: '2026-03-09',
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await taskOf(pour)).toMatchObject({ startDate: '2026-03-10', endDate: '2026-03-11' });
+    expect(await taskOf(cure)).toMatchObject({ startDate: '2026-03-13', endDate: '2026-03-19' });
+    const schedule = (await call('GET', scheduleUrl(), admin)).json().schedule;
+    expect(schedule.forecastEndDate >= '2026-03-19').toBe(true);
+    const told = (await call('GET', '/api/notifications?limit=50', lead)).json().notifications;
+    expect(told.map((notice: { title: string }) => notice.title)).toContain('Project end moved');
+  });
+
+  it('refuses a link that closes a loop, naming it, and changes nothing', async () => {
+    const before = (await call('GET', scheduleUrl(), admin)).json().schedule.links.length;
+    const loop = await link(admin, cure, dig);
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().error).toBe(
+      'This link would make a loop: Cure → Dig foundations → Pour footings → Cure',
+    );
+    expect((await link(admin, dig, dig)).json().error).toBe(SCHEDULE_MESSAGES.sameTask);
+    expect((await link(admin, dig, pour)).statusCode).toBe(409);
+    expect((await call('GET', scheduleUrl(), admin)).json().schedule.links).toHaveLength(before);
+  });
+
+  it('refuses undated tasks and tasks of another project', async () => {
+    const undated = await addTask('Snagging', null, null);
+    expect((await link(admin, cure, undated)).json().error).toBe(SCHEDULE_MESSAGES.undated);
+    const other = await makeProject(server, { lead, client: otherClient });
+    expect((await link(admin, cure, other.taskId)).json().error).toBe(SCHEDULE_MESSAGES.notInProject);
+  });
+
+  it('saves a baseline and shows each task’s slip against it', async () => {
+    const saved = await call('POST', `${scheduleUrl()}/baseline`, manager);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().schedule.baselineSavedAt).not.toBeNull();
+    expect(await taskOf(cure)).toMatchObject({ baselineEnd: '2026-03-19', slipDays: 0 });
+    await call('PUT', `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${pour}`, admin, {
+      endDate: '2026-03-13',
+    });
+    expect(await taskOf(cure)).toMatchObject({ startDate: '2026-03-15', endDate: '2026-03-21', slipDays: 2 });
+  });
+
+  it('lets the client read their own project’s schedule only, and only staff who edit tasks change it', async () => {
+    const read = await call('GET', scheduleUrl(), client);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().schedule).toMatchObject({ canLink: false, canSaveBaseline: false });
+    expect((await call('GET', scheduleUrl(), otherClient)).statusCode).toBe(404);
+    expect((await call('GET', scheduleUrl(), vendorLike)).statusCode).toBe(404);
+    expect((await link(client, dig, cure)).statusCode).toBe(403);
+    expect((await link(engineer, dig, cure)).statusCode).toBe(403);
+    expect((await call('POST', `${scheduleUrl()}/baseline`, engineer)).statusCode).toBe(403);
+    expect((await call('GET', scheduleUrl(), manager)).json().schedule).toMatchObject({
+      canLink: false,
+      canSaveBaseline: true,
+    });
+  });
+
+  it('removes a link without moving the tasks back', async () => {
+    const { links } = (await call('GET', scheduleUrl(), admin)).json().schedule;
+    const removed = await call('DELETE', `${scheduleUrl()}/links/${links[0].id}`, admin);
+    expect(removed.statusCode).toBe(200);
+    expect((await call('DELETE', `${scheduleUrl()}/links/${links[0].id}`, admin)).statusCode).toBe(404);
+    expect(await taskOf(pour)).toMatchObject({ startDate: '2026-03-10' });
+  });
+
+  it('lists the tasks starting, due or late in the look-ahead, for staff only', async () => {
+    const ahead = await call('GET', '/api/schedule/look-ahead?days=14', engineer);
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const answer = ahead.json();
+    expect(answer.to).toBe(
+      new Date(Date.parse(`${answer.from}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10),
+    );
+    // The March tasks of this project are past and unfinished: late.
+    const late = answer.tasks.filter((task: { projectId: string }) => task.projectId === project.id);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((task: { reason: string }) => task.reason === 'late')).toBe(true);
+    expect((await call('GET', '/api/schedule/look-ahead?days=0', engineer)).statusCode).toBe(400);
+    expect((await call('GET', '/api/schedule/look-ahead', client)).statusCode).toBe(403);
+  });
+});

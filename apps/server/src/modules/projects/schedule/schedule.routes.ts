@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okMessage } from '@trowel/shared/http/envelope.ts';
+import {
+  createTaskLinkInput,
+  lookAheadAnswer,
+  lookAheadQuery,
+  scheduleAnswer,
+  taskLinkAnswer,
+} from '@trowel/shared/schedule/schedule.schemas.ts';
+import type { AppContext } from '../../../context.ts';
+import { actorOf } from '../../../http/access.ts';
+import { projectRules } from '../project-access.ts';
+import { addTaskLink, getSchedule, lookAhead, removeTaskLink, saveBaseline } from './schedule.service.ts';
+
+const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
+const projectParams = z.object({ id: uuid('id') });
+const linkParams = projectParams.extend({ linkId: uuid('linkId') });
+
+/** A project's schedule (dependencies, critical path, baseline) and the look-ahead across projects. */
+export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const rules = projectRules(ctx);
+  return async (app) => {
+    app.get(
+      '/projects/:id/schedule',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['schedule'], params: projectParams, response: { 200: scheduleAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        schedule: await getSchedule(ctx, actorOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/projects/:id/schedule/links',
+      {
+        config: { access: 'authenticated', authorize: rules.editSchedule },
+        schema: {
+          tags: ['schedule'],
+          params: projectParams,
+          body: createTaskLinkInput,
+          response: { 201: taskLinkAnswer },
+        },
+      },
+      async (request) => {
+        const { link, schedule } = await addTaskLink(ctx, actorOf(request), request.params.id, request.body);
+        return {
+          success: true as const,
+          link: {
+            id: link.id,
+            fromTaskId: link.fromTaskId,
+            toTaskId: link.toTaskId,
+            type: link.type,
+            lagDays: link.lagDays,
+          },
+          schedule,
+        };
+      },
+    );
+
+    app.delete(
+      '/projects/:id/schedule/links/:linkId',
+      {
+        config: { access: 'authenticated', authorize: rules.editSchedule },
+        schema: { tags: ['schedule'], params: linkParams, response: { 200: okMessage } },
+      },
+      async (request) => {
+        await removeTaskLink(ctx, actorOf(request), request.params.id, request.params.linkId);
+        return { success: true as const, message: 'Link removed' };
+      },
+    );
+
+    app.post(
+      '/projects/:id/schedule/baseline',
+      {
+        config: { access: 'authenticated', authorize: rules.editProject },
+        schema: { tags: ['schedule'], params: projectParams, response: { 200: scheduleAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        schedule: await saveBaseline(ctx, actorOf(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/schedule/look-ahead',
+      {
+        config: { access: 'projects:read-all' },
+        schema: { tags: ['schedule'], querystring: lookAheadQuery, response: { 200: lookAheadAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await lookAhead(ctx, actorOf(request), request.query.days)),
+      }),
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  criticalPath,
+  durationDays,
+  loopClosedBy,
+  shiftsToKeepLinks,
+  type PlannedTask,
+  type TaskLinkShape,
+} from './critical-path.ts';
+
+const DAY0 = '2026-01-05';
+/** A task of `days` days planned from the project's first day (the network alone decides its dates). */
+const task = (id: string, days: number): PlannedTask => ({
+  id,
+  startDate: DAY0,
+  endDate: addDays(DAY0, days - 1),
+});
+const fs = (fromTaskId: string, toTaskId: string, lagDays = 0): TaskLinkShape => ({
+  fromTaskId,
+  toTaskId,
+  type: 'finish_to_start',
+  lagDays,
+});
+const day = (n: number) => addDays(DAY0, n);
+
+describe('the critical path', () => {
+  // The textbook network (activity on node): A 3, B 4 and C 2 after A, D 5 after B, E 3 after C,
+  // F 2 after D and E. Critical path A-B-D-F, 14 days; C and E have 4 days of float.
+  const tasks = [task('A', 3), task('B', 4), task('C', 2), task('D', 5), task('E', 3), task('F', 2)];
+  const links = [fs('A', 'B'), fs('A', 'C'), fs('B', 'D'), fs('C', 'E'), fs('D', 'F'), fs('E', 'F')];
+
+  it('finds the early and late dates, the float and the critical tasks of a textbook network', () => {
+    const { times, forecastEndDate } = criticalPath(tasks, links);
+    expect(forecastEndDate).toBe(day(13));
+    const figures = Object.fromEntries(
+      [...times].map(([id, t]) => [
+        id,
+        [t.earlyStart, t.earlyFinish, t.lateStart, t.lateFinish, t.totalFloat],
+      ]),
+    );
+    expect(figures).toEqual({
+      A: [day(0), day(2), day(0), day(2), 0],
+      B: [day(3), day(6), day(3), day(6), 0],
+      C: [day(3), day(4), day(7), day(8), 4],
+      D: [day(7), day(11), day(7), day(11), 0],
+      E: [day(5), day(7), day(9), day(11), 4],
+      F: [day(12), day(13), day(12), day(13), 0],
+    });
+    expect([...times].filter(([, t]) => t.critical).map(([id]) => id)).toEqual(['A', 'B', 'D', 'F']);
+  });
+
+  it('counts a lag, and lets a start-to-start link overlap its tasks', () => {
+    const { times, forecastEndDate } = criticalPath(
+      [task('dig', 4), task('pour', 2), task('cure', 7)],
+      [{ fromTaskId: 'dig', toTaskId: 'pour', type: 'start_to_start', lagDays: 2 }, fs('pour', 'cure', 1)],
+    );
+    expect(times.get('pour')).toMatchObject({ earlyStart: day(2), earlyFinish: day(3) });
+    expect(times.get('cure')).toMatchObject({ earlyStart: day(5), earlyFinish: day(11), critical: true });
+    // dig's start holds pour's start back: it has no float either.
+    expect(times.get('dig')).toMatchObject({ lateStart: day(0), lateFinish: day(3), totalFloat: 0 });
+    expect(forecastEndDate).toBe(day(11));
+  });
+
+  it('never starts a task before its planned date, and answers nothing for no tasks', () => {
+    const late = { id: 'late', startDate: day(20), endDate: day(21) };
+    const { times } = criticalPath([task('A', 3), late], [fs('A', 'late')]);
+    expect(times.get('late')).toMatchObject({ earlyStart: day(20), critical: true });
+    expect(times.get('A')).toMatchObject({ totalFloat: 17, critical: false });
+    expect(criticalPath([], [])).toEqual({ times: new Map(), forecastEndDate: null });
+  });
+
+  it('moves successors after a predecessor moved later, keeping their length, and never earlier', () => {
+    const moved = { id: 'A', startDate: day(2), endDate: day(4) };
+    const shifts = shiftsToKeepLinks(
+      [moved, task('B', 4), task('C', 2), { ...task('X', 1), startDate: day(30), endDate: day(30) }],
+      [fs('A', 'B'), fs('B', 'C'), fs('A', 'X')],
+    );
+    expect(shifts).toEqual([
+      { id: 'B', startDate: day(5), endDate: day(8) },
+      { id: 'C', startDate: day(9), endDate: day(10) },
+    ]);
+    expect(shifts.every((shift) => durationDays(shift) > 0)).toBe(true);
+  });
+
+  it('names the loop a new link would close, and none for a link that closes none', () => {
+    const existing = [fs('A', 'B'), fs('B', 'C'), fs('C', 'D')];
+    expect(loopClosedBy(existing, 'D', 'B')).toEqual(['D', 'B', 'C', 'D']);
+    expect(loopClosedBy(existing, 'A', 'A')).toEqual(['A', 'A']);
+    expect(loopClosedBy(existing, 'A', 'D')).toBeNull();
+  });
+
+  it('computes 2,000 tasks and 4,000 links in well under the time a request may take', () => {
+    const many = Array.from({ length: 2000 }, (_, index) => task(`t${index}`, 1 + (index % 9)));
+    const manyLinks = Array.from({ length: 4000 }, (_, index) => {
+      const from = index % 1999;
+      return fs(`t${from}`, `t${from + 1 + ((index * 7) % Math.min(50, 1999 - from))}`);
+    });
+    const { times } = criticalPath(many, manyLinks);
+    expect(times.size).toBe(2000);
+  });
+});
