@@ -84,7 +84,7 @@ async function receivedOrder(received = 10) {
       deliveredOn: '2026-11-20',
     });
   }
-  return { orderId, itemId };
+  return { orderId, itemId, rfqId: rfq.id };
 }
 
 const invoice = (orderId: string, itemId: string, extra: object = {}) =>
@@ -101,7 +101,7 @@ const orderStatus = async (orderId: string) =>
 
 describe('vendor invoices', () => {
   it('matched → approved by the accountant → paid in two payments → the order closes', async () => {
-    const { orderId, itemId } = await receivedOrder();
+    const { orderId, itemId, rfqId } = await receivedOrder();
     const recorded = await invoice(orderId, itemId);
     expect(recorded.statusCode, recorded.body).toBe(201);
     const { invoice: matched } = recorded.json<InvoiceAnswer>();
@@ -135,6 +135,7 @@ describe('vendor invoices', () => {
     });
     expect(over.statusCode).toBe(409);
     expect((await orderStatus(orderId)).status).toBe('received');
+    expect((await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfqId}`)).rfq.purchaseOrder?.status).toBe('received');
     const rest = await ok<PaymentAnswer>(accountant, 'POST', `/invoices/${matched.id}/payments`, {
       amount: 33_750,
       paidOn: '2026-11-24',
@@ -149,6 +150,7 @@ describe('vendor invoices', () => {
       'paid',
     ]);
     expect((await orderStatus(orderId)).status).toBe('closed');
+    expect((await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfqId}`)).rfq.purchaseOrder?.status).toBe('closed');
     // Nothing more on a paid invoice.
     expect(
       (

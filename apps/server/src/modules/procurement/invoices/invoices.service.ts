@@ -122,7 +122,8 @@ export async function recordInvoice(
                 },
               ],
       });
-      return { owner: { kind: 'invoice', invoiceId, projectId: order.projectId }, result: invoiceId };
+      // Not filed under the project: an order's papers outlive a deleted project (the order keeps them).
+      return { owner: { kind: 'invoice', invoiceId }, result: invoiceId };
     });
     return invoiceDto(ctx, (await ctx.invoices.find(id, { vendorId: null }))!);
   } catch (error) {
@@ -325,6 +326,8 @@ async function closeOrderWhenSettled(tx: WorkflowTransaction, actor: Actor, orde
     noun: 'Purchase order',
     lock: async () => order,
     apply: (repos, row, next) => repos.purchaseOrders.setStatus(row.id, next),
+    // RFQ answers carry their order's status.
+    invalidates: { kind: 'procurement' },
     notify: () => [
       {
         type: 'rfq',

@@ -67,7 +67,7 @@ async function issuedOrder(items?: Array<{ name: string; quantity: number; unit:
   });
   await ok(admin, 'PUT', `/rfqs/${rfq.id}/status`, { status: 'approved', vendorId: vendor.vendorId });
   const orderId = (await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfq.id}`)).rfq.purchaseOrder!.id;
-  return { orderId, items: rfq.items };
+  return { orderId, items: rfq.items, rfqId: rfq.id };
 }
 
 const order = (id: string, who: TestUser = admin) =>
@@ -280,7 +280,7 @@ describe('deliveries against a purchase order', () => {
   });
 
   it('all of a delivery turned back leaves the order issued; it may still be cancelled', async () => {
-    const { orderId, items } = await issuedOrder();
+    const { orderId, items, rfqId } = await issuedOrder();
     const answer = await deliver(keeper, orderId, [
       line(items[0]!.id, 0, { quantityRejected: 100, rejectionReason: 'Wrong grade' }),
     ]);
@@ -288,12 +288,16 @@ describe('deliveries against a purchase order', () => {
     const po = await order(orderId);
     expect(po.status).toBe('issued');
     expect(po.items[0]).toMatchObject({ quantityReceived: 0, quantityRejected: 100 });
+    expect((await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfqId}`)).rfq.purchaseOrder?.status).toBe('issued');
     expect(
       (await call(admin, 'POST', `/purchase-orders/${orderId}/cancel`, { remarks: 'Vendor failed' }))
         .statusCode,
     ).toBe(200);
     expect((await order(orderId)).status).toBe('cancelled');
     expect((await deliver(keeper, orderId, [line(items[0]!.id, 1)])).statusCode).toBe(409);
+    // The RFQ's answer (kept between reads) shows its order's new status.
+    const rfq = await ok<RfqAnswer>(admin, 'GET', `/rfqs/${rfqId}`);
+    expect(rfq.rfq.purchaseOrder?.status).toBe('cancelled');
   });
 
   it('cancel: the admin only, and only while nothing was received', async () => {

@@ -251,8 +251,9 @@ export async function recordDelivery(
       notify: ({ row, saved }) => deliveryNotices(row, items, saved.complete),
       invalidates: { kind: 'stores' },
     });
+    // Not filed under the project: an order's papers outlive a deleted project (the order keeps them).
     return {
-      owner: { kind: 'delivery', deliveryId: taken.saved.deliveryId, projectId: taken.row.projectId },
+      owner: { kind: 'delivery', deliveryId: taken.saved.deliveryId },
       result: taken.saved.deliveryId,
     };
   });

@@ -84,6 +84,8 @@ export async function cancelPurchaseOrder(
     refusal: () => NOTICES.cannotCancel,
     lock: (repos) => repos.purchaseOrders.lock(id, { vendorId: null }),
     apply: (repos, order, next) => repos.purchaseOrders.setStatus(order.id, next),
+    // RFQ answers carry their order's status.
+    invalidates: { kind: 'procurement' },
     notify: ({ row }) => {
       const poNumber = purchaseOrderNumber(row.number);
       return [
