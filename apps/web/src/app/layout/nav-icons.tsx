@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Boxes,
+  CalendarRange,
   ClipboardList,
   FileText,
   FolderKanban,
@@ -23,6 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/daily-log': NotebookPen,
   '/procurement/vendors': Store,
   '/procurement/rfqs': ClipboardList,
+  '/schedule/look-ahead': CalendarRange,
   '/rfqs': FileText,
   '/budgets': Wallet,
   '/material-requests': PackageCheck,
