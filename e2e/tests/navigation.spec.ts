@@ -65,7 +65,7 @@ test("a store keeper goes from a project's page to that project's material reque
   await expect(page).toHaveURL(/\/projects\/[^/]+$/);
   const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
   const links = page.getByRole('navigation', { name: "This project's pages" });
-  await expect(links.getByRole('link')).toHaveText(['Material Requests']);
+  await expect(links.getByRole('link')).toHaveText(['Schedule', 'Material Requests']);
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   await links.getByRole('link', { name: 'Material Requests' }).click();
   await expect(page).toHaveURL(`/material-requests?projectId=${projectId}`);

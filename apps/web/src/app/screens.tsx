@@ -41,6 +41,10 @@ const ProjectBudgetRoute = lazyScreen(
 const ProjectFinancialsRoute = lazyScreen(
   async () => (await import('./routes/projects/project-financials.tsx')).ProjectFinancialsRoute,
 );
+const ProjectScheduleRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-schedule.tsx')).ProjectScheduleRoute,
+);
+const LookAheadRoute = lazyScreen(async () => (await import('./routes/look-ahead.tsx')).LookAheadRoute);
 const BudgetsRoute = lazyScreen(async () => (await import('./routes/budgets.tsx')).BudgetsRoute);
 const DailyLogRoute = lazyScreen(async () => (await import('./routes/daily-log.tsx')).DailyLogRoute);
 const MediaRoute = lazyScreen(async () => (await import('./routes/media.tsx')).MediaRoute);
@@ -96,6 +100,8 @@ export const SCREENS = {
   '/projects/:projectId/phases/:phaseName/edit': <PhaseEditRoute />,
   '/projects/:id/budget': <ProjectBudgetRoute />,
   '/projects/:id/financials': <ProjectFinancialsRoute />,
+  '/projects/:id/schedule': <ProjectScheduleRoute />,
+  '/schedule/look-ahead': <LookAheadRoute />,
   '/budgets': <BudgetsRoute />,
   '/daily-log': <DailyLogRoute />,
   '/updates': <DailyLogRoute />,

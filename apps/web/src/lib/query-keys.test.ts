@@ -100,8 +100,9 @@ describe('staleAfter', () => {
     expect(keys.map((key) => invalidated(queryClient, key))).toEqual([true, true, true, true, false, false]);
   });
 
-  it('a project change refreshes projects, the dashboard and reports, but not the people lists', async () => {
+  it('a project change refreshes projects, schedules, the dashboard and reports, but not the people lists', async () => {
     const keys = [
+      queryKeys.schedule.project('p1'),
       projects.detail('p1'),
       projects.dashboardStats,
       reports.report({ timeframe: 'all' }),
@@ -111,6 +112,14 @@ describe('staleAfter', () => {
     ];
     const queryClient = clientWith(keys);
     await invalidateAll(queryClient, staleAfter.project());
-    expect(keys.map((key) => invalidated(queryClient, key))).toEqual([true, true, true, true, false, false]);
+    expect(keys.map((key) => invalidated(queryClient, key))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

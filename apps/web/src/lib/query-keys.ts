@@ -24,6 +24,7 @@ const inventory = ['inventory'] as const;
 const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
 const invoices = ['invoices'] as const;
+const schedule = ['schedule'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -191,6 +192,13 @@ export const queryKeys = {
     project: (projectId: string) => [...financials, projectId] as const,
   },
 
+  /** A project's schedule, and the look-ahead across projects (both show task dates). */
+  schedule: {
+    all: schedule,
+    project: (projectId: string) => [...schedule, 'project', projectId] as const,
+    lookAhead: (days: number) => [...schedule, 'look-ahead', days] as const,
+  },
+
   changeOrders: {
     all: changeOrders,
     /** Prefix of every page of one project's change orders. */
@@ -208,9 +216,10 @@ function authorKeys(authorId: string | null | undefined): QueryKey[] {
 
 /** What each change makes stale: the keys of every screen that shows what changed. */
 export const staleAfter = {
-  /** A project, its phases or tasks changed: lists, detail, dashboard, reports and people's figures. */
+  /** A project, its phases or tasks changed: lists, detail, schedule, dashboard, reports and people's figures. */
   project: (): QueryKey[] => [
     queryKeys.projects.all,
+    queryKeys.schedule.all,
     queryKeys.reports.all,
     queryKeys.users.allStats,
     queryKeys.users.allActivity,

@@ -39,6 +39,7 @@ describe('userMenu', () => {
         'Admin Panel',
         'Manage Staff',
         'Manage Clients',
+        'Look-ahead',
         'RFQs',
         'Vendors',
         'Purchase Orders',
@@ -59,6 +60,7 @@ describe('userMenu', () => {
         'Management Panel',
         'Manage Staff',
         'Manage Clients',
+        'Look-ahead',
         'Budgets',
         'Material Requests',
         'Inventory',
@@ -71,6 +73,7 @@ describe('userMenu', () => {
     [
       'project_lead',
       [
+        'Look-ahead',
         'Purchase Orders',
         'Budgets',
         'Material Requests',
@@ -84,6 +87,7 @@ describe('userMenu', () => {
     [
       'quantity_surveyor',
       [
+        'Look-ahead',
         'RFQs',
         'Vendors',
         'Purchase Orders',
@@ -95,12 +99,27 @@ describe('userMenu', () => {
         'Settings',
       ],
     ],
-    ['accountant', ['Purchase Orders', 'Invoices', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings']],
+    [
+      'accountant',
+      ['Look-ahead', 'Purchase Orders', 'Invoices', 'Budgets', 'Reports', 'Media', 'Profile', 'Settings'],
+    ],
     [
       'store_keeper',
-      ['Purchase Orders', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
+      [
+        'Look-ahead',
+        'Purchase Orders',
+        'Material Requests',
+        'Inventory',
+        'Reports',
+        'Media',
+        'Profile',
+        'Settings',
+      ],
     ],
-    ['team_member', ['Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings']],
+    [
+      'team_member',
+      ['Look-ahead', 'Material Requests', 'Inventory', 'Reports', 'Media', 'Profile', 'Settings'],
+    ],
     ['client', ['Reports', 'Media', 'Testimonials', 'Profile', 'Settings']],
     ['vendor', ['Purchase Orders', 'Invoices', 'Profile', 'Settings']],
   ] as const)('%s sees %j', (role, expected) => {
@@ -142,18 +161,29 @@ describe('every screen a role may open is reachable from its navigation', () => 
 
 describe('projectLinks', () => {
   const id = 'a1/b';
-  it.each(ROLES)("%s gets the project's budgets and material requests when it may open them", (role) => {
-    const links = projectLinks(role, id);
-    const expected = [
-      ...(mayOpenRoute('/projects/:id/budget', role) ? ['/projects/a1%2Fb/budget'] : []),
-      ...(mayOpenRoute('/material-requests', role) ? ['/material-requests?projectId=a1%2Fb'] : []),
-    ];
-    expect(links.map((link) => link.href)).toEqual(expected);
-  });
+  it.each(ROLES)(
+    "%s gets the project's schedule, budgets and material requests when it may open them",
+    (role) => {
+      const links = projectLinks(role, id);
+      const expected = [
+        ...(mayOpenRoute('/projects/:id/schedule', role) ? ['/projects/a1%2Fb/schedule'] : []),
+        ...(mayOpenRoute('/projects/:id/budget', role) ? ['/projects/a1%2Fb/budget'] : []),
+        ...(mayOpenRoute('/material-requests', role) ? ['/material-requests?projectId=a1%2Fb'] : []),
+      ];
+      expect(links.map((link) => link.href)).toEqual(expected);
+    },
+  );
 
   it('links a store keeper to the material requests and a quantity surveyor to the budgets', () => {
-    expect(projectLinks('store_keeper', 'p1').map((link) => link.label)).toEqual(['Material Requests']);
-    expect(projectLinks('quantity_surveyor', 'p1').map((link) => link.label)).toEqual(['Budgets']);
+    expect(projectLinks('store_keeper', 'p1').map((link) => link.label)).toEqual([
+      'Schedule',
+      'Material Requests',
+    ]);
+    expect(projectLinks('quantity_surveyor', 'p1').map((link) => link.label)).toEqual([
+      'Schedule',
+      'Budgets',
+    ]);
+    expect(projectLinks('client', 'p1').map((link) => link.label)).toEqual(['Schedule']);
     expect(projectLinks('vendor', 'p1')).toEqual([]);
   });
 });
@@ -211,6 +241,10 @@ describe('route table', () => {
     ['/testimonials', 'accountant', false],
     ['/material-requests', 'store_keeper', true],
     ['/material-requests', 'accountant', false],
+    ['/projects/:id/schedule', 'client', true],
+    ['/projects/:id/schedule', 'vendor', false],
+    ['/schedule/look-ahead', 'team_member', true],
+    ['/schedule/look-ahead', 'client', false],
   ] as const)('%s for %s is %s', (route, role, allowed) => {
     expect(mayOpenRoute(route, role)).toBe(allowed);
   });

@@ -48,6 +48,7 @@ const PEOPLE_ADMINISTRATION: NavItem[] = [
  * to the roles the route table lets open it.
  */
 const MENU_SCREENS: readonly NavItem[] = [
+  { label: 'Look-ahead', to: '/schedule/look-ahead' },
   { label: 'RFQs', to: '/procurement/rfqs' },
   { label: 'Vendors', to: '/procurement/vendors' },
   { label: 'Purchase Orders', to: '/purchase-orders' },
@@ -88,10 +89,14 @@ export interface ProjectLink extends NavItem {
   href: string;
 }
 
-/** The project page's links to the project's budgets and material requests, for the roles that may open them. */
+/**
+ * The project page's links to the project's schedule, budgets and material requests, for the roles that
+ * may open them.
+ */
 export function projectLinks(role: Role, projectId: string): ProjectLink[] {
   const id = encodeURIComponent(projectId);
   const links: ProjectLink[] = [
+    { label: 'Schedule', to: '/projects/:id/schedule', href: `/projects/${id}/schedule` },
     { label: 'Budgets', to: '/projects/:id/budget', href: `/projects/${id}/budget` },
     { label: 'Material Requests', to: '/material-requests', href: `/material-requests?projectId=${id}` },
   ];

@@ -28,6 +28,8 @@ export const WEB_ROUTES = {
   '/projects/:projectId/phases/:phaseName/edit': PROJECT_READERS,
   '/projects/:id/budget': 'budgets:read',
   '/projects/:id/financials': 'financials:read',
+  '/projects/:id/schedule': PROJECT_READERS,
+  '/schedule/look-ahead': 'projects:read-all',
   '/budgets': 'budgets:read',
   '/daily-log': PROJECT_READERS,
   '/updates': PROJECT_READERS,

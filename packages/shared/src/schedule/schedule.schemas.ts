@@ -11,7 +11,29 @@ export const SCHEDULE_MESSAGES = {
   loadFailed: 'Failed to load the schedule. Please try again.',
   linkFailed: 'Failed to link the tasks.',
   baselineSaved: 'Baseline saved',
+  baselineFailed: 'Failed to save the baseline.',
+  linked: 'Tasks linked',
+  unlinkFailed: 'Failed to remove the link.',
+  moved: 'Task moved',
+  moveFailed: 'Failed to move the task.',
+  noTasks: 'No tasks to schedule yet',
+  noTasksHint: 'Add tasks with start and end dates to the phases of this project to see them here.',
+  lookAheadLoadFailed: 'Failed to load the look-ahead. Please try again.',
+  lookAheadEmpty: 'Nothing starts, is due or is late in the next two weeks',
 } as const;
+
+/** Why a task is in the look-ahead, in words. */
+export const LOOK_AHEAD_REASON_LABELS = {
+  starting: 'Starts',
+  due: 'Due',
+  late: 'Late',
+} as const satisfies Record<LookAheadTaskDto['reason'], string>;
+
+/** The words of a link's type. */
+export const LINK_TYPE_LABELS = {
+  finish_to_start: 'Finish to start',
+  start_to_start: 'Start to start',
+} as const satisfies Record<(typeof LINK_TYPES)[number], string>;
 
 /** The loop a link would close, in words: "This link would make a loop: Dig → Pour → Dig". */
 export const loopMessage = (names: readonly string[]) => `This link would make a loop: ${names.join(' → ')}`;

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Boxes,
+  CalendarRange,
   ClipboardList,
   FileText,
   FolderKanban,
@@ -25,6 +26,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/daily-log': NotebookPen,
   '/procurement/vendors': Store,
   '/procurement/rfqs': ClipboardList,
+  '/schedule/look-ahead': CalendarRange,
   '/rfqs': FileText,
   '/purchase-orders': Truck,
   '/invoices': ReceiptText,

@@ -149,10 +149,10 @@ describe('ProjectDetailRoute', () => {
   });
 
   it.each([
-    ['project_lead', ['Budgets', 'Material Requests']],
-    ['store_keeper', ['Material Requests']],
-    ['accountant', ['Budgets']],
-    ['client', []],
+    ['project_lead', ['Schedule', 'Budgets', 'Material Requests']],
+    ['store_keeper', ['Schedule', 'Material Requests']],
+    ['accountant', ['Schedule', 'Budgets']],
+    ['client', ['Schedule']],
   ] as const)("links a %s to the project's own %j from its header", async (role, labels) => {
     open(buildUser({ role }));
     await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' });
@@ -160,6 +160,7 @@ describe('ProjectDetailRoute', () => {
     const links = nav ? within(nav).getAllByRole('link') : [];
     expect(links.map((link) => link.textContent)).toEqual(labels);
     const href = {
+      Schedule: `/projects/${project.id}/schedule`,
       Budgets: `/projects/${project.id}/budget`,
       'Material Requests': `/material-requests?projectId=${project.id}`,
     };
