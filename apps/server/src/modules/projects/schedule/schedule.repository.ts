@@ -20,6 +20,9 @@ export interface ScheduleTaskRow {
   baselineSavedAt: Date | null;
 }
 
+/** A link as the schedule reads it. */
+export type ScheduleLinkRow = Pick<TaskLinkRow, 'id' | 'fromTaskId' | 'toTaskId' | 'type' | 'lagDays'>;
+
 /** Task links, baselines and the look-ahead: the schedule's rows. */
 export function scheduleRepository(db: Db) {
   return {
@@ -45,9 +48,15 @@ export function scheduleRepository(db: Db) {
         .orderBy(asc(phases.position), asc(phases.createdAt), asc(tasks.position), asc(tasks.createdAt));
     },
 
-    async links(projectId: string): Promise<TaskLinkRow[]> {
+    async links(projectId: string): Promise<ScheduleLinkRow[]> {
       return db
-        .select()
+        .select({
+          id: taskLinks.id,
+          fromTaskId: taskLinks.fromTaskId,
+          toTaskId: taskLinks.toTaskId,
+          type: taskLinks.type,
+          lagDays: taskLinks.lagDays,
+        })
         .from(taskLinks)
         .where(eq(taskLinks.projectId, projectId))
         .orderBy(asc(taskLinks.createdAt), asc(taskLinks.id));

@@ -10,8 +10,9 @@ import {
 } from '@trowel/shared/schedule/schedule.schemas.ts';
 import type { AppContext } from '../../../context.ts';
 import { actorOf } from '../../../http/access.ts';
+import { sendKept } from '../../../http/responses.ts';
 import { projectRules } from '../project-access.ts';
-import { addTaskLink, getSchedule, lookAhead, removeTaskLink, saveBaseline } from './schedule.service.ts';
+import { addTaskLink, lookAhead, removeTaskLink, saveBaseline, scheduleView } from './schedule.service.ts';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 const projectParams = z.object({ id: uuid('id') });
@@ -27,10 +28,13 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated' },
         schema: { tags: ['schedule'], params: projectParams, response: { 200: scheduleAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        schedule: await getSchedule(ctx, actorOf(request), request.params.id),
-      }),
+      async (request, reply) => {
+        // Kept whole until anything of the project changes (every schedule change drops the list pages).
+        const view = await scheduleView(ctx, actorOf(request), request.params.id);
+        return sendKept(reply, ctx.listPages, view.key, scheduleAnswer, async () => ({
+          schedule: await view.build(),
+        }));
+      },
     );
 
     app.post(

@@ -26,8 +26,7 @@ import {
   visibleProject,
 } from '../project-access.ts';
 import { projectTransaction } from '../project-transaction.ts';
-import type { ScheduleTaskRow } from './schedule.repository.ts';
-import type { TaskLinkRow } from './schedule.tables.ts';
+import type { ScheduleLinkRow, ScheduleTaskRow } from './schedule.repository.ts';
 
 /** Whether a task has both dates, in order: only such tasks are scheduled and linked. */
 const dated = <T extends { id: string; startDate: string | null; endDate: string | null }>(
@@ -39,7 +38,7 @@ const dated = <T extends { id: string; startDate: string | null; endDate: string
 function scheduleOf(
   project: ProjectRow,
   rows: readonly ScheduleTaskRow[],
-  links: readonly TaskLinkRow[],
+  links: readonly ScheduleLinkRow[],
   may: Pick<ScheduleDto, 'canLink' | 'canSaveBaseline'>,
 ): ScheduleDto {
   const { times, forecastEndDate } = criticalPath(rows.filter(dated), links);
@@ -95,9 +94,18 @@ async function readSchedule(repos: Repositories, actor: AuthUser, project: Proje
   });
 }
 
-/** GET /projects/{id}/schedule: everyone who sees the project reads it (clients their own, read-only). */
-export async function getSchedule(ctx: ModuleContext, actor: AuthUser, projectId: string) {
-  return readSchedule(ctx, actor, await visibleProject(ctx, actor, projectId));
+/**
+ * GET /projects/{id}/schedule: everyone who sees the project reads it (clients their own, read-only).
+ * Answers the project and the key its answer is kept under: the schedule is the same for everyone who
+ * sees it, but for what they may change.
+ */
+export async function scheduleView(ctx: ModuleContext, actor: AuthUser, projectId: string) {
+  const project = await visibleProject(ctx, actor, projectId);
+  const may = { canLink: canEditTasksFully(actor, project), canSaveBaseline: canEditProject(actor, project) };
+  return {
+    key: `schedule:${project.id}:${may.canLink}:${may.canSaveBaseline}`,
+    build: () => readSchedule(ctx, actor, project),
+  };
 }
 
 /**
