@@ -65,6 +65,13 @@ function allowedFinish(link: TaskLinkShape, successorLateStart: number, duration
     : successorLateStart - link.lagDays + duration - 1;
 }
 
+/** Adds `value` to the list kept under `key`. */
+function pushTo<T>(lists: Map<string, T[]>, key: string, value: T) {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 /** The tasks in an order where every predecessor comes before its successors (links between `tasks` only). */
 function topologicalOrder(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[]): PlannedTask[] {
   const byId = new Map(tasks.map((task) => [task.id, task]));
@@ -73,7 +80,7 @@ function topologicalOrder(tasks: readonly PlannedTask[], links: readonly TaskLin
   for (const link of links) {
     if (!byId.has(link.fromTaskId) || !byId.has(link.toTaskId)) continue;
     waiting.set(link.toTaskId, waiting.get(link.toTaskId)! + 1);
-    next.set(link.fromTaskId, [...(next.get(link.fromTaskId) ?? []), link.toTaskId]);
+    pushTo(next, link.fromTaskId, link.toTaskId);
   }
   const ready = tasks.filter((task) => waiting.get(task.id) === 0).map((task) => task.id);
   const order: PlannedTask[] = [];
@@ -108,8 +115,8 @@ export function criticalPath(
   const outgoing = new Map<string, TaskLinkShape[]>();
   const incoming = new Map<string, TaskLinkShape[]>();
   for (const link of inside) {
-    outgoing.set(link.fromTaskId, [...(outgoing.get(link.fromTaskId) ?? []), link]);
-    incoming.set(link.toTaskId, [...(incoming.get(link.toTaskId) ?? []), link]);
+    pushTo(outgoing, link.fromTaskId, link);
+    pushTo(incoming, link.toTaskId, link);
   }
   const earlyStart = new Map<string, number>();
   for (const task of order) {
@@ -176,7 +183,7 @@ export function loopClosedBy(
 ): string[] | null {
   if (fromTaskId === toTaskId) return [fromTaskId, fromTaskId];
   const next = new Map<string, string[]>();
-  for (const link of links) next.set(link.fromTaskId, [...(next.get(link.fromTaskId) ?? []), link.toTaskId]);
+  for (const link of links) pushTo(next, link.fromTaskId, link.toTaskId);
   // A path from the new successor back to the new predecessor closes the loop.
   const cameFrom = new Map<string, string>([[toTaskId, toTaskId]]);
   const queue = [toTaskId];
