@@ -97,6 +97,42 @@ function topologicalOrder(tasks: readonly PlannedTask[], links: readonly TaskLin
   return order;
 }
 
+/** The network of the tasks: their order, lengths and links, links naming a task not given left out. */
+function networkOf(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[]) {
+  const ids = new Set(tasks.map((task) => task.id));
+  const inside = links.filter((link) => ids.has(link.fromTaskId) && ids.has(link.toTaskId));
+  const outgoing = new Map<string, TaskLinkShape[]>();
+  const incoming = new Map<string, TaskLinkShape[]>();
+  for (const link of inside) {
+    pushTo(outgoing, link.fromTaskId, link);
+    pushTo(incoming, link.toTaskId, link);
+  }
+  return {
+    order: topologicalOrder(tasks, inside),
+    duration: new Map(tasks.map((task) => [task.id, durationDays(task)])),
+    outgoing,
+    incoming,
+  };
+}
+
+/**
+ * The forward pass, as day numbers: each task starts on its planned start, or later when a
+ * predecessor does not allow it (a task never starts before its planned date).
+ */
+function forwardPass(network: ReturnType<typeof networkOf>): Map<string, number> {
+  const earlyStart = new Map<string, number>();
+  for (const task of network.order) {
+    let start = dayNumber(task.startDate);
+    for (const link of network.incoming.get(task.id) ?? []) {
+      const before = earlyStart.get(link.fromTaskId)!;
+      const finish = before + network.duration.get(link.fromTaskId)! - 1;
+      start = Math.max(start, allowedStart(link, before, finish));
+    }
+    earlyStart.set(task.id, start);
+  }
+  return earlyStart;
+}
+
 /**
  * The critical path method over the tasks: early dates from the forward pass, late dates from the
  * backward pass against the forecast end (the latest early finish), total float (late start − early
@@ -106,32 +142,16 @@ export function criticalPath(
   tasks: readonly PlannedTask[],
   links: readonly TaskLinkShape[],
 ): { times: Map<string, TaskTimes>; forecastEndDate: string | null } {
-  // Each task starts on its planned start, or later when a predecessor does not allow it: a task never
-  // starts before its planned date.
-  const ids = new Set(tasks.map((task) => task.id));
-  const inside = links.filter((link) => ids.has(link.fromTaskId) && ids.has(link.toTaskId));
-  const order = topologicalOrder(tasks, inside);
-  const duration = new Map(tasks.map((task) => [task.id, durationDays(task)]));
-  const outgoing = new Map<string, TaskLinkShape[]>();
-  const incoming = new Map<string, TaskLinkShape[]>();
-  for (const link of inside) {
-    pushTo(outgoing, link.fromTaskId, link);
-    pushTo(incoming, link.toTaskId, link);
-  }
-  const earlyStart = new Map<string, number>();
-  for (const task of order) {
-    let start = dayNumber(task.startDate);
-    for (const link of incoming.get(task.id) ?? []) {
-      const before = earlyStart.get(link.fromTaskId)!;
-      start = Math.max(start, allowedStart(link, before, before + duration.get(link.fromTaskId)! - 1));
-    }
-    earlyStart.set(task.id, start);
-  }
-  const earlyFinish = (id: string) => earlyStart.get(id)! + duration.get(id)! - 1;
+  const network = networkOf(tasks, links);
+  const { order, duration, outgoing } = network;
   if (order.length === 0) return { times: new Map(), forecastEndDate: null };
-  const end = Math.max(...order.map((task) => earlyFinish(task.id)));
+  const earlyStart = forwardPass(network);
+  const earlyFinish = (id: string) => earlyStart.get(id)! + duration.get(id)! - 1;
+  let end = -Infinity;
+  for (const task of order) end = Math.max(end, earlyFinish(task.id));
   const lateFinish = new Map<string, number>();
-  for (const task of [...order].reverse()) {
+  for (let index = order.length - 1; index >= 0; index -= 1) {
+    const task = order[index]!;
     let finish = end;
     for (const link of outgoing.get(task.id) ?? []) {
       const successorLateStart = lateFinish.get(link.toTaskId)! - duration.get(link.toTaskId)! + 1;
@@ -155,6 +175,18 @@ export function criticalPath(
   return { times, forecastEndDate: dateOfDay(end) };
 }
 
+/** When the tasks end if nothing else slips: the latest early finish (the forward pass alone). */
+export function forecastEndOf(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[]): string | null {
+  const network = networkOf(tasks, links);
+  const earlyStart = forwardPass(network);
+  let end: number | null = null;
+  for (const task of network.order) {
+    const finish = earlyStart.get(task.id)! + network.duration.get(task.id)! - 1;
+    if (end === null || finish > end) end = finish;
+  }
+  return end === null ? null : dateOfDay(end);
+}
+
 /**
  * The tasks that must move for every link to hold: each to its early start, keeping its length.
  * Moving a predecessor later moves its successors with it; nothing is ever moved earlier.
@@ -163,12 +195,13 @@ export function shiftsToKeepLinks(
   tasks: readonly PlannedTask[],
   links: readonly TaskLinkShape[],
 ): PlannedTask[] {
-  const { times } = criticalPath(tasks, links);
+  const earlyStart = forwardPass(networkOf(tasks, links));
   return tasks.flatMap((task) => {
-    const early = times.get(task.id)!.earlyStart;
-    if (early === task.startDate) return [];
-    const moved = dayNumber(early) - dayNumber(task.startDate);
-    return [{ id: task.id, startDate: early, endDate: addDays(task.endDate, moved) }];
+    const moved = earlyStart.get(task.id)! - dayNumber(task.startDate);
+    if (moved === 0) return [];
+    return [
+      { id: task.id, startDate: addDays(task.startDate, moved), endDate: addDays(task.endDate, moved) },
+    ];
   });
 }
 

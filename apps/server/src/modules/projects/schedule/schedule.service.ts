@@ -4,6 +4,7 @@ import {
   addDays,
   criticalPath,
   dayNumber,
+  forecastEndOf,
   loopClosedBy,
   shiftsToKeepLinks,
   type PlannedTask,
@@ -127,7 +128,7 @@ export async function keepLinks(
   const moves = shiftsToKeepLinks(planned, links);
   await scoped.schedule.moveTasks(moves);
   const moved = new Map(moves.map((move) => [move.id, move]));
-  const { forecastEndDate } = criticalPath(
+  const forecastEndDate = forecastEndOf(
     planned.map((task) => moved.get(task.id) ?? task),
     links,
   );
@@ -152,7 +153,7 @@ export async function forecastEnd(scoped: Repositories, projectId: string) {
     scoped.schedule.tasks(projectId),
     scoped.schedule.links(projectId),
   ]);
-  return criticalPath(rows.filter(dated), links).forecastEndDate;
+  return forecastEndOf(rows.filter(dated), links);
 }
 
 /**
@@ -184,7 +185,7 @@ export async function addTaskLink(
       const names = new Map(rows.map((row) => [row.id, row.name]));
       throw badRequest(loopMessage(loop.map((id) => names.get(id) ?? id)));
     }
-    const endBefore = criticalPath(rows.filter(dated), links).forecastEndDate;
+    const endBefore = forecastEndOf(rows.filter(dated), links);
     const link = await scoped.schedule.insertLink({ projectId, ...input });
     if (!link) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.linkExists);
     await keepLinks(scoped, actor, project, endBefore);
