@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
