@@ -62,6 +62,16 @@ export function indexedDbPersister(): Persister {
     if (hasSignedInUser(client)) await (await db).put(STORE, boundedClient(client), KEY);
     else await (await db).delete(STORE, KEY);
   };
+  // A page closed or hidden within the second still writes what it had.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    void write().catch(() => undefined);
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   return {
     persistClient(client) {
       latest = client;
