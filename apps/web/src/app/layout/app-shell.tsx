@@ -39,7 +39,7 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
             <MainNavigation role={user.role} />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <OutboxBadge />
+            <OutboxBadge userId={user.id} />
             <NotificationBell />
             <DeferredUserMenu user={user} />
           </div>

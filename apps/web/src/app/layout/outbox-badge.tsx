@@ -4,10 +4,10 @@ import { focusRing } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { unsentItems, useOutbox } from '../../lib/outbox/use-outbox.ts';
 
-/** The header's link to the outbox with the count of what is still to send; nothing when all was sent. */
-export function OutboxBadge() {
+/** The header's link to the outbox with the count of what this person still has to send; nothing when all was sent. */
+export function OutboxBadge({ userId }: { userId: string }) {
   const { items } = useOutbox();
-  const unsent = unsentItems(items);
+  const unsent = unsentItems(items).filter((item) => item.userId === userId);
   if (unsent.length === 0) return null;
   const failed = unsent.some((item) => item.state === 'failed');
   return (
