@@ -7,9 +7,11 @@ export const OUTBOX_MESSAGES = {
   signInAgain: 'Your session ended: sign in again and sending goes on.',
   noAccess: 'It is kept here: copy what you wrote before you discard it.',
   unexpected: 'It could not be sent.',
+  needsNetwork:
+    'Without a network only task progress and notes are kept: the label, new or deleted tasks and files need a connection.',
   empty: 'Nothing waiting',
   emptyDescription:
-    'Logs, replies and material requests saved without a network wait here until they are sent.',
+    'Logs, replies, task progress and material requests saved without a network wait here until they are sent.',
   paused: 'Sending is paused until you sign in again.',
 } as const;
 
