@@ -5,7 +5,6 @@ import type {
   MaterialRequestAnswer,
   UpdateMaterialRequestInput,
 } from '@trowel/shared/material-requests/material-request.schemas.ts';
-import { useIdempotentSend } from '../../../hooks/use-idempotent-send.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
@@ -65,9 +64,6 @@ export function useSubmitMaterialRequest() {
   });
 }
 
-/** Sent under an Idempotency-Key, so a retry after a dropped connection cannot make a second request. */
-export const useCreateMaterialRequest = () =>
-  useMaterialRequestMutation(useIdempotentSend(createMaterialRequest));
 /** A review, a store answer or an edit (see updateMaterialRequestInput). */
 export const useUpdateMaterialRequest = () => useMaterialRequestMutation(updateMaterialRequest);
 export const useDeleteMaterialRequest = () => useMaterialRequestMutation(deleteMaterialRequest);
