@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 
 /** A demo project with the demo engineer on its team. */
 const PROJECT = 'Lekki Pearl Apartments';
@@ -137,4 +137,45 @@ test('a log with three photos and a material request written offline are kept th
     (request) => request.notes === note,
   );
   expect(sentRequests).toHaveLength(1);
+});
+
+test('a session that ended while offline pauses the outbox until the person signs in again, then it is sent once', async ({
+  page,
+  context,
+}) => {
+  const note = `Formwork plywood ${Date.now().toString(36)}`;
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/material-requests');
+  await page.getByRole('button', { name: 'New Request' }).click();
+  await expect(page.getByLabel('Project').first()).toContainText(PROJECT);
+
+  await context.setOffline(true);
+  await page.getByLabel('Project').first().selectOption({ label: PROJECT });
+  await page.getByLabel('Item 1 name').fill('Plywood 18 mm');
+  await page.getByLabel('Item 1 quantity').fill('30');
+  await page.getByLabel('Notes').fill(note);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+  // Meanwhile the session ends (signed out elsewhere, or expired).
+  const token = await apiToken(page);
+  const ended = await page.request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.ok()).toBe(true);
+
+  // Back online: the first attempt meets 401, the app asks to sign in, the request waits.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.team_member);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/material-requests/);
+  await expect(page.getByTestId('outbox-count')).toBeHidden();
+
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const requests = await (await page.request.get('/api/material-requests?limit=50', { headers })).json();
+  const sent = (requests.materialRequests as Array<{ notes: string }>).filter(
+    (request) => request.notes === note,
+  );
+  expect(sent).toHaveLength(1);
 });
