@@ -48,6 +48,10 @@ describe('the persisted query cache', () => {
         return next.getQueryData(['projects', 'list']);
       })
       .toEqual(['Lekki Villa']);
+    const restored = new QueryClient();
+    await startPersistedCache(restored);
+    // Shown at once, but asked for again when a screen opens: others may have changed it meanwhile.
+    expect(restored.getQueryState(['projects', 'list'])?.isInvalidated).toBe(true);
 
     clearPersistedCache();
     await expect

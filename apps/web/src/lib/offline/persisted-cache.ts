@@ -105,6 +105,9 @@ export async function startPersistedCache(queryClient: QueryClient): Promise<voi
   });
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: PERSISTED_MAX_AGE_MS });
+    // Kept answers are shown at once but asked for again as their screens open: others changed things
+    // meanwhile, even within a query's staleTime.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // IndexedDB unavailable (private mode): the app works online as before.
   }
