@@ -50,7 +50,7 @@ async function apiToken(page: Page) {
   return page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
 }
 
-test('a log with three photos and a material request written offline are kept through a reload and reach the server once', async ({
+test('a log with three photos, a reply and a material request written offline are kept through a reload and reach the server once', async ({
   page,
   context,
 }) => {
@@ -103,6 +103,14 @@ test('a log with three photos and a material request written offline are kept th
   await expect(queuedLogs).toContainText(title);
   await expect(queuedLogs).toContainText(OUTBOX_MESSAGES.notSentYet);
 
+  // A reply to a log already on the server, offline too.
+  const reply = `Checked the cover to the rebar ${stamp}`;
+  const earlierLog = page.getByRole('article').first();
+  await earlierLog.getByRole('button', { name: 'Reply', exact: true }).first().click();
+  await earlierLog.getByLabel(/^Reply to /).fill(reply);
+  await earlierLog.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveText('2');
+
   await page.goto('/material-requests');
   await page.getByRole('button', { name: 'New Request' }).click();
   await page.getByLabel('Project').first().selectOption({ label: PROJECT });
@@ -114,15 +122,15 @@ test('a log with three photos and a material request written offline are kept th
 
   // A reload while still offline: both are still waiting, on this phone.
   await page.reload();
-  await expect(page.getByTestId('outbox-count')).toHaveText('2');
-  await page.getByRole('link', { name: 'Outbox, 2 not sent' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveText('3');
+  await page.getByRole('link', { name: 'Outbox, 3 not sent' }).click();
   const items = page.getByRole('list', { name: 'Outbox items' });
-  await expect(items.getByRole('listitem')).toHaveCount(2);
-  await expect(items.getByText('Waiting')).toHaveCount(2);
+  await expect(items.getByRole('listitem')).toHaveCount(3);
+  await expect(items.getByText('Waiting')).toHaveCount(3);
 
   // The network is back: each is sent once, in order, and the badge goes.
   await context.setOffline(false);
-  await expect(items.getByText('Sent', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  await expect(items.getByText('Sent', { exact: true })).toHaveCount(3, { timeout: 30_000 });
   await expect(page.getByTestId('outbox-count')).toBeHidden();
 
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
@@ -132,6 +140,7 @@ test('a log with three photos and a material request written offline are kept th
   );
   expect(sentLogs).toHaveLength(1);
   expect(sentLogs[0]!.attachments).toHaveLength(3);
+  expect(JSON.stringify(logs.dailyLogs).split(reply).length - 1, 'the reply, once').toBe(1);
   const requests = await (await page.request.get('/api/material-requests?limit=50', { headers })).json();
   const sentRequests = (requests.materialRequests as Array<{ notes: string }>).filter(
     (request) => request.notes === note,
