@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 
 /** A demo project with the demo engineer on its team. */
 const PROJECT = 'Lekki Pearl Apartments';
@@ -187,4 +187,45 @@ test('a session that ended while offline pauses the outbox until the person sign
     (request) => request.notes === note,
   );
   expect(sent).toHaveLength(1);
+});
+
+test('a task’s progress set offline in the phase editor is saved once the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const phaseName = `Plastering ${Date.now().toString(36)}`;
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const projects = await (
+    await request.get(`/api/projects?search=${encodeURIComponent(PROJECT)}`, { headers })
+  ).json();
+  const projectId = (projects.projects as Array<{ id: string; title: string }>).find(
+    (project) => project.title === PROJECT,
+  )!.id;
+  const phase = await (
+    await request.post(`/api/projects/${projectId}/phases`, { headers, data: { name: phaseName } })
+  ).json();
+  const phaseId = (phase.phase as { id: string }).id;
+  const created = await request.post(`/api/projects/${projectId}/phases/${phaseId}/tasks`, {
+    headers,
+    data: { name: 'Ground floor walls', assignedTo: 'Yusuf Abdullahi' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, `/projects/${projectId}/phases/${phaseName}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: phaseName, exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Progress', { exact: true }).selectOption({ label: '75%' });
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText(OUTBOX_MESSAGES.queued).first()).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden();
+  const detail = await (await request.get(`/api/projects/${projectId}`, { headers })).json();
+  const saved = (detail.project.phases as Array<{ id: string; tasks: Array<{ progress: number }> }>).find(
+    (each) => each.id === phaseId,
+  );
+  expect(saved?.tasks[0]?.progress).toBe(75);
 });
