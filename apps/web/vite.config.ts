@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { preloadScreen } from './build/preload-screen.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +14,13 @@ export default defineConfig({
   base: '/',
   // The sign-in screen is loaded before the first render of a visit without a session: listed in
   // index.html so its chunk comes with the entry's.
-  plugins: [react(), tailwindcss(), preloadScreen('/src/app/routes/login.tsx'), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadScreen('/src/app/routes/login.tsx'),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     assetsDir: 'assets',

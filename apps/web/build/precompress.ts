@@ -28,22 +28,27 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = fs.readFileSync(file);
-        if (source.length < MIN_BYTES) continue;
-        const brotli = zlib.brotliCompressSync(source, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        });
-        const gzip = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
-        if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
-      }
+    // After the other plugins' closing work (the service worker is written then), one file at a time.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const source = fs.readFileSync(file);
+          if (source.length < MIN_BYTES) continue;
+          const brotli = zlib.brotliCompressSync(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          const gzip = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+          if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+          if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
+        }
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import { startAppearance } from './lib/appearance.ts';
+import { registerServiceWorkerAfterLoad } from './lib/offline/register-service-worker.ts';
 import './index.css';
 
 // Dark mode, density, theme colour and language are on the root element before anything renders.
@@ -23,3 +24,6 @@ void prepareFirstScreen().then(() =>
     ),
   ),
 );
+
+// The installed app's service worker: after load, so the first visit is no heavier for it.
+registerServiceWorkerAfterLoad();

@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Trowel</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Trowel"}');
 });
 afterAll(() => server.stop());
 
@@ -154,6 +156,17 @@ describe('web app serving', () => {
     expect(index.headers['content-type']).toContain('text/html');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves the service worker and the web app manifest at the root, revalidated on every visit', async () => {
+    const worker = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps answering JSON 404 under /api and for missing files', async () => {

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET outside /api so client routes survive a reload. Text assets go as
- * the brotli or gzip copy the build wrote beside them (apps/web/build/precompress.ts) when the
- * client accepts it, with Vary: Accept-Encoding and the original file's Content-Type.
+ * Serves the built web app: hashed assets cached for a year; index.html, the service worker (/sw.js)
+ * and the manifest (/manifest.webmanifest) revalidated on every visit, so a release reaches
+ * installed apps; and index.html for any other GET outside /api so client routes survive a reload.
+ * Text assets go as the brotli or gzip copy the build wrote beside them (apps/web/build/precompress.ts)
+ * when the client accepts it, with Vary: Accept-Encoding and the original file's Content-Type.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');

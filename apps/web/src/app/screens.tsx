@@ -79,6 +79,7 @@ const NegotiateRoute = lazyScreen(
 const CounterOfferRoute = lazyScreen(
   async () => (await import('./routes/negotiations/counter-offer.tsx')).CounterOfferRoute,
 );
+const OutboxRoute = lazyScreen(async () => (await import('./routes/outbox.tsx')).OutboxRoute);
 const PurchaseOrderRoute = lazyScreen(
   async () => (await import('./routes/purchase-order.tsx')).PurchaseOrderRoute,
 );
@@ -110,6 +111,7 @@ export const SCREENS = {
   '/profile': <ProfileRoute />,
   '/settings': <SettingsRoute />,
   '/notifications': <NotificationsRoute />,
+  '/outbox': <OutboxRoute />,
   '/testimonials': <TestimonialsRoute />,
   '/material-requests': <MaterialRequestsRoute />,
   '/inventory': <InventoryRoute />,

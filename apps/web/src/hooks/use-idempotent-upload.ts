@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { isOutcomeUnknown } from '../lib/api-client.ts';
-import { IDEMPOTENCY_HEADER, idempotentSubmission } from '../lib/idempotency.ts';
+import { IDEMPOTENCY_HEADER, idempotentSubmission, newIdempotencyKey } from '../lib/idempotency.ts';
 
 export interface UploadTransport {
   headers: Record<string, string>;
@@ -15,23 +15,53 @@ export type UploadState =
   /** The connection dropped: the same payload can be retried under the same key. */
   | { status: 'interrupted' };
 
+/** Where a payload goes when it cannot be sent now: the outbox, under the key it was (or would be) sent with. */
+export interface UploadQueue<P> {
+  queue: (payload: P, idempotencyKey: string) => Promise<void>;
+  onQueued: (payload: P) => void;
+}
+
 interface IdempotentUploadOptions<P, R> {
   send: (payload: P, transport: UploadTransport) => Promise<R>;
   onSuccess: (result: R, payload: P) => void | Promise<void>;
   onError: (error: unknown) => void;
+  /** Offline, or when the connection drops on the way, the payload is queued rather than failing. */
+  offline?: UploadQueue<P>;
 }
 
 /**
  * Sends a multipart submission with progress under an Idempotency-Key kept until it succeeds, so
  * Retry after a dropped connection sends the same payload with the same key and cannot duplicate it.
  */
-export function useIdempotentUpload<P, R>({ send, onSuccess, onError }: IdempotentUploadOptions<P, R>) {
+export function useIdempotentUpload<P, R>({
+  send,
+  onSuccess,
+  onError,
+  offline,
+}: IdempotentUploadOptions<P, R>) {
   const [submission] = useState(() => idempotentSubmission());
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const lastPayload = useRef<P | null>(null);
   const controller = useRef<AbortController | null>(null);
 
+  /** Hands the payload to the outbox under `key`; answers whether it was queued. */
+  async function queue(payload: P, key: string): Promise<boolean> {
+    if (!offline) return false;
+    try {
+      await offline.queue(payload, key);
+    } catch {
+      return false;
+    }
+    submission.reset();
+    lastPayload.current = null;
+    setState({ status: 'idle' });
+    offline.onQueued(payload);
+    return true;
+  }
+
   async function transmit(payload: P) {
+    if (offline && !navigator.onLine && (await queue(payload, submission.pendingKey ?? newIdempotencyKey())))
+      return;
     lastPayload.current = payload;
     const abort = new AbortController();
     controller.current = abort;
@@ -50,6 +80,7 @@ export function useIdempotentUpload<P, R>({ send, onSuccess, onError }: Idempote
     } catch (error) {
       if (abort.signal.aborted) return;
       const interrupted = isOutcomeUnknown(error) && submission.pendingKey !== null;
+      if (interrupted && (await queue(payload, submission.pendingKey ?? newIdempotencyKey()))) return;
       if (!interrupted) lastPayload.current = null;
       setState(interrupted ? { status: 'interrupted' } : { status: 'idle' });
       onError(error);

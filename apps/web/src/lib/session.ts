@@ -3,6 +3,7 @@ import type { CurrentUserAnswer } from '@trowel/shared/auth/auth.schemas.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { toast } from 'sonner';
 import { api, getToken, isApiError } from './api-client.ts';
+import { clearPersistedCache } from './offline/cached-session.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
@@ -73,6 +74,7 @@ export function setSessionUser(queryClient: QueryClient, user: UserDto | null): 
 /** Forgets everything cached for the previous user and marks the session signed out. */
 export function resetSession(queryClient: QueryClient): void {
   clearUserCaches();
+  clearPersistedCache();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   setSessionUser(queryClient, null);
 }

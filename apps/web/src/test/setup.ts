@@ -1,3 +1,5 @@
+// jsdom has no IndexedDB: the outbox and the persisted cache use an in-memory one in tests.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';

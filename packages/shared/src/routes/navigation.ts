@@ -59,6 +59,7 @@ const MENU_SCREENS: readonly NavItem[] = [
   { label: 'Reports', to: '/reports' },
   { label: 'Media', to: '/media' },
   { label: 'Testimonials', to: '/testimonials' },
+  { label: 'Outbox', to: '/outbox' },
 ];
 
 /** The header user menu of a role, in display order (Logout is always last and not listed). */

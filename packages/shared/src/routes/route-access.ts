@@ -10,6 +10,9 @@ export type RouteAccess = 'public' | 'any' | Ability | readonly Ability[];
 /** The screens of projects, their logs, media and reports: staff see every project, clients their own; vendors have none. */
 const PROJECT_READERS = ['projects:read-all', 'projects:read-own'] as const satisfies readonly Ability[];
 
+/** The roles that capture on site (logs, material requests): their outbox keeps what waits for a network. */
+const SITE_CAPTURERS = ['logs:write', 'material-requests:create'] as const satisfies readonly Ability[];
+
 /** Clients leave testimonials and read theirs; administrators read everyone's; nobody else has any. */
 const TESTIMONIAL_READERS = [
   'testimonials:create',
@@ -38,6 +41,7 @@ export const WEB_ROUTES = {
   '/profile': 'any',
   '/settings': 'any',
   '/notifications': 'any',
+  '/outbox': SITE_CAPTURERS,
   '/testimonials': TESTIMONIAL_READERS,
   '/material-requests': 'material-requests:access',
   '/inventory': 'inventory:access',

@@ -8,9 +8,13 @@ import { cn } from '../../lib/cn.ts';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { MainNavigation } from './main-navigation.tsx';
 import { DeferredUserMenu } from './deferred-user-menu.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OutboxBadge } from './outbox-badge.tsx';
+import { useOutboxSync } from './outbox-sync.ts';
 
 /** Header, page content and (on small screens) the bottom navigation of every signed-in screen. */
 export function AppShell({ user, children }: { user: UserDto; children: ReactNode }) {
+  useOutboxSync(user.id);
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -35,10 +39,12 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
             <MainNavigation role={user.role} />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
+            <OutboxBadge userId={user.id} />
             <NotificationBell />
             <DeferredUserMenu user={user} />
           </div>
         </div>
+        <OfflineBanner />
       </header>
       <main
         id="main"

@@ -1,5 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { MATERIAL_REQUEST_MESSAGES } from '@trowel/shared/material-requests/material-request.schemas.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../components/ui/states.tsx';
-import { useCreateMaterialRequest } from '../../features/material-requests/api/change-material-request.ts';
+import { useSubmitMaterialRequest } from '../../features/material-requests/api/change-material-request.ts';
 import { useMaterialRequestProjects } from '../../features/material-requests/api/get-material-request-projects.ts';
 import { MaterialRequestForm } from '../../features/material-requests/components/material-request-form.tsx';
 import { MaterialRequestList } from '../../features/material-requests/components/material-request-list.tsx';
@@ -42,7 +43,7 @@ export function MaterialRequestsRoute() {
 
 function NewMaterialRequest({ onDone }: { onDone: () => void }) {
   const projects = useMaterialRequestProjects('request');
-  const create = useCreateMaterialRequest();
+  const create = useSubmitMaterialRequest();
   return (
     <Card>
       <CardHeader>
@@ -66,8 +67,8 @@ function NewMaterialRequest({ onDone }: { onDone: () => void }) {
             onCancel={onDone}
             onSubmit={(input) =>
               create.mutate(input, {
-                onSuccess: () => {
-                  toast.success('Material request submitted');
+                onSuccess: (result) => {
+                  toast.success(result.queued ? OUTBOX_MESSAGES.queued : 'Material request submitted');
                   onDone();
                 },
                 onError: (error) =>

@@ -14,10 +14,13 @@ import { NamedOptions, SelectOptions } from '../../../components/ui/select-field
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { enqueue } from '../../../lib/outbox/outbox.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { prepareUploadFiles } from '../../../lib/file-checks.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
-import { createDailyLog, type NewDailyLog } from '../api/create-daily-log.ts';
+import { createDailyLog, dailyLogOutboxItem, type NewDailyLog } from '../api/create-daily-log.ts';
 import type { ProjectChoice } from '../types.ts';
 import { logTypeLabel } from './log-badges.tsx';
 import { firstLogProblem, logFormSchema, type LogFormField, type LogFormValues } from './log-form-rules.ts';
@@ -33,6 +36,7 @@ interface AddLogFormProps {
 /** Project, title, description, type, client visibility and up to 5 files; the list reloads once saved. */
 export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const form = useForm<LogFormValues, unknown, CreateDailyLogFields>({
     resolver: zodResolver(logFormSchema),
     defaultValues: { projectId, title: '', message: '', type: 'update', isClientVisible: false },
@@ -43,6 +47,15 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
   const [sendOriginal, setSendOriginal] = useState(false);
   const upload = useIdempotentUpload({
     send: createDailyLog,
+    offline: {
+      queue: async (payload, key) => {
+        await enqueue(dailyLogOutboxItem(payload, user.id, key));
+      },
+      onQueued: () => {
+        toast.success(OUTBOX_MESSAGES.queued);
+        onClose();
+      },
+    },
     onSuccess: async (log) => {
       onClose();
       await invalidateAll(queryClient, staleAfter.logWritten(log));

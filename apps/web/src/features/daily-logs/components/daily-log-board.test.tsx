@@ -12,6 +12,9 @@ import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/http.t
 import { stubIntersectionObserver } from '../../../test/intersection.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
+import { discardItem, startOutbox, stopOutbox } from '../../../lib/outbox/outbox.ts';
+import { readItems } from '../../../lib/outbox/outbox-store.ts';
 import { DailyLogBoard } from './daily-log-board.tsx';
 import { lagosToday } from './date-range.ts';
 
@@ -336,43 +339,26 @@ describe('DailyLogBoard: adding a log', () => {
     expect(within(form.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('after a dropped connection offers Retry, which resends under the same key', async () => {
-    const { xhr, form } = await postLogThatIsCutOff();
+  it('after a dropped connection keeps the log in the outbox under the same key, shown as not sent yet, and sends it from there', async () => {
+    const { xhr } = await postLogThatIsCutOff();
 
-    expect(await screen.findByText('Submit Failed')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(OUTBOX_MESSAGES.queued)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add Daily Log' })).toBeNull();
+    const queued = await screen.findByRole('list', { name: 'Logs not sent yet' });
+    expect(within(queued).getByText('Pour')).toBeInTheDocument();
+    expect(within(queued).getByText(OUTBOX_MESSAGES.notSentYet)).toBeInTheDocument();
+    const [item] = await readItems();
+    expect(item?.id).toBe(xhr[0]!.headers['Idempotency-Key']);
+
+    // The outbox sends it again under the key of the attempt that may have reached the server.
+    startOutbox(author.id, () => undefined);
     await waitFor(() => expect(xhr).toHaveLength(2));
     expect(xhr[1]!.headers['Idempotency-Key']).toBe(xhr[0]!.headers['Idempotency-Key']);
     expect(xhr[1]!.body!.get('title')).toBe('Pour');
-
-    // A refusal is an answer: the next attempt is a new submission with a new key.
-    xhr[1]!.respond(403, { success: false, error: 'Not a member of this project', code: 'FORBIDDEN' });
-    expect(await screen.findByText('Not a member of this project')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    await userEvent.click(form.getByRole('button', { name: 'Save Log' }));
-    await waitFor(() => expect(xhr).toHaveLength(3));
-    expect(xhr[2]!.headers['Idempotency-Key']).not.toBe(xhr[0]!.headers['Idempotency-Key']);
-  });
-
-  it('while the first attempt is still being received (409, Retry-After) waits and resends it under its key', async () => {
-    const { xhr } = await postLogThatIsCutOff();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(xhr).toHaveLength(2));
-
-    xhr[1]!.respond(
-      409,
-      {
-        success: false,
-        error: 'This upload is still being received; try again in a moment',
-        code: 'CONFLICT',
-      },
-      { 'retry-after': '0' },
-    );
-    await waitFor(() => expect(xhr).toHaveLength(3));
-    expect(xhr[2]!.headers['Idempotency-Key']).toBe(xhr[0]!.headers['Idempotency-Key']);
-    expect(screen.queryByText('This upload is still being received; try again in a moment')).toBeNull();
-    xhr[2]!.respond(201, { success: true, dailyLog: buildDailyLog({ title: 'Pour' }) });
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Daily Log' })).toBeNull());
+    xhr[1]!.respond(201, { success: true, dailyLog: buildDailyLog({ title: 'Pour' }) });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Logs not sent yet' })).toBeNull());
+    stopOutbox();
+    await discardItem(item!.id);
   });
 });
 

@@ -16,6 +16,7 @@ import type { ProjectChoice } from '../types.ts';
 import { AddLogForm } from './add-log-form.tsx';
 import { AttachmentSlotsProvider, type AttachmentSlots } from './attachment-slots.tsx';
 import { DailyLogFeed } from './daily-log-feed.tsx';
+import { QueuedLogs } from './queued-logs.tsx';
 import { DailyLogFilters } from './daily-log-filters.tsx';
 import { dateRangeFilter, type CustomRange } from './date-range.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
@@ -107,6 +108,7 @@ export function DailyLogBoard({ projects, attachments }: DailyLogBoardProps) {
         onCustomChange={setCustom}
         onClear={clearFilters}
       />
+      <QueuedLogs projectId={projectId} />
       <DailyLogFeed list={list} empty={empty} onDelete={setDeleting} />
       <DeleteMessageDialog target={deleting} onClose={() => setDeleting(null)} />
     </section>

@@ -11,10 +11,13 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { enqueue } from '../../../lib/outbox/outbox.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { bodySchema } from '../../../lib/form-schema.ts';
 import { prepareUploadFiles } from '../../../lib/file-checks.ts';
-import { createReply, type NewReply } from '../api/create-reply.ts';
+import { createReply, replyOutboxItem, type NewReply } from '../api/create-reply.ts';
 import { addReply, updateCachedLogs } from '../hooks/daily-log-cache.ts';
 import { LogFilesField } from './log-files-field.tsx';
 
@@ -30,6 +33,7 @@ interface ReplyFormProps {
 /** Text and up to 5 files answering a log or a reply; the thread shows the reply once it is saved. */
 export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: ReplyFormProps) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const id = useId();
   const form = useForm({
     resolver: zodResolver(
@@ -44,6 +48,15 @@ export function ReplyForm({ dailyLogId, parentReplyId, answering, onClose }: Rep
   const [sendOriginal, setSendOriginal] = useState(false);
   const upload = useIdempotentUpload({
     send: createReply,
+    offline: {
+      queue: async (payload, key) => {
+        await enqueue(replyOutboxItem(payload, user.id, key));
+      },
+      onQueued: () => {
+        toast.success(OUTBOX_MESSAGES.queued);
+        onClose();
+      },
+    },
     onSuccess: async (reply) => {
       onClose();
       await updateCachedLogs(queryClient, (logs) => addReply(logs, reply));

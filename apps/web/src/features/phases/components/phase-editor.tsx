@@ -8,6 +8,8 @@ import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
+import { enqueue } from '../../../lib/outbox/outbox.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -20,7 +22,7 @@ import { useAssignees } from '../api/get-assignees.ts';
 import { usePhaseDraft } from '../hooks/use-phase-draft.ts';
 import type { TaskDraft, TaskPermissions } from './phase-draft.ts';
 import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
-import { phaseDraftProblem, savePhaseDraft } from './save-phase.ts';
+import { offlineTaskUpdates, phaseDraftProblem, savePhaseDraft, type SavePhasePlan } from './save-phase.ts';
 import { TaskEditor } from './task-editor.tsx';
 
 export interface PhaseEditorProps {
@@ -53,11 +55,27 @@ export function PhaseEditor({ project, phase, onViewAttachment, renderThumbnail 
   };
   const canSave = full || draft.tasks.some((task) => permissionsOf(task).work);
 
+  /** Offline: task progress and notes go to the outbox; other changes need the network. */
+  async function keepForLater(plan: SavePhasePlan) {
+    const items = offlineTaskUpdates(plan, user.id);
+    if (!items) {
+      toast.error('Error Saving Phase', { description: OUTBOX_MESSAGES.needsNetwork });
+      return;
+    }
+    for (const item of items) await enqueue(item);
+    toast.success(OUTBOX_MESSAGES.queued);
+    void navigate(projectPath);
+  }
+
   async function save() {
     const plan = { projectId: project.id, phase, draft, canEditLabel: full, permissionsOf };
     const problem = phaseDraftProblem(plan);
     if (problem) {
       toast.error('Error Saving Phase', { description: problem });
+      return;
+    }
+    if (!navigator.onLine) {
+      await keepForLater(plan);
       return;
     }
     setSaving(true);

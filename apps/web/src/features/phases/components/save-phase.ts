@@ -1,9 +1,11 @@
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { createTaskInput, PHASE_LABEL_EMPTY } from '@trowel/shared/projects/phase.schemas.ts';
 import type { PhaseDto } from '@trowel/shared/projects/project.schemas.ts';
+import type { NewOutboxItem } from '../../../lib/outbox/outbox.ts';
 import { createTask } from '../api/create-task.ts';
 import { deleteTaskAttachment } from '../api/delete-task-attachment.ts';
 import { deleteTask } from '../api/delete-task.ts';
+import { phasePaths } from '../api/paths.ts';
 import { updatePhase } from '../api/update-phase.ts';
 import { updateTask } from '../api/update-task.ts';
 import { setTaskAttachmentVisibility } from '../api/set-task-attachment-visibility.ts';
@@ -136,4 +138,41 @@ export async function savePhaseDraft(
     }
   }
   return { failedFiles };
+}
+
+/** Whether a task's files change on Save: removed, added, or shown to or hidden from the client. */
+function filesChange(task: TaskDraft, saved: PhaseDto['tasks'][number] | undefined): boolean {
+  if (task.removedAttachmentIds.length > 0 || task.newFiles.length > 0) return true;
+  const before = new Map(saved?.attachments.map((file) => [file.id, file.isClientVisible]));
+  return task.attachments.some((file) => before.has(file.id) && before.get(file.id) !== file.isClientVisible);
+}
+
+/**
+ * The draft's changes as outbox items to send when the network is back: one PUT per changed task (its
+ * progress, notes and the other fields this person may change). Null when the draft also changes what is
+ * only saved online (the label, tasks added or deleted, files).
+ */
+export function offlineTaskUpdates(plan: SavePhasePlan, userId: string): NewOutboxItem[] | null {
+  const { projectId, phase, draft } = plan;
+  if (labelChanged(plan) || (plan.canEditLabel && draft.deletedTaskIds.length > 0)) return null;
+  const saved = new Map(phase.tasks.map((task) => [task.id, task]));
+  const items: NewOutboxItem[] = [];
+  for (const task of draft.tasks) {
+    if (task.id === null) return null;
+    const before = saved.get(task.id);
+    if (filesChange(task, before)) return null;
+    const body = updateTaskBody(task, before, plan.permissionsOf(task));
+    if (!body) continue;
+    items.push({
+      userId,
+      kind: 'task-progress',
+      label: `Task: ${task.name} (${task.progress}%)`,
+      projectId,
+      method: 'PUT',
+      path: phasePaths.task(projectId, phase.id, task.id),
+      body: { type: 'json', value: body },
+      preview: { task: task.name, progress: `${task.progress}%`, notes: task.notes },
+    });
+  }
+  return items;
 }
