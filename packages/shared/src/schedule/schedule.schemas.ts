@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
+import type { UpdateTaskInput } from '../projects/phase.schemas.ts';
 import { LINK_TYPES } from './critical-path.ts';
 
 /** Texts shown to people about the schedule. */
@@ -55,6 +56,14 @@ export const createTaskLinkInput = z.strictObject({
     .default(0),
 });
 export type CreateTaskLinkInput = z.input<typeof createTaskLinkInput>;
+
+/**
+ * A task moved on the schedule: its new dates, sent as the task's own edit (PUT
+ * /projects/{id}/phases/{phaseId}/tasks/{taskId}), after which the server moves what waits for it.
+ */
+export type TaskMove = { taskId: string; phaseId: string } & Required<
+  Pick<UpdateTaskInput, 'startDate' | 'endDate'>
+>;
 
 /** GET /schedule/look-ahead?days=14 */
 export const lookAheadQuery = z.object({

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateTaskLinkInput,
   ScheduleDto,
+  TaskMove,
   taskLinkAnswer,
 } from '@trowel/shared/schedule/schedule.schemas.ts';
 import type { z } from 'zod';
@@ -11,14 +12,6 @@ import { invalidateAll, queryKeys, staleAfter } from '../../../lib/query-keys.ts
 import { schedulePath, type ScheduleAnswer } from './get-schedule.ts';
 
 type TaskLinkAnswer = z.infer<typeof taskLinkAnswer>;
-
-/** The new dates of a task: PUT of the task, after which the server moves what waits for it. */
-export interface TaskMove {
-  taskId: string;
-  phaseId: string;
-  startDate: string;
-  endDate: string;
-}
 
 const part = encodeURIComponent;
 

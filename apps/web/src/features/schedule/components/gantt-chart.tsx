@@ -1,7 +1,7 @@
 import { addDays } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TaskMove } from '../api/change-schedule.ts';
+import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { GanttHeader } from './gantt-header.tsx';
 import {
   DAY_WIDTH,

@@ -7,7 +7,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { bodySchema } from '../../../lib/form-schema.ts';
-import type { TaskMove } from '../api/change-schedule.ts';
+import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { TaskSelect } from './task-select.tsx';
 
 interface MoveValues {

@@ -1,6 +1,7 @@
 import type { ScheduleDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import type { TaskMove, useScheduleChanges } from '../api/change-schedule.ts';
+import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
+import type { useScheduleChanges } from '../api/change-schedule.ts';
 import { isDated } from './gantt-layout.ts';
 import { LinkTasksForm } from './link-tasks-form.tsx';
 import { MoveTaskForm } from './move-task-form.tsx';
