@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
+import { lookAheadCoversEveryProject } from '@trowel/shared/schedule/schedule.policy.ts';
 import type { LinkType } from '@trowel/shared/schedule/critical-path.ts';
 import type { Db } from '../../../db/client.ts';
-import { phases, projects, tasks } from '../../../db/schema/projects.ts';
+import { phases, projectMembers, projects, tasks } from '../../../db/schema/projects.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { taskBaselines, taskLinks, type TaskLinkRow } from './schedule.tables.ts';
 
@@ -118,8 +119,8 @@ export function scheduleRepository(db: Db) {
     },
 
     /**
-     * Unfinished tasks of the projects the actor sees that start or are due between `from` and `to`,
-     * or were due before `from`: the look-ahead, soonest first.
+     * Unfinished tasks of the actor's projects (every project for those who run them all) that start
+     * or are due between `from` and `to`, or were due before `from`: the look-ahead, soonest first.
      */
     async lookAhead(actor: Actor, from: string, to: string) {
       return db
@@ -138,6 +139,13 @@ export function scheduleRepository(db: Db) {
         .where(
           and(
             visibleTo(actor),
+            lookAheadCoversEveryProject(actor)
+              ? undefined
+              : or(
+                  eq(projects.projectLeadId, actor.id),
+                  eq(tasks.assignedToId, actor.id),
+                  sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${actor.id})`,
+                ),
             lt(tasks.progress, 100),
             or(
               and(gte(tasks.startDate, from), lte(tasks.startDate, to)),

@@ -146,16 +146,22 @@ describe('the schedule', () => {
   });
 
   it('lists the tasks starting, due or late in the look-ahead, for staff only', async () => {
-    const ahead = await call('GET', '/api/schedule/look-ahead?days=14', engineer);
+    const ahead = await call('GET', '/api/schedule/look-ahead?days=14', lead);
     expect(ahead.statusCode, ahead.body).toBe(200);
     const answer = ahead.json();
     expect(answer.to).toBe(
       new Date(Date.parse(`${answer.from}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10),
     );
-    // The March tasks of this project are past and unfinished: late.
+    // The March tasks of the project they lead are past and unfinished: late.
     const late = answer.tasks.filter((task: { projectId: string }) => task.projectId === project.id);
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((task: { reason: string }) => task.reason === 'late')).toBe(true);
+    // Site staff see their own projects' tasks; those who run every project see them all.
+    const stranger = await server.user('team_member');
+    const theirs = (await call('GET', '/api/schedule/look-ahead', stranger)).json().tasks;
+    expect(theirs.filter((task: { projectId: string }) => task.projectId === project.id)).toEqual([]);
+    const managed = (await call('GET', '/api/schedule/look-ahead', manager)).json().tasks;
+    expect(managed.some((task: { projectId: string }) => task.projectId === project.id)).toBe(true);
     expect((await call('GET', '/api/schedule/look-ahead?days=0', engineer)).statusCode).toBe(400);
     expect((await call('GET', '/api/schedule/look-ahead', client)).statusCode).toBe(403);
   });
