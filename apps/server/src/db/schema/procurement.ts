@@ -1,3 +1,4 @@
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -68,6 +69,8 @@ export const rfqs = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     status: text('status').$type<RfqStatus>().notNull().default('pending_qs_review'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** What its purchase order's cost counts as on the project (RFQs before categories: materials). */
+    costCategory: text('cost_category').$type<CostCategory>().notNull().default('Materials'),
     /** When the QS sent it to the vendors; vendors see only RFQs sent to them. */
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
