@@ -37,6 +37,15 @@ const PURCHASE_ORDER_READERS: readonly Role[] = [
 /** Vendors' invoices (issue 25): the accounts record, decide and pay; procurement reads; a vendor theirs. */
 const ACCOUNTS: readonly Role[] = ['admin', 'accountant'];
 const INVOICE_READERS: readonly Role[] = ['admin', 'accountant', 'quantity_surveyor', 'vendor'];
+/** A project's costs against its budget (issue 25): who reads its budgets. */
+const COST_READERS: readonly Role[] = [
+  'admin',
+  'project_manager',
+  'accountant',
+  'project_lead',
+  'architect',
+  'quantity_surveyor',
+];
 /** Who records goods received against an order (issue 25, docs/decisions.md). */
 const RECEIVERS: readonly Role[] = ['admin', 'store_keeper', 'project_lead', 'architect'];
 const CLIENT: readonly Role[] = ['client'];
@@ -137,6 +146,10 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     'client',
   ],
   'PUT /api/projects/{id}/financials': ['admin', 'accountant', 'quantity_surveyor'],
+  // What a project costs (issue 25): those who read its budgets (a lead theirs); the company view the accounts.
+  'GET /api/projects/{id}/costs': COST_READERS,
+  'GET /api/projects/{id}/costs/export': COST_READERS,
+  'GET /api/costs': ACCOUNTS,
 
   // Change orders (issue 25, docs/decisions.md): staff draft and send, the project's client answers.
   // Readers get past access, and a vendor is told 404 (they see no project) rather than 403.

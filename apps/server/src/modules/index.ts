@@ -7,6 +7,7 @@ export { attachmentsModule } from './attachments/attachments.module.ts';
 export { authModule } from './auth/auth.module.ts';
 export { budgetsModule } from './budgets/budgets.module.ts';
 export { changeOrdersModule } from './change-orders/change-orders.module.ts';
+export { costsModule } from './costs/costs.module.ts';
 export { dailyLogsModule } from './daily-logs/daily-logs.module.ts';
 export { financialsModule } from './financials/financials.module.ts';
 export { inventoryModule } from './inventory/inventory.module.ts';

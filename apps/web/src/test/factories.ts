@@ -53,6 +53,7 @@ export function buildProjectSummary(overrides: Partial<ProjectSummaryDto> = {}):
     endDate: '2026-06-30',
     budget: 12_500_000,
     spent: 5_000_000,
+    spentDerived: false,
     projectValue: 12_500_000,
     progress: 40,
     projectLeadId: null,
@@ -263,6 +264,7 @@ export function buildRfq(overrides: Partial<RfqDto> = {}): RfqDto {
   return {
     ...rfqHead(),
     createdBy: { id: 'u-1', name: 'Ibrahim Musa' },
+    costCategory: 'Materials',
     updatedAt: '2026-11-20T10:00:00.000Z',
     items: [],
     vendors: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageCostKobo, shareKobo } from './average-cost.ts';
+import { averageCostKobo } from './average-cost.ts';
 
 describe('averageCostKobo', () => {
   it('weighs what is on hand against what arrives', () => {
@@ -21,18 +21,5 @@ describe('averageCostKobo', () => {
   it('stays exact past 2^53', () => {
     // 1,000,000 units at ₦9,999,999,999.99 and one at ₦0.01.
     expect(averageCostKobo(1_000_000, 999_999_999_999, 1, 1)).toBe(999_999_000_000);
-  });
-});
-
-describe('shareKobo', () => {
-  it('gives a part of a value in proportion, rounded half up', () => {
-    expect(shareKobo(1_000, 1, 3)).toBe(333);
-    expect(shareKobo(1_000, 2, 3)).toBe(667);
-  });
-
-  it('is nothing of nothing and all of all', () => {
-    expect(shareKobo(1_000, 0, 3)).toBe(0);
-    expect(shareKobo(1_000, 5, 3)).toBe(1_000);
-    expect(shareKobo(1_000, 1, 0)).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COST_CATEGORIES, DEFAULT_COST_CATEGORY } from '../costs/cost-categories.ts';
+import { costCategoryField } from '../costs/cost.schemas.ts';
 import { listedNegotiationDto, negotiationDto } from '../negotiations/negotiation.schemas.ts';
 import { purchaseOrderSummaryDto } from '../purchase-orders/purchase-order.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
@@ -92,6 +94,8 @@ export const createRfqInput = z.object({
     .union([z.literal(''), dateOnly])
     .nullish()
     .transform((value) => value || null),
+  /** What its purchase order's cost counts as on the project (materials unless chosen). */
+  costCategory: costCategoryField('costCategory').optional().default(DEFAULT_COST_CATEGORY),
   items: rfqItems,
   vendorIds: rfqVendorIds,
 });
@@ -288,6 +292,7 @@ const rfqBase = {
 /** The staff's RFQ: every vendor invited, every response, the history. */
 export const rfqDto = z.object({
   ...rfqBase,
+  costCategory: z.enum(COST_CATEGORIES),
   updatedAt: z.string(),
   items: z.array(rfqItemDto),
   vendors: z.array(rfqVendorDto),

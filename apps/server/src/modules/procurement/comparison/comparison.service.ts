@@ -5,6 +5,7 @@ import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/
 import type { ModuleContext } from '../../../platform.ts';
 import { isLate } from '../rfqs/rfq-dto.ts';
 import type { RfqHead } from '../rfqs/rfqs.repository.ts';
+import { csvText } from '../../../http/csv.ts';
 
 /**
  * GET /rfqs/{id}/comparison (staff): one row per item, one column per vendor who quoted, the lowest
@@ -89,13 +90,6 @@ export async function compareQuotes(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 const amount = (value: number | null) => (value === null ? null : plainNaira(value));
 
 /** The comparison as CSV: a header, one line per item (unit price and total per vendor), the totals. */
@@ -126,5 +120,5 @@ export function comparisonCsv(comparison: ComparisonDto): string {
   totals.push(amount(comparison.lowestTotal));
   differences.push('');
   lines.push(totals, differences);
-  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(lines);
 }

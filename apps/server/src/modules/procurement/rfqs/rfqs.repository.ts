@@ -1,3 +1,4 @@
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
@@ -121,6 +122,7 @@ export function rfqsRepository(db: Db) {
       description: string;
       projectId: string | null;
       dueDate: string | null;
+      costCategory: CostCategory;
       createdBy: string;
     }): Promise<RfqRow> {
       const [row] = await db.insert(rfqs).values(values).returning();

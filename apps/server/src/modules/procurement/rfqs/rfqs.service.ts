@@ -76,6 +76,7 @@ export async function createRfq(ctx: ModuleContext, actor: AuthUser, upload: Upl
       description: fields.description,
       projectId: fields.projectId,
       dueDate: fields.dueDate,
+      costCategory: fields.costCategory,
       createdBy: actor.id,
     });
     await scoped.rfqs.insertItems(rfq.id, fields.items);
@@ -121,6 +122,7 @@ export async function staffRfq(ctx: ModuleContext, rfq: RfqHead): Promise<RfqDto
   ]);
   return {
     ...rfqBase(rfq),
+    costCategory: rfq.costCategory,
     updatedAt: rfq.updatedAt.toISOString(),
     items: items.map(toItemDto),
     vendors: invitations.map(({ vendor, invitedAt, responseId }) => ({
