@@ -50,8 +50,30 @@ export const companyCostsAnswer = okList('costs', companyCostRowDto).extend({
 });
 export type CompanyCostsAnswer = z.infer<typeof companyCostsAnswer>;
 
+/** What each figure is called, on the screen and in the CSV, in the order they are shown. */
+export const COST_FIGURE_LABELS = {
+  approvedBudget: 'Approved budget',
+  committed: 'Committed',
+  received: 'Received',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  stockIssued: 'Stock issued',
+  actual: 'Actual',
+  variance: 'Variance',
+} as const satisfies Record<keyof z.infer<typeof costFiguresDto>, string>;
+export type CostFigureKey = keyof typeof COST_FIGURE_LABELS;
+
 /** The cost screen's and the notices' texts. */
 export const COST_TEXTS = {
+  title: 'Costs',
+  loadFailed: 'Failed to load costs',
+  none: 'Nothing budgeted or spent yet',
+  noneDescription:
+    'Approved budgets, purchase orders, invoices and stock issued to this project will show here.',
+  overBudget: 'Over budget',
+  withinBudget: 'Within budget',
+  companyTitle: "The company's costs",
+  exported: 'Costs Exported',
   overBudgetTitle: (category: string) => `Over budget: ${category}`,
   overBudgetMessage: (project: string, category: string, spent: string, budget: string) =>
     `${project}: ${category} has reached ${spent} against an approved budget of ${budget}.`,

@@ -31,6 +31,8 @@ export const WEB_ROUTES = {
   '/projects/:projectId/phases/:phaseName/edit': PROJECT_READERS,
   '/projects/:id/budget': 'budgets:read',
   '/projects/:id/financials': 'financials:read',
+  '/projects/:id/costs': 'costs:read',
+  '/costs': 'costs:read-company',
   '/projects/:id/schedule': PROJECT_READERS,
   '/schedule/look-ahead': 'projects:read-all',
   '/budgets': 'budgets:read',

@@ -5,10 +5,12 @@ import {
   costFiguresInNaira,
   isOverBudget,
 } from '@trowel/shared/costs/cost-figures.ts';
-import type {
-  companyCostsAnswer,
-  ListCostsQuery,
-  ProjectCostsDto,
+import {
+  COST_FIGURE_LABELS,
+  type companyCostsAnswer,
+  type CostFigureKey,
+  type ListCostsQuery,
+  type ProjectCostsDto,
 } from '@trowel/shared/costs/cost.schemas.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
@@ -81,23 +83,14 @@ export async function companyCosts(
   };
 }
 
-const COLUMNS = [
-  ['Approved budget', 'approvedBudget'],
-  ['Committed', 'committed'],
-  ['Received', 'received'],
-  ['Invoiced', 'invoiced'],
-  ['Paid', 'paid'],
-  ['Stock issued', 'stockIssued'],
-  ['Actual', 'actual'],
-  ['Variance', 'variance'],
-] as const;
+const COLUMNS = Object.entries(COST_FIGURE_LABELS) as Array<[CostFigureKey, string]>;
 
 /** A project's costs as a CSV file: a row per category, then the total. */
 export async function projectCostsCsv(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   const costs = await projectCosts(ctx, actor, projectId);
-  const row = (label: string, figures: Record<(typeof COLUMNS)[number][1], number>, over: boolean) => [
+  const row = (label: string, figures: Record<CostFigureKey, number>, over: boolean) => [
     label,
-    ...COLUMNS.map(([, key]) => plainNaira(figures[key])),
+    ...COLUMNS.map(([key]) => plainNaira(figures[key])),
     over ? 'yes' : 'no',
   ];
   return {
@@ -108,7 +101,7 @@ export async function projectCostsCsv(ctx: ModuleContext, actor: AuthUser, proje
         .toLowerCase() || 'project'
     }.csv`,
     csv: csvText([
-      ['Category', ...COLUMNS.map(([header]) => header), 'Over budget'],
+      ['Category', ...COLUMNS.map(([, header]) => header), 'Over budget'],
       ...costs.byCategory.map((category) => row(category.category, category, category.overBudget)),
       row('Total', costs, costs.overBudget),
     ]),

@@ -13,6 +13,7 @@ export function createRfq(rfq: NewRfq, onProgress: (fraction: number) => void) {
   form.set('description', rfq.description);
   form.set('projectId', rfq.projectId ?? 'null');
   if (rfq.dueDate) form.set('dueDate', rfq.dueDate);
+  form.set('costCategory', rfq.costCategory);
   form.set('items', JSON.stringify(rfq.items));
   form.set('vendorIds', JSON.stringify(rfq.vendorIds));
   for (const file of rfq.attachments) form.append('attachments', file);

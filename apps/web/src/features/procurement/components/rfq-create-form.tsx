@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { COST_CATEGORIES } from '@trowel/shared/costs/cost-categories.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { RFQ_MESSAGES, type CreateRfqValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Plus, Trash2 } from 'lucide-react';
@@ -12,7 +13,7 @@ import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
@@ -86,6 +87,13 @@ export function RfqCreateForm({
             </FormField>
             <FormField id="rfq-due-date" label="Quotes due by">
               {(control) => <Input {...control} {...form.register('dueDate')} type="date" />}
+            </FormField>
+            <FormField id="rfq-cost-category" label="Cost category">
+              {(control) => (
+                <NativeSelect {...control} {...form.register('costCategory')}>
+                  <SelectOptions values={COST_CATEGORIES} />
+                </NativeSelect>
+              )}
             </FormField>
           </div>
 

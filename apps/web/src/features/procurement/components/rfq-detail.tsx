@@ -47,6 +47,10 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
             <span className="text-slate-500">Quotes due: </span>
             {rfq.dueDate ? formatDate(rfq.dueDate) : 'No date'}
           </p>
+          <p>
+            <span className="text-slate-500">Cost category: </span>
+            {rfq.costCategory}
+          </p>
           {rfq.recommendedVendorId ? (
             <p>
               <span className="text-slate-500">Recommended: </span>

@@ -1,3 +1,4 @@
+import { DEFAULT_COST_CATEGORY, type CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { createRfqInput } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
 
@@ -15,6 +16,8 @@ export interface RfqFormValues {
   description: string;
   projectId: string;
   dueDate: string;
+  /** What the order's cost counts as on the project. */
+  costCategory: CostCategory;
   items: RfqItemValues[];
   vendors: Array<{ id: string; name: string }>;
 }
@@ -26,6 +29,7 @@ export const emptyRfqFormValues = (): RfqFormValues => ({
   description: '',
   projectId: '',
   dueDate: '',
+  costCategory: DEFAULT_COST_CATEGORY,
   items: [blankRfqItem()],
   vendors: [],
 });
