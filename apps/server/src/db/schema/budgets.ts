@@ -7,7 +7,6 @@ import { createdAtMs, kobo, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
 
-
 /** Budgets of a project, passing the approval chain (packages/shared/src/budgets/budget.machine.ts). */
 export const budgets = pgTable(
   'budgets',

@@ -125,7 +125,12 @@ async function receiveIntoStores(
     const unitCostKobo = toKobo(line.unitPrice);
     const after = await repos.inventory.updateItem(id, {
       quantity: before.quantity + item.quantityReceived,
-      unitCostKobo: averageCostKobo(before.quantity, before.unitCostKobo, item.quantityReceived, unitCostKobo),
+      unitCostKobo: averageCostKobo(
+        before.quantity,
+        before.unitCostKobo,
+        item.quantityReceived,
+        unitCostKobo,
+      ),
     });
     stores.locked.set(id, after);
     await repos.inventory.insertMovement({
