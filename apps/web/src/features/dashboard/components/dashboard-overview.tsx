@@ -3,16 +3,12 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { CompanyCostsCard } from '../../costs/components/company-costs-card.tsx';
 import { ActiveProjects } from './active-projects.tsx';
 import { AttentionBanner } from './attention-banner.tsx';
 import { dashboardCards, projectsNeedingAttention } from './dashboard-figures.ts';
 import { QuickActions } from './quick-actions.tsx';
 
-/**
- * The staff and client dashboard: figures, projects behind schedule, quick actions, the company's costs
- * (administrator and accountant), active projects.
- */
+/** The staff and client dashboard: figures, projects behind schedule, quick actions, active projects. */
 export function DashboardOverview({ user }: { user: UserDto }) {
   const query = useDashboardStats();
   if (query.isPending) return <LoadingState label="Loading dashboard..." />;
@@ -32,7 +28,6 @@ export function DashboardOverview({ user }: { user: UserDto }) {
       <AttentionBanner projects={projectsNeedingAttention(stats)} />
       <FigureGrid label="Project figures" figures={dashboardCards(stats)} className="lg:grid-cols-5" />
       {can(user, 'dashboard:quick-actions') ? <QuickActions /> : null}
-      {can(user, 'costs:read-company') ? <CompanyCostsCard /> : null}
       <ActiveProjects projects={stats.activeProjects} />
     </div>
   );
