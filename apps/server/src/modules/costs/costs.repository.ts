@@ -33,27 +33,35 @@ function inScope(scope: Scope, column: SQL): SQL {
  */
 function costParts(scope: Scope, by: 'project' | 'category'): SQL {
   const key = (project: SQL, category: SQL) => (by === 'project' ? project : category);
+  // By project the orders need not meet their RFQs (whose category only the categories need).
+  const category = by === 'category' ? sql`r.cost_category` : sql`null::text`;
+  const rfqJoin = by === 'category' ? sql`join rfqs r on r.id = po.rfq_id` : sql``;
   return sql`
     with budget as (
       select ${key(sql`b.project_id::text`, sql`bi.category`)} as key, sum(bi.total_kobo) as approved_budget
       from budgets b join budget_items bi on bi.budget_id = b.id
       where ${inScope(scope, sql`b.project_id`)} and b.status = 'approved'
       group by 1),
+    project_orders as materialized (
+      select po.id, po.project_id, po.status, po.total_amount, ${category} as category
+      from purchase_orders po ${rfqJoin}
+      where ${inScope(scope, sql`po.project_id`)}),
+    order_lines as (
+      select i.purchase_order_id, sum(round(i.quantity_received * i.unit_price, 2)) as received
+      from purchase_order_items i join project_orders o on o.id = i.purchase_order_id
+      where i.quantity_received > 0
+      group by 1),
     orders as (
-      select ${key(sql`po.project_id::text`, sql`r.cost_category`)} as key,
-        sum(po.total_amount * 100) as committed,
-        sum((select sum(round(i.quantity_received * i.unit_price, 2))
-             from purchase_order_items i where i.purchase_order_id = po.id) * 100) as received
-      from purchase_orders po join rfqs r on r.id = po.rfq_id
-      where ${inScope(scope, sql`po.project_id`)} and po.status <> 'cancelled'
+      select ${key(sql`o.project_id::text`, sql`o.category`)} as key,
+        sum(o.total_amount * 100) as committed, sum(coalesce(l.received, 0) * 100) as received
+      from project_orders o left join order_lines l on l.purchase_order_id = o.id
+      where o.status <> 'cancelled'
       group by 1),
     invoices as (
-      select ${key(sql`vi.project_id::text`, sql`r.cost_category`)} as key,
+      select ${key(sql`o.project_id::text`, sql`o.category`)} as key,
         sum(vi.total_amount * 100) as invoiced, sum(vi.amount_paid * 100) as paid
-      from vendor_invoices vi
-        join purchase_orders po on po.id = vi.purchase_order_id
-        join rfqs r on r.id = po.rfq_id
-      where ${inScope(scope, sql`vi.project_id`)} and vi.status <> 'rejected'
+      from vendor_invoices vi join project_orders o on o.id = vi.purchase_order_id
+      where vi.status <> 'rejected'
       group by 1),
     stock_by_item as (
       select m.project_id, m.item_id,
