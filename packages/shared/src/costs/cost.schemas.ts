@@ -73,6 +73,8 @@ export const COST_TEXTS = {
   overBudget: 'Over budget',
   withinBudget: 'Within budget',
   companyTitle: "The company's costs",
+  actualExplained:
+    'Actual is what was paid to vendors and drawn from the stores; a spent typed on a project before its first order is not part of it.',
   exported: 'Costs Exported',
   overBudgetTitle: (category: string) => `Over budget: ${category}`,
   overBudgetMessage: (project: string, category: string, spent: string, budget: string) =>

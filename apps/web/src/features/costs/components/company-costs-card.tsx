@@ -37,6 +37,7 @@ export function CompanyCostsCard() {
                 ? 'No project is over budget.'
                 : `${countOf(query.data.totals.overBudgetProjects, 'project')} over budget.`}
             </p>
+            <p className="text-xs text-slate-600">{COST_TEXTS.actualExplained}</p>
           </>
         )}
       </CardContent>
