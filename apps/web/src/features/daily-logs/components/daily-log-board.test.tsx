@@ -411,7 +411,9 @@ describe('DailyLogBoard: replies and deletion', () => {
     expect(within(queued).getByText(OUTBOX_MESSAGES.notSentYet)).toBeInTheDocument();
     const [item] = await readItems();
     await discardItem(item!.id);
-    await waitFor(() => expect(within(card).queryByRole('list', { name: 'Replies not sent yet' })).toBeNull());
+    await waitFor(() =>
+      expect(within(card).queryByRole('list', { name: 'Replies not sent yet' })).toBeNull(),
+    );
   });
 
   it("reports 'Reply Failed' with the server's message", async () => {
