@@ -232,6 +232,13 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/testimonials': 'signed-in',
   'GET /api/testimonials/reviewable-projects': CLIENT,
 
+  // Resumable uploads (issue 26): anyone signed in sends large files in parts; what a finished upload
+  // may be attached to is the route's rule that takes it, and a session is found only by its owner.
+  'POST /api/uploads': 'signed-in',
+  'GET /api/uploads/{id}': 'signed-in',
+  'PATCH /api/uploads/{id}': 'signed-in',
+  'DELETE /api/uploads/{id}': 'signed-in',
+
   // Vendors (spec 3 §6: admin and QS; delete admin only; a vendor sees their own profile).
   'GET /api/vendors': PROCUREMENT,
   'POST /api/vendors': PROCUREMENT,

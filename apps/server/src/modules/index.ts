@@ -20,4 +20,5 @@ export { projectsModule } from './projects/projects.module.ts';
 export { reportsModule } from './reports/reports.module.ts';
 export { systemModule } from './system/system.module.ts';
 export { testimonialsModule } from './testimonials/testimonials.module.ts';
+export { uploadsModule } from './uploads/uploads.module.ts';
 export { usersModule } from './users/users.module.ts';

@@ -8,6 +8,12 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A resumable upload that is gone (expired, discarded, already attached) or not the caller's. */
+  UPLOAD_NOT_FOUND: 404,
+  /** A part that does not start where the server's copy ends; Upload-Offset tells where that is. */
+  UPLOAD_OFFSET_MISMATCH: 409,
+  /** A create naming an upload whose bytes have not all arrived. */
+  UPLOAD_INCOMPLETE: 409,
   EMAIL_TAKEN: 409,
   INVALID_STATE: 409,
   /** An auto-login link whose validity ran out. */
