@@ -258,6 +258,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/rfqs/attachments/{id}/view': 'signed-in',
   'GET /api/rfqs/attachments/{id}/download': 'signed-in',
   'GET /api/rfqs/{id}': [...PROCUREMENT, 'vendor'],
+  'PUT /api/rfqs/{id}': PROCUREMENT,
+  'POST /api/rfqs/{id}/open': PROCUREMENT,
   'PUT /api/rfqs/{id}/status': PROCUREMENT,
   'POST /api/rfqs/{id}/responses': VENDOR,
   'GET /api/rfqs/{id}/comparison': PROCUREMENT,

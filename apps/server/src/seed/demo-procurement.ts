@@ -48,6 +48,8 @@ export async function seedDemoProcurement(
     projectId: [...projectIds.values()][0] ?? null,
     dueDate: null,
     costCategory: 'Materials',
+    sealed: false,
+    bidDeadline: null,
     createdBy: qsId,
   });
   await scoped.rfqs.insertItems(rfq.id, [

@@ -1,3 +1,5 @@
+import { pricesVisible, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { percentChange } from '@trowel/shared/format/percent.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
@@ -17,6 +19,7 @@ export async function compareQuotes(
   rfq: RfqHead,
   query: Required<ComparisonQuery>,
 ): Promise<ComparisonDto> {
+  if (!pricesVisible(rfq)) throw new AppError('CONFLICT', SEALED_BID_MESSAGES.stillSealed);
   const [items, responses, invitations] = await Promise.all([
     ctx.rfqs.items(rfq.id),
     ctx.rfqs.responses(rfq.id),

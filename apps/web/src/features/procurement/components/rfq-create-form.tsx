@@ -4,7 +4,7 @@ import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts
 import { RFQ_MESSAGES, type CreateRfqValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useController, useFieldArray, useForm } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -88,6 +88,7 @@ export function RfqCreateForm({
             <FormField id="rfq-due-date" label="Quotes due by">
               {(control) => <Input {...control} {...form.register('dueDate')} type="date" />}
             </FormField>
+            <SealedBidFields form={form} />
             <FormField id="rfq-cost-category" label="Cost category">
               {(control) => (
                 <NativeSelect {...control} {...form.register('costCategory')}>
@@ -174,5 +175,28 @@ export function RfqCreateForm({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** Sealed bids: vendors bid blind until the deadline, opened together by a QS and an administrator. */
+function SealedBidFields({ form }: { form: UseFormReturn<RfqFormValues, unknown, CreateRfqValues> }) {
+  const sealed = useWatch({ control: form.control, name: 'sealed' });
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-4" {...form.register('sealed')} />
+        Sealed bids (vendors bid blind; nobody sees a price until the bids are opened)
+      </label>
+      {sealed ? (
+        <FormField
+          id="rfq-bid-deadline"
+          label="Bid deadline"
+          required
+          hint="Lagos time. Bids after it are refused."
+        >
+          {(control) => <Input {...control} {...form.register('bidDeadline')} type="datetime-local" />}
+        </FormField>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
+import { pricesVisible, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
 import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { RfqHistory } from './rfq-history.tsx';
 import { RfqActions } from './rfq-actions.tsx';
+import { SealedBidsPanel } from './sealed-bids-panel.tsx';
 import { RfqStatusBadge } from './rfq-status-badge.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
@@ -30,6 +31,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
       </div>
 
       <RfqActions rfq={rfq} role={role} />
+      <SealedBidsPanel rfq={rfq} role={role} />
 
       <Card>
         <CardHeader>
@@ -117,7 +119,9 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
         </CardContent>
       </Card>
 
-      <QuoteComparison rfqId={rfq.id} number={rfq.number} quotes={rfq.responses.length} />
+      {pricesVisible(rfq) ? (
+        <QuoteComparison rfqId={rfq.id} number={rfq.number} quotes={rfq.responses.length} />
+      ) : null}
 
       {rfq.responses.length > 0 ? (
         <Card>
@@ -133,7 +137,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
               >
                 <div className="flex flex-wrap justify-between gap-2">
                   <h3 className="font-semibold">{response.vendor.name}</h3>
-                  <span className="font-semibold tabular-nums">{formatNaira(response.totalAmount)}</span>
+                  <span className="font-semibold tabular-nums">{shownBidTotal(response.totalAmount)}</span>
                 </div>
                 <p className="text-xs text-slate-500">
                   Submitted {formatDateTime(response.submittedAt)}
