@@ -10,6 +10,8 @@ export function dataDirLayout(dataDir: string) {
     database: path.join(dataDir, 'db'),
     files: path.join(dataDir, 'files'),
     appSecret: path.join(dataDir, 'app-secret'),
+    /** The Web Push (VAPID) key pair it generated when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are unset. */
+    vapidKeys: path.join(dataDir, 'vapid-keys.json'),
     /** Parts of resumable uploads still arriving (not backed up: the phone still holds the file). */
     uploads: path.join(dataDir, 'uploads'),
   };

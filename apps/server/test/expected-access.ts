@@ -171,6 +171,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/notifications/settings': 'signed-in',
   'PUT /api/notifications/settings': 'signed-in',
   'POST /api/notifications/test-email': ADMIN,
+  'GET /api/push/public-key': 'signed-in',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
 
   // Reports (their figures follow what the reader may see).
   'GET /api/reports': 'signed-in',

@@ -17,6 +17,7 @@ export { notificationsModule } from './notifications/notifications.module.ts';
 export { processingModule } from './processing/processing.module.ts';
 export { procurementModule } from './procurement/procurement.module.ts';
 export { projectsModule } from './projects/projects.module.ts';
+export { pushModule } from './push/push.module.ts';
 export { reportsModule } from './reports/reports.module.ts';
 export { systemModule } from './system/system.module.ts';
 export { testimonialsModule } from './testimonials/testimonials.module.ts';

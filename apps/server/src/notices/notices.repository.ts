@@ -10,6 +10,7 @@ import { expressionName } from '../db/expression-name.ts';
 import { emailCategoryFlag, preferenceFlag } from '../db/preference-flags.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { MAIL_JOB_ATTEMPTS, NOTIFICATION_EMAIL_JOB } from '../mail/email-jobs.ts';
+import { NOTIFICATION_PUSH_JOB, PUSH_COLLAPSE_SECONDS, PUSH_JOB_ATTEMPTS } from './push-jobs.ts';
 
 export interface NewNotification {
   type: NotificationType;
@@ -68,7 +69,9 @@ const NOTICE_COLUMNS = sql.raw(
  * The statement parts that write notices: common table expressions `notices` (the rows, each with a
  * new id), `notices_created`, `notices_reached` (one recipient row per active person of the roles or
  * named, never the one excluded) and `notices_emailed` (one email job per notice for the recipients
- * whose flags allow it: emailNotifications and the category's flag, defaults from packages/shared).
+ * whose flags allow it: emailNotifications and the category's flag, defaults from packages/shared)
+ * and `notices_pushed` (likewise one Web Push job per notice for those with pushNotifications on, the
+ * category's flag and a subscribed device; it waits out the collapse window, see push-jobs.ts).
  * With `after`, the name of an earlier expression with an `id` column, only the notices whose
  * entity is among its ids are written, so changes and who is told about them can be one statement.
  * The text is the same for any rows, so the statement is planned once per connection.
@@ -102,6 +105,17 @@ export function noticeWrites(rows: readonly NoticeRow[], after?: string): SQL {
       from notices_reached r join notices n on n.id = r.notification_id
       left join user_preferences p on p.user_id = r.user_id
       where ${preferenceFlag('p', 'emailNotifications')} and ${emailCategoryFlag('p', sql`n.category`)}
+      group by r.notification_id
+    ),
+    notices_pushed as (
+      insert into jobs (type, payload, max_attempts, run_after)
+      select ${NOTIFICATION_PUSH_JOB},
+        jsonb_build_object('notificationId', r.notification_id::text, 'userIds', jsonb_agg(r.user_id)),
+        ${PUSH_JOB_ATTEMPTS}, now() + make_interval(secs => ${PUSH_COLLAPSE_SECONDS})
+      from notices_reached r join notices n on n.id = r.notification_id
+      left join user_preferences p on p.user_id = r.user_id
+      where ${preferenceFlag('p', 'pushNotifications')} and ${emailCategoryFlag('p', sql`n.category`)}
+        and exists (select 1 from push_subscriptions s where s.user_id = r.user_id)
       group by r.notification_id
     )`;
 }
