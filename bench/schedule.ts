@@ -2,12 +2,15 @@
 //
 // One project of 2,000 tasks (20 phases of 100) and 4,000 links, seeded with bulk SQL:
 // 1. the recompute alone (`shiftsToKeepLinks`: forward and backward pass, in this process), 300 times;
-// 2. GET /api/projects/{id}/schedule (the Gantt's answer, critical path included), one request at a time;
+// 2. GET /api/projects/{id}/schedule (the Gantt's answer, critical path included), one request at a time,
+//    each after a GET of a bare Fastify route in a process of its own (the baseline: what this machine's load
+//    does to any request at that moment), with the ratio of the two;
 // 3. PUT of the first task one day later, which moves every task waiting for it (the recompute on the
 //    server with its writes, in one transaction), one request at a time.
 // Targets: the recompute p99 < 100 ms, the GET p99 < 50 ms.
 import { sql } from 'drizzle-orm';
 import { shiftsToKeepLinks, type TaskLinkShape } from '@trowel/shared/schedule/critical-path.ts';
+import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { machineBusyPercent } from './lib/cpu.ts';
 import { latencySummary } from './lib/health-probe-types.ts';
@@ -59,6 +62,24 @@ async function timed(runs: number, run: () => Promise<unknown> | unknown) {
   return latencySummary(latencies);
 }
 
+/** Runs `baseline` then `run`, one after the other, `runs` times: both see the machine as it is at that moment. */
+async function timedAgainst(runs: number, baseline: () => Promise<unknown>, run: () => Promise<unknown>) {
+  const latencies = { baseline: [] as number[], run: [] as number[] };
+  for (let i = 0; i < WARMUP + runs; i++) {
+    for (const [which, call] of [
+      ['baseline', baseline],
+      ['run', run],
+    ] as const) {
+      const started = performance.now();
+      await call();
+      if (i >= WARMUP) latencies[which].push(performance.now() - started);
+    }
+  }
+  return { baseline: latencySummary(latencies.baseline), run: latencySummary(latencies.run) };
+}
+
+const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 10) / 10;
+
 async function main() {
   cleanUpOnInterrupt();
   const admin = benchAdmin();
@@ -109,6 +130,7 @@ async function main() {
     },
   });
   cleanups.add(trowel.stop);
+  const bare = await startBareServer();
   try {
     const { projectId, phaseId, taskId } = trowel.prepared;
     const auth = await signIn(trowel.origin, admin);
@@ -135,8 +157,13 @@ async function main() {
       moved = shifts.length;
     });
 
-    // 2. The Gantt's answer.
-    const get = await timed(RUNS.get, () => fetchJson(url, { headers: auth }));
+    // 2. The Gantt's answer, each after the bare route. Its size: the JSON as sent before compression.
+    const answerBytes = Buffer.byteLength(await (await fetch(url, { headers: auth })).text());
+    const { baseline: bareGet, run: get } = await timedAgainst(
+      RUNS.get,
+      () => fetchJson(bare.url),
+      () => fetchJson(url, { headers: auth }),
+    );
 
     // 3. The first task one day later each time: its successors (and theirs) move with it.
     let day = 0;
@@ -156,7 +183,13 @@ async function main() {
 
     const rows = [
       ['recompute (shiftsToKeepLinks), in process', RUNS.compute, compute, `${moved} tasks moved`],
-      ['GET /api/projects/{id}/schedule', RUNS.get, get, ''],
+      ['bare Fastify GET /bare (baseline, just before each GET below)', RUNS.get, bareGet, ''],
+      [
+        'GET /api/projects/{id}/schedule',
+        RUNS.get,
+        get,
+        `${(answerBytes / 1e6).toFixed(2)} MB; × bare: p50 ${ratio(get.p50, bareGet.p50)}, p99 ${ratio(get.p99, bareGet.p99)}`,
+      ],
       [
         'PUT first task +1 day (moves successors)',
         RUNS.move,
@@ -183,13 +216,14 @@ async function main() {
       tasks: TASKS,
       links: LINKS,
       recompute: { ...compute, tasksMoved: moved },
-      getSchedule: get,
+      bareGet,
+      getSchedule: { ...get, answerBytes, ratioToBare: { p50: ratio(get.p50, bareGet.p50), p99: ratio(get.p99, bareGet.p99) } },
       moveFirstTask: { ...move, tasksMovedAfter: followed },
       targets,
     });
     if (targets.some((target) => !target.met)) process.exitCode = 1;
   } finally {
-    await trowel.stop();
+    await Promise.all([bare.stop(), trowel.stop()]);
   }
 }
 
