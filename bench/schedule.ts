@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { shiftsToKeepLinks, type TaskLinkShape } from '@trowel/shared/schedule/critical-path.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
-import { machineBusyPercent } from './lib/cpu.ts';
+import { cpuSnapshot, machineBusyPercent } from './lib/cpu.ts';
 import { latencySummary } from './lib/health-probe-types.ts';
 import {
   BenchError,
@@ -62,21 +62,53 @@ async function timed(runs: number, run: () => Promise<unknown> | unknown) {
   return latencySummary(latencies);
 }
 
-/** Runs `baseline` then `run`, one after the other, `runs` times: both see the machine as it is at that moment. */
-async function timedAgainst(runs: number, baseline: () => Promise<unknown>, run: () => Promise<unknown>) {
+/**
+ * Runs `baseline` then `run`, one after the other, `runs` times: both see the machine as it is at that
+ * moment. Also answers the CPU time `run` took, per call: this process's (the client's: reading and
+ * parsing the answer) and the server's (`serverPid`, which `baseline` does not reach), which other work
+ * on the machine changes far less than it changes latencies.
+ */
+async function timedAgainst(
+  runs: number,
+  serverPid: number,
+  baseline: () => Promise<unknown>,
+  run: () => Promise<unknown>,
+) {
   const latencies = { baseline: [] as number[], run: [] as number[] };
+  let clientCpuMicros = 0;
+  const serverBefore = cpuSnapshot({ serverPid, loadPid: undefined, databasePids: null });
   for (let i = 0; i < WARMUP + runs; i++) {
     for (const [which, call] of [
       ['baseline', baseline],
       ['run', run],
     ] as const) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       await call();
+      if (which === 'run') {
+        const used = process.cpuUsage(cpu);
+        clientCpuMicros += used.user + used.system;
+      }
       if (i >= WARMUP) latencies[which].push(performance.now() - started);
     }
   }
-  return { baseline: latencySummary(latencies.baseline), run: latencySummary(latencies.run) };
+  const serverAfter = cpuSnapshot({ serverPid, loadPid: undefined, databasePids: null });
+  const calls = WARMUP + runs;
+  const serverMs =
+    serverBefore.serverMs === null || serverAfter.serverMs === null
+      ? null
+      : (serverAfter.serverMs - serverBefore.serverMs) / calls;
+  return {
+    baseline: latencySummary(latencies.baseline),
+    run: latencySummary(latencies.run),
+    cpuMsPerCall: {
+      client: round1(clientCpuMicros / 1000 / calls),
+      server: serverMs === null ? null : round1(serverMs),
+    },
+  };
 }
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 10) / 10;
 
@@ -159,8 +191,13 @@ async function main() {
 
     // 2. The Gantt's answer, each after the bare route. Its size: the JSON as sent before compression.
     const answerBytes = Buffer.byteLength(await (await fetch(url, { headers: auth })).text());
-    const { baseline: bareGet, run: get } = await timedAgainst(
+    const {
+      baseline: bareGet,
+      run: get,
+      cpuMsPerCall: getCpu,
+    } = await timedAgainst(
       RUNS.get,
+      trowel.pid,
       () => fetchJson(bare.url),
       () => fetchJson(url, { headers: auth }),
     );
@@ -188,7 +225,8 @@ async function main() {
         'GET /api/projects/{id}/schedule',
         RUNS.get,
         get,
-        `${(answerBytes / 1e6).toFixed(2)} MB; × bare: p50 ${ratio(get.p50, bareGet.p50)}, p99 ${ratio(get.p99, bareGet.p99)}`,
+        `${(answerBytes / 1e6).toFixed(2)} MB; × bare: p50 ${ratio(get.p50, bareGet.p50)}, ` +
+          `p99 ${ratio(get.p99, bareGet.p99)}; CPU per GET: client ${getCpu.client} ms, server ${getCpu.server ?? '?'} ms`,
       ],
       [
         'PUT first task +1 day (moves successors)',
@@ -217,7 +255,12 @@ async function main() {
       links: LINKS,
       recompute: { ...compute, tasksMoved: moved },
       bareGet,
-      getSchedule: { ...get, answerBytes, ratioToBare: { p50: ratio(get.p50, bareGet.p50), p99: ratio(get.p99, bareGet.p99) } },
+      getSchedule: {
+        ...get,
+        answerBytes,
+        ratioToBare: { p50: ratio(get.p50, bareGet.p50), p99: ratio(get.p99, bareGet.p99) },
+        cpuMsPerGet: getCpu,
+      },
       moveFirstTask: { ...move, tasksMovedAfter: followed },
       targets,
     });
