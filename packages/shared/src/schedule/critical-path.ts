@@ -238,3 +238,8 @@ export function loopClosedBy(
   }
   return null;
 }
+
+/** Days a task ends after its baseline end (negative: ahead of it); null without both dates. */
+export function slipDays(task: { endDate: string | null; baselineEnd: string | null }): number | null {
+  return task.endDate && task.baselineEnd ? dayNumber(task.endDate) - dayNumber(task.baselineEnd) : null;
+}

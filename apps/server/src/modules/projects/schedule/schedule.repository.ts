@@ -7,11 +7,10 @@ import { phases, projectMembers, projects, tasks } from '../../../db/schema/proj
 import { visibleTo } from '../../../db/visibility.ts';
 import { taskBaselines, taskLinks, type TaskLinkRow } from './schedule.tables.ts';
 
-/** A project's task as the schedule reads it, with its phase and baseline. */
+/** A project's task as the schedule reads it, with its baseline. */
 export interface ScheduleTaskRow {
   id: string;
   phaseId: string;
-  phaseName: string;
   name: string;
   startDate: string | null;
   endDate: string | null;
@@ -33,7 +32,6 @@ export function scheduleRepository(db: Db) {
         .select({
           id: tasks.id,
           phaseId: tasks.phaseId,
-          phaseName: phases.name,
           name: tasks.name,
           startDate: tasks.startDate,
           endDate: tasks.endDate,
@@ -47,6 +45,15 @@ export function scheduleRepository(db: Db) {
         .leftJoin(taskBaselines, eq(taskBaselines.taskId, tasks.id))
         .where(eq(tasks.projectId, projectId))
         .orderBy(asc(phases.position), asc(phases.createdAt), asc(tasks.position), asc(tasks.createdAt));
+    },
+
+    /** The project's phases in their order, each named once for the schedule. */
+    async phases(projectId: string): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .select({ id: phases.id, name: phases.name })
+        .from(phases)
+        .where(eq(phases.projectId, projectId))
+        .orderBy(asc(phases.position), asc(phases.createdAt));
     },
 
     async links(projectId: string): Promise<ScheduleLinkRow[]> {

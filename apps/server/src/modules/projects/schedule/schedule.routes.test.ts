@@ -92,6 +92,33 @@ describe('the schedule', () => {
     expect(told.map((notice: { title: string }) => notice.title)).toContain('Project end moved');
   });
 
+  it('answers the issue’s fields, each phase named once', async () => {
+    const { schedule } = (await call('GET', scheduleUrl(), admin)).json();
+    expect(schedule.phases).toEqual([{ id: project.phaseId, name: expect.any(String) }]);
+    expect(Object.keys(schedule.tasks[0]).sort()).toEqual(
+      [
+        'id',
+        'phaseId',
+        'name',
+        'startDate',
+        'endDate',
+        'progress',
+        'earlyStart',
+        'earlyFinish',
+        'lateStart',
+        'lateFinish',
+        'totalFloat',
+        'critical',
+        'baselineStart',
+        'baselineEnd',
+      ].sort(),
+    );
+    expect(Object.keys(schedule.links[0]).sort()).toEqual(
+      ['id', 'fromTaskId', 'toTaskId', 'type', 'lagDays'].sort(),
+    );
+    expect(schedule.forecastEndDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('refuses a link that closes a loop, naming it, and changes nothing', async () => {
     const before = (await call('GET', scheduleUrl(), admin)).json().schedule.links.length;
     const loop = await link(admin, cure, dig);
@@ -115,11 +142,16 @@ describe('the schedule', () => {
     const saved = await call('POST', `${scheduleUrl()}/baseline`, manager);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().schedule.baselineSavedAt).not.toBeNull();
-    expect(await taskOf(cure)).toMatchObject({ baselineEnd: '2026-03-19', slipDays: 0 });
+    expect(await taskOf(cure)).toMatchObject({ endDate: '2026-03-19', baselineEnd: '2026-03-19' });
     await call('PUT', `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${pour}`, admin, {
       endDate: '2026-03-13',
     });
-    expect(await taskOf(cure)).toMatchObject({ startDate: '2026-03-15', endDate: '2026-03-21', slipDays: 2 });
+    // Two days' slip: the reader works it out from the end and the baseline end.
+    expect(await taskOf(cure)).toMatchObject({
+      startDate: '2026-03-15',
+      endDate: '2026-03-21',
+      baselineEnd: '2026-03-19',
+    });
   });
 
   it('lets the client read their own project’s schedule only, and only staff who edit tasks change it', async () => {

@@ -6,7 +6,6 @@ import { GanttChart } from './gantt-chart.tsx';
 const dig: ScheduleTaskDto = {
   id: 't1',
   phaseId: 'ph1',
-  phaseName: 'Substructure',
   name: 'Dig',
   startDate: '2026-03-02',
   endDate: '2026-03-04',
@@ -19,13 +18,18 @@ const dig: ScheduleTaskDto = {
   critical: false,
   baselineStart: null,
   baselineEnd: null,
-  slipDays: null,
 };
 
 describe('GanttChart', () => {
   it('moves a focused bar a day with → and stretches its end with Shift+←', () => {
     const onMove = vi.fn();
-    render(<GanttChart schedule={{ tasks: [dig], links: [] }} today="2026-03-01" onMove={onMove} />);
+    render(
+      <GanttChart
+        schedule={{ phases: [{ id: 'ph1', name: 'Substructure' }], tasks: [dig], links: [] }}
+        today="2026-03-01"
+        onMove={onMove}
+      />,
+    );
     const bar = screen.getByRole('button', { name: /^Dig, .*50% done, 3 days of float$/ });
     fireEvent.keyDown(bar, { key: 'ArrowRight' });
     fireEvent.keyDown(bar, { key: 'ArrowLeft', shiftKey: true });
@@ -36,7 +40,12 @@ describe('GanttChart', () => {
   });
 
   it('draws the bars as pictures only for those who may not move them', () => {
-    render(<GanttChart schedule={{ tasks: [dig], links: [] }} today="2026-03-01" />);
+    render(
+      <GanttChart
+        schedule={{ phases: [{ id: 'ph1', name: 'Substructure' }], tasks: [dig], links: [] }}
+        today="2026-03-01"
+      />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Dig, / })).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ interface Drag {
 }
 
 interface GanttChartProps {
-  schedule: Pick<ScheduleDto, 'tasks' | 'links'>;
+  schedule: Pick<ScheduleDto, 'phases' | 'tasks' | 'links'>;
   today: string;
   /** Called with a task's new dates when its bar is dragged; absent, the bars stay where they are. */
   onMove?: ((move: TaskMove) => void) | undefined;

@@ -9,9 +9,13 @@ import {
   ROW_HEIGHT,
 } from './gantt-layout.ts';
 
+const PHASES = [
+  { id: 'p1', name: 'Substructure' },
+  { id: 'p2', name: 'Roofing' },
+];
+
 const task = (fields: Partial<ScheduleTaskDto> & Pick<ScheduleTaskDto, 'id' | 'name'>): ScheduleTaskDto => ({
   phaseId: 'p1',
-  phaseName: 'Substructure',
   startDate: null,
   endDate: null,
   progress: 0,
@@ -23,7 +27,6 @@ const task = (fields: Partial<ScheduleTaskDto> & Pick<ScheduleTaskDto, 'id' | 'n
   critical: false,
   baselineStart: null,
   baselineEnd: null,
-  slipDays: null,
   ...fields,
 });
 
@@ -48,7 +51,6 @@ const roof = task({
   id: 'c',
   name: 'Roof',
   phaseId: 'p2',
-  phaseName: 'Roofing',
   startDate: '2026-03-03',
   endDate: '2026-03-03',
 });
@@ -57,6 +59,7 @@ const undated = task({ id: 'd', name: 'Paint' });
 describe('ganttLayout', () => {
   const layout = ganttLayout(
     {
+      phases: PHASES,
       tasks: [dig, pour, undated, roof],
       links: [{ id: 'l1', fromTaskId: 'a', toTaskId: 'b', type: 'finish_to_start', lagDays: 0 }],
     },
@@ -100,7 +103,7 @@ describe('ganttLayout', () => {
   });
 
   it('is empty when no task has dates', () => {
-    expect(ganttLayout({ tasks: [undated], links: [] }, '2026-03-03').rows).toEqual([]);
+    expect(ganttLayout({ phases: PHASES, tasks: [undated], links: [] }, '2026-03-03').rows).toEqual([]);
   });
 });
 

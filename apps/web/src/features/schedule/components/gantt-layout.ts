@@ -1,5 +1,6 @@
 import { dateOfDay, dayNumber } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto, ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
+import { tasksByPhase } from './schedule-phases.ts';
 
 export const DAY_WIDTH = 28;
 export const ROW_HEIGHT = 36;
@@ -63,17 +64,6 @@ function spanOf(firstDay: number, start: string, end: string): Span {
 const shortLabel = (name: string) =>
   name.length > LABEL_CHARACTERS ? `${name.slice(0, LABEL_CHARACTERS - 1)}…` : name;
 
-/** The dated tasks by phase, phases in the schedule's order. */
-export function tasksByPhase<T extends ScheduleTaskDto>(tasks: readonly T[]) {
-  const phases = new Map<string, { phaseId: string; phaseName: string; tasks: T[] }>();
-  for (const task of tasks) {
-    const phase = phases.get(task.phaseId) ?? { phaseId: task.phaseId, phaseName: task.phaseName, tasks: [] };
-    phase.tasks.push(task);
-    phases.set(task.phaseId, phase);
-  }
-  return [...phases.values()];
-}
-
 /** A phase's progress: its tasks' progress weighted by their length in days. */
 function phaseProgress(tasks: readonly DatedTask[]): number {
   let days = 0;
@@ -99,7 +89,10 @@ function arrowPath(from: GanttRow, to: GanttRow, fromStart: boolean): string {
 }
 
 /** The picture of a schedule: a row for each phase and each of its dated tasks, arrows for links, today's line. */
-export function ganttLayout(schedule: Pick<ScheduleDto, 'tasks' | 'links'>, today: string): GanttLayout {
+export function ganttLayout(
+  schedule: Pick<ScheduleDto, 'phases' | 'tasks' | 'links'>,
+  today: string,
+): GanttLayout {
   const dated = schedule.tasks.filter(isDated);
   const days = dated.flatMap((task) =>
     [task.startDate, task.endDate, task.baselineStart, task.baselineEnd]
@@ -114,23 +107,23 @@ export function ganttLayout(schedule: Pick<ScheduleDto, 'tasks' | 'links'>, toda
   const lastDay = Math.max(...days, todayDay) + MARGIN_DAYS;
   const rows: GanttRow[] = [];
   let y = HEADER_HEIGHT;
-  for (const phase of tasksByPhase(dated)) {
-    const start = phase.tasks.reduce((min, task) => (task.startDate < min ? task.startDate : min), '9999');
-    const end = phase.tasks.reduce((max, task) => (task.endDate > max ? task.endDate : max), '0000');
+  for (const { phase, tasks: phaseTasks } of tasksByPhase(schedule.phases, dated)) {
+    const start = phaseTasks.reduce((min, task) => (task.startDate < min ? task.startDate : min), '9999');
+    const end = phaseTasks.reduce((max, task) => (task.endDate > max ? task.endDate : max), '0000');
     rows.push({
       kind: 'phase',
-      id: phase.phaseId,
-      name: phase.phaseName,
-      label: shortLabel(phase.phaseName),
+      id: phase.id,
+      name: phase.name,
+      label: shortLabel(phase.name),
       y,
       ...spanOf(firstDay, start, end),
-      progress: phaseProgress(phase.tasks),
-      critical: phase.tasks.some((task) => task.critical),
+      progress: phaseProgress(phaseTasks),
+      critical: phaseTasks.some((task) => task.critical),
       baseline: null,
       task: null,
     });
     y += ROW_HEIGHT;
-    for (const task of phase.tasks) {
+    for (const task of phaseTasks) {
       rows.push({
         kind: 'task',
         id: task.id,

@@ -15,7 +15,6 @@ const POUR = '22222222-2222-4222-8222-222222222222';
 const task = (id: string, name: string, startDate: string, endDate: string): ScheduleTaskDto => ({
   id,
   phaseId: 'ph1',
-  phaseName: 'Substructure',
   name,
   startDate,
   endDate,
@@ -27,12 +26,12 @@ const task = (id: string, name: string, startDate: string, endDate: string): Sch
   totalFloat: 0,
   critical: true,
   baselineStart: startDate,
+  // Dig ends on the 5th: 2 days after its baseline end.
   baselineEnd: '2026-03-03',
-  slipDays: 2,
 });
 
 const schedule = (may: boolean): ScheduleDto => ({
-  projectId: 'p1',
+  phases: [{ id: 'ph1', name: 'Substructure' }],
   tasks: [task(DIG, 'Dig', '2026-03-02', '2026-03-05'), task(POUR, 'Pour', '2026-03-06', '2026-03-06')],
   links: [],
   forecastEndDate: '2026-03-06',
