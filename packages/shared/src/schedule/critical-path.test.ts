@@ -4,6 +4,7 @@ import {
   criticalPath,
   durationDays,
   loopClosedBy,
+  phaseSpan,
   shiftsToKeepLinks,
   slipDays,
   type PlannedTask,
@@ -115,5 +116,16 @@ describe('the critical path', () => {
     expect(slipDays({ endDate: '2026-03-04', baselineEnd: '2026-03-04' })).toBe(0);
     expect(slipDays({ endDate: '2026-03-04', baselineEnd: null })).toBeNull();
     expect(slipDays({ endDate: null, baselineEnd: '2026-03-04' })).toBeNull();
+  });
+
+  it('spans a phase from its first start to its last end, its progress weighted by its tasks’ days', () => {
+    expect(
+      phaseSpan([
+        { startDate: '2026-03-02', endDate: '2026-03-04', progress: 100 },
+        { startDate: '2026-03-05', endDate: '2026-03-05', progress: 0 },
+        { startDate: null, endDate: null, progress: 50 },
+      ]),
+    ).toEqual({ startDate: '2026-03-02', endDate: '2026-03-05', progress: 75 });
+    expect(phaseSpan([{ startDate: null, endDate: '2026-03-05', progress: 10 }])).toBeNull();
   });
 });

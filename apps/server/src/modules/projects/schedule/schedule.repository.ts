@@ -4,6 +4,7 @@ import { lookAheadCoversEveryProject } from '@trowel/shared/schedule/schedule.po
 import type { LinkType } from '@trowel/shared/schedule/critical-path.ts';
 import type { Db } from '../../../db/client.ts';
 import { phases, projectMembers, projects, tasks } from '../../../db/schema/projects.ts';
+import { users } from '../../../db/schema/people.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { taskBaselines, taskLinks, type TaskLinkRow } from './schedule.tables.ts';
 
@@ -162,6 +163,22 @@ export function scheduleRepository(db: Db) {
         )
         .orderBy(asc(sql`coalesce(${tasks.startDate}, ${tasks.endDate})`), asc(tasks.id))
         .limit(500);
+    },
+
+    /** Each task's assignee and, only when asked for, its notes: what the schedule's exports add to it. */
+    async taskDetails(
+      projectId: string,
+      { withNotes }: { withNotes: boolean },
+    ): Promise<Array<{ id: string; assignedTo: string | null; notes: string | null }>> {
+      return db
+        .select({
+          id: tasks.id,
+          assignedTo: users.name,
+          notes: withNotes ? tasks.notes : sql<null>`null`,
+        })
+        .from(tasks)
+        .leftJoin(users, eq(users.id, tasks.assignedToId))
+        .where(eq(tasks.projectId, projectId));
     },
 
     /** The ids among `ids` that are tasks of the project. */

@@ -12,6 +12,8 @@ import type { AppContext } from '../../../context.ts';
 import { actorOf } from '../../../http/access.ts';
 import { sendKept } from '../../../http/responses.ts';
 import { projectRules } from '../project-access.ts';
+import { exportFileName, scheduleCsv, scheduleExport } from './schedule-export.ts';
+import { renderSchedulePdf } from './schedule-pdf.ts';
 import { addTaskLink, lookAhead, removeTaskLink, saveBaseline, scheduleView } from './schedule.service.ts';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
@@ -34,6 +36,32 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendKept(reply, ctx.listPages, view.key, scheduleAnswer, async () => ({
           schedule: await view.build(),
         }));
+      },
+    );
+
+    app.get(
+      '/projects/:id/schedule/export',
+      { config: { access: 'authenticated' }, schema: { tags: ['schedule'], params: projectParams } },
+      async (request, reply) => {
+        const exported = await scheduleExport(ctx, actorOf(request), request.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(exported, 'csv')}"`)
+          .header('cache-control', 'private, no-store')
+          .send(scheduleCsv(exported));
+      },
+    );
+
+    app.get(
+      '/projects/:id/schedule/pdf',
+      { config: { access: 'authenticated' }, schema: { tags: ['schedule'], params: projectParams } },
+      async (request, reply) => {
+        const exported = await scheduleExport(ctx, actorOf(request), request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${exportFileName(exported, 'pdf')}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(await renderSchedulePdf(exported)));
       },
     );
 

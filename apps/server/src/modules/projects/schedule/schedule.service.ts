@@ -81,7 +81,8 @@ function scheduleOf(
   };
 }
 
-async function readSchedule(repos: Repositories, actor: AuthUser, project: ProjectRow) {
+/** The schedule of a project as the actor reads it (what they may change included). */
+export async function readSchedule(repos: Repositories, actor: AuthUser, project: ProjectRow) {
   const [phases, rows, links] = await Promise.all([
     repos.schedule.phases(project.id),
     repos.schedule.tasks(project.id),

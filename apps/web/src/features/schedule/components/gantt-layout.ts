@@ -1,4 +1,4 @@
-import { dateOfDay, dayNumber } from '@trowel/shared/schedule/critical-path.ts';
+import { dateOfDay, dayNumber, phaseSpan } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto, ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { tasksByPhase } from './schedule-phases.ts';
 
@@ -64,18 +64,6 @@ function spanOf(firstDay: number, start: string, end: string): Span {
 const shortLabel = (name: string) =>
   name.length > LABEL_CHARACTERS ? `${name.slice(0, LABEL_CHARACTERS - 1)}…` : name;
 
-/** A phase's progress: its tasks' progress weighted by their length in days. */
-function phaseProgress(tasks: readonly DatedTask[]): number {
-  let days = 0;
-  let done = 0;
-  for (const task of tasks) {
-    const length = dayNumber(task.endDate) - dayNumber(task.startDate) + 1;
-    days += length;
-    done += length * task.progress;
-  }
-  return days === 0 ? 0 : Math.round(done / days);
-}
-
 /** The elbowed path of a link from the end (finish-to-start) or start (start-to-start) of a bar to the start of another. */
 function arrowPath(from: GanttRow, to: GanttRow, fromStart: boolean): string {
   const fromX = fromStart ? from.x : from.x + from.width;
@@ -108,16 +96,15 @@ export function ganttLayout(
   const rows: GanttRow[] = [];
   let y = HEADER_HEIGHT;
   for (const { phase, tasks: phaseTasks } of tasksByPhase(schedule.phases, dated)) {
-    const start = phaseTasks.reduce((min, task) => (task.startDate < min ? task.startDate : min), '9999');
-    const end = phaseTasks.reduce((max, task) => (task.endDate > max ? task.endDate : max), '0000');
+    const span = phaseSpan(phaseTasks)!;
     rows.push({
       kind: 'phase',
       id: phase.id,
       name: phase.name,
       label: shortLabel(phase.name),
       y,
-      ...spanOf(firstDay, start, end),
-      progress: phaseProgress(phaseTasks),
+      ...spanOf(firstDay, span.startDate, span.endDate),
+      progress: span.progress,
       critical: phaseTasks.some((task) => task.critical),
       baseline: null,
       task: null,
