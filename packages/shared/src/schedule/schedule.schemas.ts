@@ -21,6 +21,9 @@ export const SCHEDULE_MESSAGES = {
   noTasksHint: 'Add tasks with start and end dates to the phases of this project to see them here.',
   lookAheadLoadFailed: 'Failed to load the look-ahead. Please try again.',
   lookAheadEmpty: 'Nothing starts, is due or is late in the next two weeks',
+  exported: 'Schedule Exported',
+  exportFailed: 'Export Failed',
+  linkByDrag: 'Drag from the dot at the end of a bar to another bar to link them.',
 } as const;
 
 /** Why a task is in the look-ahead, in words. */

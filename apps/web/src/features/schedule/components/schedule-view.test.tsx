@@ -2,12 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleDto, ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/api-client.ts';
+import { captureSavedFiles } from '../../../test/downloads.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ScheduleView } from './schedule-view.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const DIG = '11111111-1111-4111-8111-111111111111';
 const POUR = '22222222-2222-4222-8222-222222222222';
@@ -77,5 +82,32 @@ describe('ScheduleView', () => {
     expect(post.path).toBe('/projects/p1/schedule/links');
     expect(post.body).toEqual({ fromTaskId: POUR, toTaskId: DIG, type: 'finish_to_start', lagDays: 0 });
     expect(post.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('lets a client download the CSV and the print, saved under the server’s file names', async () => {
+    setToken('client-token');
+    const saved = captureSavedFiles();
+    const { calls } = mockFetch(
+      (call) =>
+        new Response('bytes', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="schedule-bungalow-2026-03-01.${call.path.endsWith('/pdf') ? 'pdf' : 'csv'}"`,
+          },
+        }),
+    );
+    renderWithProviders(<ScheduleView projectId="p1" schedule={schedule(false)} />, {
+      user: buildUser({ role: 'client' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['schedule-bungalow-2026-03-01.csv']));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('schedule-bungalow-2026-03-01.pdf');
+    expect(calls.map((call) => call.path)).toEqual([
+      '/projects/p1/schedule/export',
+      '/projects/p1/schedule/pdf',
+    ]);
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer client-token');
   });
 });

@@ -9,14 +9,17 @@ import { useScheduleChanges } from '../api/change-schedule.ts';
 import { GanttChart } from './gantt-chart.tsx';
 import { isDated, localToday } from './gantt-layout.ts';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
+import { ScheduleDownloads } from './schedule-downloads.tsx';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
-/** The forecast end, the baseline's date and Save Baseline for those who may save it. */
+/** The forecast end, the baseline's date, the exports, and Save Baseline for those who may save it. */
 function ScheduleSummary({
+  projectId,
   schedule,
   onSaveBaseline,
   saving,
 }: {
+  projectId: string;
   schedule: ScheduleDto;
   onSaveBaseline: () => void;
   saving: boolean;
@@ -37,11 +40,19 @@ function ScheduleSummary({
           </dd>
         </div>
       </dl>
-      {schedule.canSaveBaseline ? (
-        <BusyButton busy={saving} busyLabel="Saving..." onClick={onSaveBaseline}>
-          Save Baseline
-        </BusyButton>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <ScheduleDownloads projectId={projectId} />
+        {schedule.canSaveBaseline ? (
+          <BusyButton
+            busy={saving}
+            busyLabel="Saving..."
+            onClick={onSaveBaseline}
+            className="w-full sm:w-auto"
+          >
+            Save Baseline
+          </BusyButton>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -74,6 +85,7 @@ export function ScheduleView({ projectId, schedule }: { projectId: string; sched
   return (
     <div className="space-y-4">
       <ScheduleSummary
+        projectId={projectId}
         schedule={schedule}
         onSaveBaseline={() => void saveBaseline()}
         saving={changes.saveBaseline.isPending}
