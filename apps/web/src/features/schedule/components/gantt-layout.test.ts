@@ -1,10 +1,12 @@
 import type { ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  barAt,
   DAY_WIDTH,
   ganttLayout,
   HEADER_HEIGHT,
   LABEL_WIDTH,
+  linkHandleOf,
   localToday,
   ROW_HEIGHT,
 } from './gantt-layout.ts';
@@ -100,6 +102,16 @@ describe('ganttLayout', () => {
         path: `M${end},${mid(1)} H${end + 8} V${HEADER_HEIGHT + 2 * ROW_HEIGHT} H${end - 8} V${mid(2)} H${end - 2}`,
       },
     ]);
+  });
+
+  it('finds the task bar at a point (a little slack either end), never a phase row, and puts the link handle past the end', () => {
+    const digRow = layout.rows[1]!;
+    const middle = digRow.y + ROW_HEIGHT / 2;
+    expect(barAt(layout, { x: digRow.x + 5, y: middle })?.id).toBe('a');
+    expect(barAt(layout, { x: digRow.x + digRow.width + 6, y: middle })?.id).toBe('a');
+    expect(barAt(layout, { x: digRow.x + digRow.width + 30, y: middle })).toBeNull();
+    expect(barAt(layout, { x: digRow.x + 5, y: HEADER_HEIGHT + 2 })).toBeNull();
+    expect(linkHandleOf(digRow)).toEqual({ x: digRow.x + digRow.width + 7, y: middle });
   });
 
   it('is empty when no task has dates', () => {

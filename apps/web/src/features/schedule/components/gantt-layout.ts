@@ -162,6 +162,29 @@ export function ganttLayout(
   };
 }
 
+/** Where a task bar's link handle sits: just past its end, in the middle of its row. */
+export const linkHandleOf = (row: Pick<GanttRow, 'x' | 'width' | 'y'>) => ({
+  x: row.x + row.width + 7,
+  y: row.y + ROW_HEIGHT / 2,
+});
+
+/** How far outside a bar a drop still counts as on it, in pixels. */
+const DROP_SLACK = 8;
+
+/** The task row whose bar is at `point` (within its row, and along the bar give or take a little), if any. */
+export function barAt(layout: Pick<GanttLayout, 'rows'>, point: { x: number; y: number }): GanttRow | null {
+  return (
+    layout.rows.find(
+      (row) =>
+        row.task !== null &&
+        point.y >= row.y &&
+        point.y < row.y + ROW_HEIGHT &&
+        point.x >= row.x - DROP_SLACK &&
+        point.x <= row.x + row.width + DROP_SLACK,
+    ) ?? null
+  );
+}
+
 /** Today's date where the browser is (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
