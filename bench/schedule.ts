@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { shiftsToKeepLinks, type TaskLinkShape } from '@trowel/shared/schedule/critical-path.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
-import { cpuSnapshot, machineBusyPercent } from './lib/cpu.ts';
+import { cpuSnapshot, waitForQuietMachine } from './lib/cpu.ts';
 import { latencySummary } from './lib/health-probe-types.ts';
 import {
   BenchError,
@@ -35,6 +35,8 @@ const WARMUP = 20;
 const RUNS = { compute: 300, get: 200, move: 60 };
 const TARGETS = { computeP99Ms: 100, getP99Ms: 50 };
 const RESULTS_FILE = resultsFile('latest-schedule.json');
+/** Before the runs, wait up to this long for other work on the machine to calm down. */
+const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 120);
 
 interface Seeded {
   projectId: string;
@@ -171,11 +173,14 @@ async function main() {
     if (schedule.tasks.length !== TASKS || schedule.links.length !== LINKS) {
       throw new BenchError(`seeded ${schedule.tasks.length} tasks and ${schedule.links.length} links`);
     }
-    // Other work on the machine before the run, in % of one core (the figures below are sequential latencies).
-    const busyBefore = await machineBusyPercent(2000);
+    // Other work on the machine before the run, in % of one core (the figures below are sequential latencies),
+    // after waiting a while for it to calm down.
+    const calm = await waitForQuietMachine(QUIET_WAIT_SECONDS * 1000);
+    const busyBefore = calm.busyPercent;
     console.log(
       `Trowel schedule benchmark on PGlite; ${TASKS} tasks, ${LINKS} links; server pid ${trowel.pid}; ` +
-        `other work ${busyBefore ?? '?'}% of a core`,
+        `other work ${busyBefore ?? '?'}% of a core ` +
+        `(${calm.quiet ? 'quiet' : 'still busy'} after waiting ${Math.round(calm.waitedMs / 1000)} s)`,
     );
 
     // 1. The recompute alone, on the answer's tasks with the first one moved a day later.
@@ -251,6 +256,7 @@ async function main() {
       source: sourceRevision(),
       database: 'pglite',
       otherWorkPercentOfCore: busyBefore,
+      quietBeforeRun: calm.quiet,
       tasks: TASKS,
       links: LINKS,
       recompute: { ...compute, tasksMoved: moved },
