@@ -128,6 +128,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // The schedule: everyone who sees the project reads it; linking and the baseline are for those who
   // edit its tasks (checked on the project, so an unknown project is 404 to all).
   'GET /api/projects/{id}/schedule': 'signed-in',
+  'GET /api/projects/{id}/schedule/export': 'signed-in',
+  'GET /api/projects/{id}/schedule/pdf': 'signed-in',
   'POST /api/projects/{id}/schedule/links': 'signed-in',
   'DELETE /api/projects/{id}/schedule/links/{linkId}': 'signed-in',
   'POST /api/projects/{id}/schedule/baseline': 'signed-in',
