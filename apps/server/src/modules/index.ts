@@ -21,3 +21,4 @@ export { reportsModule } from './reports/reports.module.ts';
 export { systemModule } from './system/system.module.ts';
 export { testimonialsModule } from './testimonials/testimonials.module.ts';
 export { usersModule } from './users/users.module.ts';
+export { whatsappModule } from './whatsapp/whatsapp.module.ts';
