@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
 import { WHATSAPP_TEMPLATES } from '@trowel/shared/whatsapp/whatsapp-templates.ts';
+import { queryRows } from '../../db/raw.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { startTestGraphApi, type TestGraphApi } from '../../../test/whatsapp-graph.ts';
 import { APP_SECRET, PHONE_NUMBER_ID, whatsappCalls } from '../../../test/whatsapp.ts';
@@ -207,14 +208,11 @@ describe('notifications on WhatsApp', () => {
     await budgetNotice(pm.id);
     await server.worker!.drain();
     expect(graph.messages).toHaveLength(0);
-    const [waiting] = await server.ctx.db
-      .execute<{ attempts: number; delay: number }>(
-        sql`select attempts, extract(epoch from run_after - now())::int as delay from jobs
+    const [waiting] = await queryRows<{ attempts: number; delay: number }>(
+      server.ctx.db,
+      sql`select attempts, extract(epoch from run_after - now())::int as delay from jobs
           where type = 'whatsapp-notification' and payload->>'userId' = ${pm.id}`,
-      )
-      .then(
-        (result) => ('rows' in result ? result.rows : result) as Array<{ attempts: number; delay: number }>,
-      );
+    );
     expect(waiting!.attempts).toBe(1);
     expect(waiting!.delay).toBeGreaterThan(5);
     await kit.retryNow();
