@@ -62,18 +62,15 @@ async function vendorLink(ctx: ModuleContext, invitation: RfqInvitationPayload):
   const settings = await ctx.settings.vendorAutoLogin();
   if (!settings.enabled) return publicLink(ctx.config, `/rfqs/${invitation.rfqId}`);
   const token = newLinkToken();
-  await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    await repos.autoLogin.revokeOpen(invitation.vendorId, invitation.rfqId);
-    await repos.autoLogin.insert({
-      tokenHash: hashToken(token),
-      vendorId: invitation.vendorId,
-      rfqId: invitation.rfqId,
-      action: 'view_rfq',
-      createdBy: invitation.sentBy,
-      expiresAt: new Date(Date.now() + settings.expiryDays * DAY_MS),
-    });
-  });
+  const link = {
+    tokenHash: hashToken(token),
+    vendorId: invitation.vendorId,
+    rfqId: invitation.rfqId,
+    action: 'view_rfq' as const,
+    createdBy: invitation.sentBy,
+    expiresAt: new Date(Date.now() + settings.expiryDays * DAY_MS),
+  };
+  await ctx.db.transaction((tx) => ctx.withDb(tx).autoLogin.replaceOpen(link));
   return publicLink(ctx.config, `/auth/auto-login?token=${encodeURIComponent(token)}`);
 }
 

@@ -57,18 +57,16 @@ export async function generateAutoLoginLink(
 
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + settings.expiryDays * DAY_MS);
-  await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    await repos.autoLogin.revokeOpen(vendor.id, rfq.id);
-    await repos.autoLogin.insert({
+  await ctx.db.transaction((tx) =>
+    ctx.withDb(tx).autoLogin.replaceOpen({
       tokenHash: hashToken(token),
       vendorId: vendor.id,
       rfqId: rfq.id,
       action: input.action,
       createdBy: actor.id,
       expiresAt,
-    });
-  });
+    }),
+  );
   logSecurityEvent(log, 'autologin.generated', { actorId: actor.id, targetId: vendor.id, detail: rfq.id });
   const link = publicLink(ctx.config, `/auth/auto-login?token=${encodeURIComponent(token)}`);
   const message = autoLoginMessage({

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { WhatsAppContact } from '@trowel/shared/whatsapp/whatsapp-contact.schemas.ts';
+import type {
+  SaveWhatsAppCategoriesInput,
+  WhatsAppContact,
+} from '@trowel/shared/whatsapp/whatsapp-contact.schemas.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -15,6 +18,16 @@ import {
   useVerifyWhatsAppCode,
   useWhatsAppContact,
 } from '../api/whatsapp-contact.ts';
+
+/** The categories a person may receive on WhatsApp, as for email. */
+const CATEGORIES = [
+  [
+    'projectUpdates',
+    'Project Updates on WhatsApp',
+    'RFQs, offers, approvals, purchase orders, budgets, material requests and deliveries.',
+  ],
+  ['systemAlerts', 'System Alerts on WhatsApp', 'Account and security events.'],
+] as const satisfies ReadonlyArray<readonly [keyof SaveWhatsAppCategoriesInput, string, string]>;
 
 const failed = (title: string) => (error: unknown) =>
   toast.error(title, { description: errorMessage(error, 'Please try again.') });
@@ -79,30 +92,21 @@ function WhatsAppContactForm({ contact }: { contact: WhatsAppContact }) {
           </Button>
         </div>
       ) : null}
-      {contact.verified ? (
-        <>
-          <SwitchField
-            id="whatsapp-projectUpdates"
-            label="Project Updates on WhatsApp"
-            hint="RFQs, offers, approvals, purchase orders, budgets, material requests and deliveries."
-            checked={contact.projectUpdates}
-            disabled={categories.isPending}
-            onCheckedChange={(on) =>
-              categories.mutate({ projectUpdates: on }, { onError: failed('Could not save') })
-            }
-          />
-          <SwitchField
-            id="whatsapp-systemAlerts"
-            label="System Alerts on WhatsApp"
-            hint="Account and security events."
-            checked={contact.systemAlerts}
-            disabled={categories.isPending}
-            onCheckedChange={(on) =>
-              categories.mutate({ systemAlerts: on }, { onError: failed('Could not save') })
-            }
-          />
-        </>
-      ) : null}
+      {contact.verified
+        ? CATEGORIES.map(([category, label, hint]) => (
+            <SwitchField
+              key={category}
+              id={`whatsapp-${category}`}
+              label={label}
+              hint={hint}
+              checked={contact[category]}
+              disabled={categories.isPending}
+              onCheckedChange={(on) =>
+                categories.mutate({ [category]: on }, { onError: failed('Could not save') })
+              }
+            />
+          ))
+        : null}
       <div className="flex flex-wrap items-end gap-2">
         <InputField
           id="whatsapp-phone"
