@@ -29,9 +29,10 @@ export function whatsappCalls(server: TestServer) {
       }),
     /** Asks for a code, lets the worker send it and answers the code the fake Graph API received. */
     async receiveCode(graph: TestGraphApi, who: TestUser, phone: string) {
+      // Counted before asking: the worker may send the code before the answer comes back.
+      const before = graph.messages.length;
       const asked = await call('POST', '/api/notifications/whatsapp/code', who, { phone });
       if (asked.statusCode !== 200) throw new Error(`code not asked: ${asked.body}`);
-      const before = graph.messages.length;
       await server.worker!.drain();
       const message = (await graph.waitFor(before + 1))[before]!;
       return message.parameters[0]!;

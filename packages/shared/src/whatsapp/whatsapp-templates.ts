@@ -92,7 +92,10 @@ const OFFERS = new Set(['Price negotiation received', 'Counter negotiation recei
 export function whatsappEventOf(notice: { type: NotificationType; title: string }): WhatsAppEvent | null {
   const { type, title } = notice;
   if (type === 'budget') return title === 'Budget Awaiting Review' ? 'budget_awaiting_approval' : null;
-  if (type === 'material') return MATERIAL_ANSWERS.has(title) ? 'material_request_answered' : null;
+  if (type === 'material')
+    return MATERIAL_ANSWERS.has(title) || title.startsWith('Materials: ')
+      ? 'material_request_answered'
+      : null;
   if (type !== 'rfq') return null;
   if (OFFERS.has(title)) return 'negotiation_offer';
   if (title === 'Your quotation was selected') return 'final_approval';

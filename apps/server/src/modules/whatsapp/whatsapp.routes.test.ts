@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@trowel/shared/auth/roles.ts';
 import { WHATSAPP_TEMPLATES } from '@trowel/shared/whatsapp/whatsapp-templates.ts';
 import { queryRows } from '../../db/raw.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { budgetKit } from '../../../test/budgets.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { startTestGraphApi, type TestGraphApi } from '../../../test/whatsapp-graph.ts';
 import { APP_SECRET, PHONE_NUMBER_ID, whatsappCalls } from '../../../test/whatsapp.ts';
 
@@ -193,10 +194,47 @@ describe('notifications on WhatsApp', () => {
     expect(graph.messages).toHaveLength(0);
 
     // Turned off after the notice was written: checked again when it leaves.
-    await budgetNotice(on.id);
-    await kit.call('DELETE', '/api/notifications/whatsapp', on);
+    // Queued with the notice, then the number is removed before any worker can see the job.
+    await server.ctx.db.transaction(async (tx) => {
+      const repos = server.ctx.withDb(tx);
+      await repos.notices.create({
+        type: 'budget',
+        title: 'Budget Awaiting Review',
+        message: 'x',
+        recipientUsers: [on.id],
+      });
+      await repos.whatsapp.remove(on.id);
+    });
     await server.worker!.drain();
     expect(graph.messages).toHaveLength(0);
+    const [job] = await queryRows<{ result: { skipped?: string } }>(
+      server.ctx.db,
+      sql`select result from jobs where type = 'whatsapp-notification' and payload->>'userId' = ${on.id}`,
+    );
+    expect(job?.result.skipped).toBe('No verified WhatsApp number');
+  });
+
+  it('go out from a workflow step too: a budget pushed to the administrator reaches their WhatsApp', async () => {
+    const lead = await server.user('project_lead');
+    const accountant = await server.user('accountant');
+    const boss = await server.user('admin');
+    await kit.optIn(graph, boss, '08035550707');
+    graph.messages.length = 0;
+    const budgets = budgetKit(server);
+    const project = await makeProject(
+      server,
+      { lead, client: await server.user('client') },
+      { title: 'Ikoyi Court' },
+    );
+    const budget = await budgets.create(lead, project.id);
+    await budgets.force(budget.id, 'pending_accountant');
+    expect((await budgets.step(budget.id, 'push-to-admin', accountant)).statusCode).toBe(200);
+    await server.worker!.drain();
+    const toBoss = graph.messages.filter((message) => message.to === '2348035550707');
+    expect(toBoss).toEqual([
+      expect.objectContaining({ template: WHATSAPP_TEMPLATES.budget_awaiting_approval.name }),
+    ]);
+    expect(toBoss[0]!.parameters[0]).toContain('"Ikoyi Court"');
   });
 
   it('are retried with backoff after 429 and 5xx, and not after other refusals', async () => {
