@@ -20,6 +20,12 @@ const envSchema = z.object({
       error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
     })
     .optional(),
+  WHATSAPP_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://graph.facebook.com/v21.0',
+    })
+    .default('https://graph.facebook.com/v21.0'),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://trowel.example.com' }).optional(),
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -110,6 +116,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Overrides the mail transport of the email settings (a self-hosted relay; tests). */
   smtpUrl: string | undefined;
+  /** The WhatsApp Cloud API (Graph API) base, with its version; a local fake in tests. */
+  whatsappApiUrl: string;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -167,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

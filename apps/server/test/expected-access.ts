@@ -8,6 +8,8 @@ import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
  *
  * - 'public': anyone, without a session (a session, when sent, is fine too).
  * - 'signed-in': any signed-in person, whatever the role; without a session, 401.
+ * - 'signed-webhook': a provider's callback, signed by it: refused (401 or 403) to everyone who cannot sign,
+ *   whatever their session.
  * - a list of roles: those get past access; the other roles get 403; without a session, 401.
  *
  * Getting past access means any answer but 401 and 403: the matrix asks with ids that match nothing
@@ -16,7 +18,7 @@ import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
  * vendor an RFQ was sent to) therefore read 'signed-in' here when every role reaches that check: for
  * an object that does not exist, everyone is told 404, whoever they are.
  */
-export type ExpectedAccess = 'public' | 'signed-in' | readonly Role[];
+export type ExpectedAccess = 'public' | 'signed-in' | 'signed-webhook' | readonly Role[];
 
 const STAFF: readonly Role[] = STAFF_ROLES;
 const ADMIN: readonly Role[] = ['admin'];
@@ -128,6 +130,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // The schedule: everyone who sees the project reads it; linking and the baseline are for those who
   // edit its tasks (checked on the project, so an unknown project is 404 to all).
   'GET /api/projects/{id}/schedule': 'signed-in',
+  'GET /api/projects/{id}/schedule/export': 'signed-in',
+  'GET /api/projects/{id}/schedule/pdf': 'signed-in',
   'POST /api/projects/{id}/schedule/links': 'signed-in',
   'DELETE /api/projects/{id}/schedule/links/{linkId}': 'signed-in',
   'POST /api/projects/{id}/schedule/baseline': 'signed-in',
@@ -229,6 +233,17 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/admin/settings': ADMIN,
   'GET /api/admin/settings/email/zeptomail': ADMIN,
   'PUT /api/admin/settings/email/zeptomail': ADMIN,
+  // WhatsApp (issue 27): the integration is the admin's, a person's own number anyone's, reports Meta's.
+  'GET /api/admin/settings/whatsapp': ADMIN,
+  'PUT /api/admin/settings/whatsapp': ADMIN,
+  'GET /api/notifications/whatsapp': 'signed-in',
+  'PUT /api/notifications/whatsapp': 'signed-in',
+  'DELETE /api/notifications/whatsapp': 'signed-in',
+  'POST /api/notifications/whatsapp/code': 'signed-in',
+  'POST /api/notifications/whatsapp/verify': 'signed-in',
+  'GET /api/rfqs/{id}/whatsapp': PROCUREMENT,
+  'GET /api/webhooks/whatsapp': 'signed-webhook',
+  'POST /api/webhooks/whatsapp': 'signed-webhook',
 
   // Testimonials (spec 2 §6: clients submit, the admin sees all).
   'POST /api/testimonials': CLIENT,

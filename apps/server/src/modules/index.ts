@@ -23,3 +23,4 @@ export { systemModule } from './system/system.module.ts';
 export { testimonialsModule } from './testimonials/testimonials.module.ts';
 export { uploadsModule } from './uploads/uploads.module.ts';
 export { usersModule } from './users/users.module.ts';
+export { whatsappModule } from './whatsapp/whatsapp.module.ts';

@@ -79,12 +79,17 @@ export const queryKeys = {
     unread: [...notifications, 'unread-count'] as const,
     /** The person's notification flags (not under `all`: reading notifications leaves them as they are). */
     settings: ['notification-settings'] as const,
+    /** The person's WhatsApp number and categories. */
+    whatsapp: ['notification-settings', 'whatsapp'] as const,
+    /** Where each vendor's WhatsApp invitation to an RFQ stands. */
+    rfqWhatsApp: (rfqId: string) => ['rfq-whatsapp', rfqId] as const,
   },
 
   settings: {
     all: settings,
     system: [...settings, 'system'] as const,
     emailIntegration: [...settings, 'email-integration'] as const,
+    whatsappIntegration: [...settings, 'whatsapp-integration'] as const,
     security: [...settings, 'security'] as const,
   },
 

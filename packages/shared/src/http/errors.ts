@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   TM_SEND_FAILED: 502,
   /** The email service could not be reached. */
   EMAIL_PROVIDER_UNREACHABLE: 502,
+  /** WhatsApp: nothing to send with yet (no phone-number id or access token saved). */
+  WHATSAPP_NOT_CONFIGURED: 409,
+  /** A WhatsApp verification code that ran out, was used up by wrong tries, or was never asked for. */
+  WHATSAPP_CODE_EXPIRED: 409,
   SERVICE_UNAVAILABLE: 503,
   /** The disk (or the database's) is full: nothing of the request was kept. */
   INSUFFICIENT_STORAGE: 507,

@@ -19,7 +19,7 @@ import type { Payload } from '@trowel/shared/http/envelope.ts';
 import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { notFound } from '../../http/app-error.ts';
-import { csvText } from '../../http/csv.ts';
+import { csvText } from '../../lib/csv.ts';
 import { projectFigures } from './cost-reconcile.ts';
 
 /**

@@ -107,7 +107,16 @@ async function sendCut(who: TestUser, id: string, offset: number, announced: num
   });
   request.on('error', () => undefined);
   await new Promise<void>((resolve) => request.write(bytes, () => resolve()));
+  // The connection drops once the server holds what was sent, as a phone's would after sending it.
+  await expect.poll(() => bytesOnDisk(id), { timeout: 10_000 }).toBe(offset + bytes.length);
   request.destroy();
+}
+
+/** What the server has written of an upload's parts so far. */
+function bytesOnDisk(id: string): number {
+  const dir = partsDir(id);
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
 }
 
 describe('a large file in parts', () => {

@@ -7,7 +7,7 @@ import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/
 import type { ModuleContext } from '../../../platform.ts';
 import { isLate } from '../rfqs/rfq-dto.ts';
 import type { RfqHead } from '../rfqs/rfqs.repository.ts';
-import { csvText } from '../../../http/csv.ts';
+import { csvText } from '../../../lib/csv.ts';
 
 /**
  * GET /rfqs/{id}/comparison (staff): one row per item, one column per vendor who quoted, the lowest

@@ -1,4 +1,5 @@
 import { pricesVisible, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
+import type { ReactNode } from 'react';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -14,7 +15,16 @@ import { RfqStatusBadge } from './rfq-status-badge.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 /** The staff's RFQ: details, items, vendors, quotes and their comparison, files, history and actions. */
-export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
+export function RfqDetail({
+  rfq,
+  role,
+  vendorExtra,
+}: {
+  rfq: RfqDto;
+  role: Role;
+  /** What the route adds under a vendor (where their WhatsApp invitation stands). */
+  vendorExtra?: (vendorId: string) => ReactNode;
+}) {
   const nameOf = (vendorId: string | null) => rfq.vendors.find((v) => v.vendorId === vendorId)?.vendor.name;
   return (
     <div className="space-y-6">
@@ -106,6 +116,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
                   <span className="block text-slate-500">
                     {vendor.contactPerson} · {vendor.email} · {vendor.phone}
                   </span>
+                  {vendorExtra?.(vendor.id)}
                 </span>
                 <span className="flex gap-2">
                   <VendorStatusBadge status={vendor.status} />
