@@ -8,6 +8,8 @@
 // 1. GET /api/projects/{id}/costs of the big project (the cost screen): target p99 < 50 ms;
 // 2. GET /api/costs page 1 (the company view over 1,001 projects): target median < 100 ms.
 // Each absolute target has its ratio beside it (the median over the bare route's median), printed both.
+// Answers are kept until any change drops them (every workflow step does), so repeated reads are what
+// the table measures; what a read after a change costs is the statement's own time, from EXPLAIN ANALYZE.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@trowel/server/src/db/client.ts';
 import { costsRepository } from '@trowel/server/src/modules/costs/costs.repository.ts';

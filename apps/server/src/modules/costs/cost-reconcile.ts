@@ -37,8 +37,10 @@ export async function reconcileProjectCosts(
   if (!projectId) return;
   const repos: Repositories = tx.repos;
   const figures = projectFigures(await repos.costs.byCategory(projectId));
-  if (await repos.costs.hasCostRecords(projectId))
-    await repos.costs.setDerivedSpent(projectId, figures.actual);
+  // The project's lists, detail and dashboard show its spent: they are dropped when it moved.
+  const derived = await repos.costs.hasCostRecords(projectId);
+  if (derived && (await repos.costs.setDerivedSpent(projectId, figures.actual)))
+    tx.invalidate({ kind: 'projects' });
   const over = figures.byCategory.filter((row) => row.overBudget);
   const alerted = await repos.costs.alertedCategories(projectId);
   await repos.costs.clearAlerts(

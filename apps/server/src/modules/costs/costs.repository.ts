@@ -131,12 +131,15 @@ export function costsRepository(db: Db) {
       return row?.found ?? false;
     },
 
-    /** Sets a project's spent to what it actually cost (kobo), from now on worked out. */
-    async setDerivedSpent(projectId: string, actualKobo: number) {
-      await db.execute(
+    /** Sets a project's spent to what it actually cost (kobo), from now on worked out; whether it changed. */
+    async setDerivedSpent(projectId: string, actualKobo: number): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        db,
         sql`update projects set spent = ${actualKobo}::numeric / 100, spent_derived = true, updated_at = now()
-          where id = ${projectId} and (spent <> ${actualKobo}::numeric / 100 or not spent_derived)`,
+          where id = ${projectId} and (spent <> ${actualKobo}::numeric / 100 or not spent_derived)
+          returning id`,
       );
+      return rows.length > 0;
     },
 
     /** The project a workflow's object belongs to (an RFQ, an order, an invoice, a stores request). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCostsAnswer, listCostsQuery, projectCostsAnswer } from '@trowel/shared/costs/cost.schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams } from '../../http/responses.ts';
+import { idParams, sendKept } from '../../http/responses.ts';
 import { companyCosts, costsProject, projectCosts, projectCostsCsv } from './costs.service.ts';
 
 /** Budget against actual: a project's costs, its CSV, and the company's view. */
@@ -20,10 +20,10 @@ export function costsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: projectAccess,
         schema: { tags: ['costs'], params: idParams, response: { 200: projectCostsAnswer } },
       },
-      async (request) => ({
-        success: true as const,
-        costs: await projectCosts(ctx, actorOf(request), request.params.id),
-      }),
+      async (request, reply) =>
+        sendKept(reply, ctx.costAnswers, `project:${request.params.id}`, projectCostsAnswer, async () => ({
+          costs: await projectCosts(ctx, actorOf(request), request.params.id),
+        })),
     );
 
     app.get(
@@ -44,7 +44,14 @@ export function costsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'costs:read-company' },
         schema: { tags: ['costs'], querystring: listCostsQuery, response: { 200: companyCostsAnswer } },
       },
-      async (request) => ({ success: true as const, ...(await companyCosts(ctx, request.query)) }),
+      async (request, reply) =>
+        sendKept(
+          reply,
+          ctx.costAnswers,
+          `company:${request.query.page}:${request.query.limit}`,
+          companyCostsAnswer,
+          () => companyCosts(ctx, request.query),
+        ),
     );
   };
 }
