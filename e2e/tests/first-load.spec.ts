@@ -71,3 +71,24 @@ test('an API list over 1 KB comes back compressed, and the page still shows it',
   expect(body.success).toBe(true);
   expect(body.projects.length).toBeGreaterThan(0);
 });
+
+test('Trowel is installable as an app: Chromium finds its manifest, icons and service worker sufficient', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The service worker controls the page once it is active (installability needs it).
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker?.ready));
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  // A test's browser context is incognito, where Chromium never offers an install; every other check must pass.
+  const blocking = async () =>
+    (
+      (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }
+    ).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+  await expect.poll(blocking).toEqual([]);
+});
