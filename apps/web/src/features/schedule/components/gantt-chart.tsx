@@ -2,6 +2,7 @@ import { addDays } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { GanttHeader } from './gantt-header.tsx';
 import {
   DAY_WIDTH,
@@ -95,7 +96,7 @@ export function GanttChart({ schedule, today, onMove }: GanttChartProps) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label="Gantt chart" className="rounded-lg border border-slate-200 bg-white">
       <svg
         width={layout.width}
         height={layout.height}
@@ -232,6 +233,6 @@ export function GanttChart({ schedule, today, onMove }: GanttChartProps) {
           );
         })}
       </svg>
-    </div>
+    </ScrollRegion>
   );
 }
