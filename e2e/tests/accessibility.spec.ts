@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -15,9 +15,19 @@ const AUDITED: Record<'admin' | 'client' | 'vendor' | 'team_member', string[]> =
 };
 const WIDTHS = [360, 1366];
 
-/** Opens the screen and waits until its lists and figures are in (no "Loading ..." left). */
+/**
+ * Opens the screen as a link inside the app would (the document, and axe in it, stay loaded), and waits
+ * until its lists and figures are in (no "Loading ..." left).
+ */
 async function openLoaded(page: Page, path: string) {
-  await page.goto(path);
+  // Each screen names itself in the document's title: a new title is the new screen drawn.
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+  await expect(page).not.toHaveTitle(before);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
@@ -27,8 +37,10 @@ for (const [role, paths] of Object.entries(AUDITED)) {
     page,
     accessibility,
   }) => {
-    await signIn(page, DEMO_ACCOUNTS[role as keyof typeof AUDITED]);
-    await page.evaluate(() => localStorage.setItem('trowel.appearance', JSON.stringify({ darkMode: true })));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('trowel.appearance', JSON.stringify({ darkMode: true })),
+    );
+    await signIn(page, DEMO_ACCOUNTS[role as keyof typeof AUDITED], DEMO_PASSWORD, '/notifications');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of paths) {
