@@ -2,14 +2,17 @@
 //
 // One project of 2,000 tasks (20 phases of 100) and 4,000 links, seeded with bulk SQL:
 // 1. the recompute alone (`shiftsToKeepLinks`: forward and backward pass, in this process), 300 times;
-// 2. GET /api/projects/{id}/schedule (the Gantt's answer, critical path included), one request at a time;
+// 2. GET /api/projects/{id}/schedule (the Gantt's answer, critical path included), one request at a time,
+//    each after a GET of a bare Fastify route in a process of its own (the baseline: what this machine's load
+//    does to any request at that moment), with the ratio of the two;
 // 3. PUT of the first task one day later, which moves every task waiting for it (the recompute on the
 //    server with its writes, in one transaction), one request at a time.
 // Targets: the recompute p99 < 100 ms, the GET p99 < 50 ms.
 import { sql } from 'drizzle-orm';
 import { shiftsToKeepLinks, type TaskLinkShape } from '@trowel/shared/schedule/critical-path.ts';
+import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
-import { machineBusyPercent } from './lib/cpu.ts';
+import { cpuSnapshot, waitForQuietMachine } from './lib/cpu.ts';
 import { latencySummary } from './lib/health-probe-types.ts';
 import {
   BenchError,
@@ -32,6 +35,8 @@ const WARMUP = 20;
 const RUNS = { compute: 300, get: 200, move: 60 };
 const TARGETS = { computeP99Ms: 100, getP99Ms: 50 };
 const RESULTS_FILE = resultsFile('latest-schedule.json');
+/** Before the runs, wait up to this long for other work on the machine to calm down. */
+const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 120);
 
 interface Seeded {
   projectId: string;
@@ -58,6 +63,56 @@ async function timed(runs: number, run: () => Promise<unknown> | unknown) {
   }
   return latencySummary(latencies);
 }
+
+/**
+ * Runs `baseline` then `run`, one after the other, `runs` times: both see the machine as it is at that
+ * moment. Also answers the CPU time `run` took, per call: this process's (the client's: reading and
+ * parsing the answer) and the server's (`serverPid`, which `baseline` does not reach), which other work
+ * on the machine changes far less than it changes latencies.
+ */
+async function timedAgainst(
+  runs: number,
+  serverPid: number,
+  baseline: () => Promise<unknown>,
+  run: () => Promise<unknown>,
+) {
+  const latencies = { baseline: [] as number[], run: [] as number[] };
+  let clientCpuMicros = 0;
+  const serverBefore = cpuSnapshot({ serverPid, loadPid: undefined, databasePids: null });
+  for (let i = 0; i < WARMUP + runs; i++) {
+    for (const [which, call] of [
+      ['baseline', baseline],
+      ['run', run],
+    ] as const) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      await call();
+      if (which === 'run') {
+        const used = process.cpuUsage(cpu);
+        clientCpuMicros += used.user + used.system;
+      }
+      if (i >= WARMUP) latencies[which].push(performance.now() - started);
+    }
+  }
+  const serverAfter = cpuSnapshot({ serverPid, loadPid: undefined, databasePids: null });
+  const calls = WARMUP + runs;
+  const serverMs =
+    serverBefore.serverMs === null || serverAfter.serverMs === null
+      ? null
+      : (serverAfter.serverMs - serverBefore.serverMs) / calls;
+  return {
+    baseline: latencySummary(latencies.baseline),
+    run: latencySummary(latencies.run),
+    cpuMsPerCall: {
+      client: round1(clientCpuMicros / 1000 / calls),
+      server: serverMs === null ? null : round1(serverMs),
+    },
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 10) / 10;
 
 async function main() {
   cleanUpOnInterrupt();
@@ -109,6 +164,7 @@ async function main() {
     },
   });
   cleanups.add(trowel.stop);
+  const bare = await startBareServer();
   try {
     const { projectId, phaseId, taskId } = trowel.prepared;
     const auth = await signIn(trowel.origin, admin);
@@ -117,11 +173,14 @@ async function main() {
     if (schedule.tasks.length !== TASKS || schedule.links.length !== LINKS) {
       throw new BenchError(`seeded ${schedule.tasks.length} tasks and ${schedule.links.length} links`);
     }
-    // Other work on the machine before the run, in % of one core (the figures below are sequential latencies).
-    const busyBefore = await machineBusyPercent(2000);
+    // Other work on the machine before the run, in % of one core (the figures below are sequential latencies),
+    // after waiting a while for it to calm down.
+    const calm = await waitForQuietMachine(QUIET_WAIT_SECONDS * 1000);
+    const busyBefore = calm.busyPercent;
     console.log(
       `Trowel schedule benchmark on PGlite; ${TASKS} tasks, ${LINKS} links; server pid ${trowel.pid}; ` +
-        `other work ${busyBefore ?? '?'}% of a core`,
+        `other work ${busyBefore ?? '?'}% of a core ` +
+        `(${calm.quiet ? 'quiet' : 'still busy'} after waiting ${Math.round(calm.waitedMs / 1000)} s)`,
     );
 
     // 1. The recompute alone, on the answer's tasks with the first one moved a day later.
@@ -135,8 +194,18 @@ async function main() {
       moved = shifts.length;
     });
 
-    // 2. The Gantt's answer.
-    const get = await timed(RUNS.get, () => fetchJson(url, { headers: auth }));
+    // 2. The Gantt's answer, each after the bare route. Its size: the JSON as sent before compression.
+    const answerBytes = Buffer.byteLength(await (await fetch(url, { headers: auth })).text());
+    const {
+      baseline: bareGet,
+      run: get,
+      cpuMsPerCall: getCpu,
+    } = await timedAgainst(
+      RUNS.get,
+      trowel.pid,
+      () => fetchJson(bare.url),
+      () => fetchJson(url, { headers: auth }),
+    );
 
     // 3. The first task one day later each time: its successors (and theirs) move with it.
     let day = 0;
@@ -156,7 +225,14 @@ async function main() {
 
     const rows = [
       ['recompute (shiftsToKeepLinks), in process', RUNS.compute, compute, `${moved} tasks moved`],
-      ['GET /api/projects/{id}/schedule', RUNS.get, get, ''],
+      ['bare Fastify GET /bare (baseline, just before each GET below)', RUNS.get, bareGet, ''],
+      [
+        'GET /api/projects/{id}/schedule',
+        RUNS.get,
+        get,
+        `${(answerBytes / 1e6).toFixed(2)} MB; × bare: p50 ${ratio(get.p50, bareGet.p50)}, ` +
+          `p99 ${ratio(get.p99, bareGet.p99)}; CPU per GET: client ${getCpu.client} ms, server ${getCpu.server ?? '?'} ms`,
+      ],
       [
         'PUT first task +1 day (moves successors)',
         RUNS.move,
@@ -180,16 +256,23 @@ async function main() {
       source: sourceRevision(),
       database: 'pglite',
       otherWorkPercentOfCore: busyBefore,
+      quietBeforeRun: calm.quiet,
       tasks: TASKS,
       links: LINKS,
       recompute: { ...compute, tasksMoved: moved },
-      getSchedule: get,
+      bareGet,
+      getSchedule: {
+        ...get,
+        answerBytes,
+        ratioToBare: { p50: ratio(get.p50, bareGet.p50), p99: ratio(get.p99, bareGet.p99) },
+        cpuMsPerGet: getCpu,
+      },
       moveFirstTask: { ...move, tasksMovedAfter: followed },
       targets,
     });
     if (targets.some((target) => !target.met)) process.exitCode = 1;
   } finally {
-    await trowel.stop();
+    await Promise.all([bare.stop(), trowel.stop()]);
   }
 }
 

@@ -1,3 +1,5 @@
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
+import sharp from 'sharp';
 import { authOf, issuedPurchaseOrder } from './purchase-order-support.ts';
 import { DEMO_ACCOUNTS, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
@@ -63,4 +65,47 @@ test('the store keeper receives an order partly, then in full, on a phone: the o
   await expect(vendorPage.getByRole('list', { name: 'Deliveries' })).toContainText('2 rejected (Torn bags)');
   await expect(vendorPage.getByRole('button', { name: 'Record Delivery' })).toHaveCount(0);
   await vendorPage.close();
+});
+
+test('a delivery recorded without a network waits in the outbox, then reaches the order once with its photo', async ({
+  page,
+  context,
+}) => {
+  const order = await issuedPurchaseOrder(
+    page.request,
+    [{ name: `Blocks 9 inch ${Date.now().toString(36)}`, quantity: 500, unit: 'pieces' }],
+    [450],
+  );
+  await signIn(page, DEMO_ACCOUNTS.store_keeper, undefined, '/purchase-orders');
+  await page.getByRole('link', { name: new RegExp(order.poNumber) }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('Issued');
+
+  // At the gate, no signal: the delivery and a photo of its note are kept on the phone.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Record Delivery' }).click();
+  const form = page.getByRole('form', { name: 'Record Delivery' });
+  await form.getByLabel('Received').first().fill('300');
+  await form.getByLabel('Waybill / delivery note number').fill('WB-OFF-1');
+  const note = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e2e8f0' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel('Photos of the delivery note')
+    .setInputFiles({ name: 'waybill.jpg', mimeType: 'image/jpeg', buffer: note });
+  await form.getByRole('button', { name: 'Save Delivery' }).click();
+  await expect(page.getByText(OUTBOX_MESSAGES.queued).first()).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+  // Back online: it is sent once, and the order shows it.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+  const keeper = await authOf(page.request, DEMO_ACCOUNTS.store_keeper);
+  const listed = await page.request.get(`/api/purchase-orders/${order.id}/deliveries`, { headers: keeper });
+  const { deliveries } = (await listed.json()) as {
+    deliveries: Array<{ waybillNumber: string; files: unknown[] }>;
+  };
+  expect(deliveries).toEqual([expect.objectContaining({ waybillNumber: 'WB-OFF-1' })]);
+  expect(deliveries[0]!.files).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId('po-status')).toHaveText('Partially Received');
 });

@@ -39,6 +39,8 @@ test('/login loads in at most 200 KB, its scripts and styles brotli-compressed, 
 
   const total = transfers.reduce((sum, transfer) => sum + transfer.encodedBytes, 0);
   const listing = transfers.map((transfer) => `${transfer.encodedBytes} ${transfer.url}`).join('\n');
+  test.info().annotations.push({ type: 'first load of /login', description: `${total} bytes\n${listing}` });
+  console.log(`first load of /login: ${total} bytes (${(total / 1024).toFixed(1)} KiB)\n${listing}`);
   expect(total, listing).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
 
   const assets = transfers.filter((transfer) => /\/assets\/[^/]+\.(js|css)$/.test(transfer.url));

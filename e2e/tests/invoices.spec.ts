@@ -1,6 +1,8 @@
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { Page } from '@playwright/test';
 import { authOf, issuedPurchaseOrder } from './purchase-order-support.ts';
 import { DEMO_ACCOUNTS, signIn } from './support.ts';
+
 import { expect, test } from './fixtures.ts';
 
 async function pageAs(page: Page, email: string, path: string, viewport = { width: 1280, height: 900 }) {
@@ -12,10 +14,14 @@ async function pageAs(page: Page, email: string, path: string, viewport = { widt
 test('an invoice priced above the agreed one is disputed, approved by the admin with a reason, paid, and the order closes', async ({
   page,
 }) => {
+  const accounts = await authOf(page.request, DEMO_ACCOUNTS.accountant);
+  const projects = await page.request.get('/api/projects', { headers: accounts, params: { limit: 1 } });
+  const project = ((await projects.json()) as { projects: Array<{ id: string }> }).projects[0]!;
   const order = await issuedPurchaseOrder(
     page.request,
     [{ name: `Blocks 9 inch ${Date.now().toString(36)}`, quantity: 10, unit: 'pieces' }],
     [5000],
+    project.id,
   );
   // The stores received all ten.
   const keeper = await authOf(page.request, DEMO_ACCOUNTS.store_keeper);
@@ -28,6 +34,14 @@ test('an invoice priced above the agreed one is disputed, approved by the admin 
     },
   });
   expect(delivered.status()).toBe(201);
+  const costsBefore = await page.request.get(`/api/projects/${project.id}/costs`, { headers: accounts });
+  const beforeAnswer = (await costsBefore.json()) as {
+    costs: { actual: number; byCategory: Array<{ category: string; paid: number }> };
+  };
+  const before = {
+    actual: beforeAnswer.costs.actual,
+    materials: beforeAnswer.costs.byCategory.find((row) => row.category === 'Materials') ?? { paid: 0 },
+  };
 
   // The accountant records the vendor's invoice at ₦5,500 a piece, on a phone.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -70,6 +84,24 @@ test('an invoice priced above the agreed one is disputed, approved by the admin 
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('₦0.00');
   await page.getByRole('link', { name: order.poNumber }).click();
   await expect(page.getByTestId('po-status')).toHaveText('Closed');
+
+  // The project's costs count the payment (what was paid before it, plus ₦59,125), on the phone.
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('link', { name: 'Costs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/costs$`));
+  const figure = (list: string, label: string) =>
+    page
+      .getByRole('list', { name: list })
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+  await expect(figure('Cost figures', 'Actual')).toHaveText(formatNaira(before.actual + 59_125));
+  const materials = page.getByRole('list', { name: 'Costs by category' }).getByRole('listitem').filter({
+    hasText: 'Materials',
+  });
+  await expect(
+    materials.getByText('Paid', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(formatNaira(before.materials.paid + 59_125));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The vendor follows their invoice in their portal; the payment shows.
   const vendor = await pageAs(page, DEMO_ACCOUNTS.vendor, '/invoices', { width: 360, height: 740 });

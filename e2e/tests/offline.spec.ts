@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import sharp from 'sharp';
@@ -27,23 +27,48 @@ async function untilInstalled(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-/** Every query key kept in the persisted cache, as JSON. */
-function persistedKeys(page: Page) {
+/** The queries kept in the persisted cache (their keys and answers), as JSON. */
+function persistedQueries(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<Array<{ key: string; answer: string }>>((resolve) => {
         const open = indexedDB.open('trowel-cache');
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const read = open.result.transaction('query-cache').objectStore('query-cache').get('client');
           read.onerror = () => resolve([]);
           read.onsuccess = () => {
-            const queries = (read.result?.clientState?.queries ?? []) as Array<{ queryKey: unknown[] }>;
-            resolve(queries.map((query) => JSON.stringify(query.queryKey)));
+            const queries = (read.result?.clientState?.queries ?? []) as Array<{
+              queryKey: unknown[];
+              state: { data: unknown };
+            }>;
+            resolve(
+              queries.map((query) => ({
+                key: JSON.stringify(query.queryKey),
+                answer: JSON.stringify(query.state.data ?? null),
+              })),
+            );
           };
         };
       }),
   );
+}
+
+/** Every query key kept in the persisted cache, as JSON. */
+async function persistedKeys(page: Page) {
+  return (await persistedQueries(page)).map((query) => query.key);
+}
+
+/** How many of a log's pictures show a thumbnail variant, loaded. */
+function shownThumbnails(card: Locator) {
+  return card
+    .locator('img')
+    .evaluateAll(
+      (images) =>
+        (images as HTMLImageElement[]).filter(
+          (image) => image.complete && image.naturalWidth > 0 && image.src.includes('variant=thumbnail'),
+        ).length,
+    );
 }
 
 async function apiToken(page: Page) {
@@ -110,6 +135,10 @@ test('a log with three photos, a reply and a material request written offline ar
   await earlierLog.getByLabel(/^Reply to /).fill(reply);
   await earlierLog.getByRole('button', { name: 'Post Reply' }).click();
   await expect(page.getByTestId('outbox-count')).toHaveText('2');
+  // It shows in its thread, marked as not sent yet.
+  const queuedReplies = earlierLog.getByRole('list', { name: 'Replies not sent yet' });
+  await expect(queuedReplies).toContainText(reply);
+  await expect(queuedReplies).toContainText(OUTBOX_MESSAGES.notSentYet);
 
   await page.goto('/material-requests');
   await page.getByRole('button', { name: 'New Request' }).click();
@@ -146,6 +175,45 @@ test('a log with three photos, a reply and a material request written offline ar
     (request) => request.notes === note,
   );
   expect(sentRequests).toHaveLength(1);
+
+  // Once its photos are processed and the log was seen online, their thumbnails are read offline too.
+  await expect
+    .poll(
+      async () => {
+        const fresh = await (await page.request.get('/api/daily-logs?limit=50', { headers })).json();
+        const log = (
+          fresh.dailyLogs as Array<{ title: string; attachments: Array<{ status: string }> }>
+        ).find((each) => each.title === title);
+        return log?.attachments.filter((file) => file.status === 'ready').length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(3);
+  await page.goto(logsUrl);
+  const sentCard = page.getByRole('article', { name: title });
+  await expect.poll(() => shownThumbnails(sentCard), { timeout: 20_000 }).toBe(3);
+  // The service worker keeps them, by their address without the short-lived token (the browser's own
+  // cache would let them go after five minutes).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('trowel-thumbnails')).keys();
+        return kept.filter((request) => !request.url.includes('token=')).length;
+      }),
+    )
+    .toBeGreaterThanOrEqual(3);
+  // The list as shown (with its thumbnails' links) is the one kept on the phone.
+  await expect
+    .poll(async () =>
+      (await persistedQueries(page)).some(
+        (query) => query.answer.includes(title) && query.answer.includes('variant=thumbnail_jpg'),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect.poll(() => shownThumbnails(page.getByRole('article', { name: title }))).toBe(3);
+  await context.setOffline(false);
 });
 
 test('a session that ended while offline pauses the outbox until the person signs in again, then it is sent once', async ({

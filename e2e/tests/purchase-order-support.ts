@@ -18,12 +18,14 @@ export interface IssuedOrder {
 
 /**
  * A purchase order issued through the API as the office would: the QS asks the demo vendor for
- * `items`, the vendor quotes `prices`, the QS recommends and the administrator approves.
+ * `items` (for a project when named), the vendor quotes `prices`, the QS recommends and the
+ * administrator approves.
  */
 export async function issuedPurchaseOrder(
   request: APIRequestContext,
   items: Array<{ name: string; quantity: number; unit: string }>,
   prices: number[],
+  projectId?: string,
 ): Promise<IssuedOrder> {
   const [qs, admin, vendor] = await Promise.all([
     authOf(request, DEMO_ACCOUNTS.quantity_surveyor),
@@ -44,6 +46,7 @@ export async function issuedPurchaseOrder(
       description: 'Delivered to site',
       items: JSON.stringify(items),
       vendorIds: JSON.stringify([vendorId]),
+      ...(projectId ? { projectId } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

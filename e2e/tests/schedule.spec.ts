@@ -146,6 +146,41 @@ for (const [screen, viewport] of [
   });
 }
 
+test('on a desktop: drag from one bar’s handle to another bar links them; a loop is refused with the reason', async ({
+  browser,
+  request,
+}) => {
+  const title = `Drag Link ${Date.now().toString(36)}`;
+  const projectId = await projectWithTasks(request, title);
+  const page = await open(browser, DEMO_ACCOUNTS.admin, DESKTOP, `/projects/${projectId}/schedule`);
+  await expect(page.getByRole('heading', { name: `Schedule: ${title}` })).toBeVisible();
+  const bar = (task: string) => page.locator(`[data-testid="gantt-bar"][data-task="${task}"] rect`).first();
+  const handle = (task: string) => page.locator(`[data-testid="gantt-link-handle"][data-task="${task}"]`);
+
+  /** Drags the link handle of `from` onto the middle of the bar of `to`. */
+  async function dragLink(from: string, to: string) {
+    const start = (await handle(from).boundingBox())!;
+    const end = (await bar(to).boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
+    await expect(page.getByTestId('gantt-link-target')).toHaveCount(1);
+    await page.mouse.up();
+  }
+
+  await dragLink(DIG, POUR);
+  await expect(page.getByText('Tasks linked').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Links' })).toContainText(`${DIG} → ${POUR}`);
+  await expect(page.getByTestId('gantt-link')).toHaveCount(1);
+
+  // The way back would close a loop: nothing is linked and the server's reason shows under the chart.
+  await dragLink(POUR, DIG);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link would make a loop' })).toContainText(
+    `This link would make a loop: ${POUR} → ${DIG} → ${POUR}`,
+  );
+  await expect(page.getByTestId('gantt-link')).toHaveCount(1);
+});
+
 test('a client reads the schedule of their project without the editing controls', async ({
   browser,
   request,

@@ -44,6 +44,8 @@ export async function startTrowelServer(port: number): Promise<TrowelServer> {
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Nothing listens here: WhatsApp sends fail at once instead of reaching Meta.
+      WHATSAPP_API_URL: `http://127.0.0.1:${port + 26}/v21.0`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,12 @@ const envSchema = z.object({
       error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
     })
     .optional(),
+  WHATSAPP_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://graph.facebook.com/v21.0',
+    })
+    .default('https://graph.facebook.com/v21.0'),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://trowel.example.com' }).optional(),
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -70,6 +76,18 @@ const envSchema = z.object({
       'must be letters, digits, dots, underscores, hyphens and slashes, such as trowel/files',
     )
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (base64url)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (base64url)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .url({ protocol: /^(https|mailto)$/, error: 'must be an https: URL or a mailto: address' })
+    .optional(),
+  PUSH_ENDPOINT_ALLOWLIST: z.string().optional(),
 });
 
 /** Static S3 keys come as a pair; with neither, the SDK's default credential chain is used. */
@@ -78,6 +96,12 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     const [missing, present] = env.S3_ACCESS_KEY_ID
       ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
       : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    context.addIssue({ code: 'custom', path: [missing], message: `must be set when ${present} is` });
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const [missing, present] = env.VAPID_PUBLIC_KEY
+      ? ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY']
+      : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
     context.addIssue({ code: 'custom', path: [missing], message: `must be set when ${present} is` });
   }
 });
@@ -92,6 +116,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Overrides the mail transport of the email settings (a self-hosted relay; tests). */
   smtpUrl: string | undefined;
+  /** The WhatsApp Cloud API (Graph API) base, with its version; a local fake in tests. */
+  whatsappApiUrl: string;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -108,6 +134,16 @@ export interface Config {
   webDist: string;
   /** Set when S3_BUCKET is: files then live in that bucket instead of DATA_DIR/files. */
   s3: S3Config | undefined;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** The VAPID key pair given in the environment; unset: generated once into DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about this server (VAPID `sub`). */
+  subject: string;
+  /** Origins subscriptions may point at, replacing the browsers' push services (tests). */
+  endpointAllowlist: string[] | undefined;
 }
 
 export interface S3Config {
@@ -139,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -168,5 +205,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.PUBLIC_URL?.startsWith('https:')
+          ? e.PUBLIC_URL
+          : `mailto:${e.ADMIN_EMAIL ?? 'admin@trowel.invalid'}`),
+      endpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    },
   };
 }

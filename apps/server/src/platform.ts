@@ -11,6 +11,7 @@ import type { RequestsInFlight } from './http/requests-in-flight.ts';
 import type { JobSignal } from './jobs/job-signal.ts';
 import { jobQueue } from './jobs/jobs.repository.ts';
 import { attachmentsRepository } from './files/attachments.repository.ts';
+import { uploadSessionsRepository } from './files/upload-sessions.repository.ts';
 import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import type { Mailer } from './mail/transport.ts';
@@ -22,10 +23,11 @@ import { statusHistoryRepository } from './workflow/status-history.repository.ts
 import { compareAndSetRepository } from './workflow/compare-and-set.repository.ts';
 import type { WorkflowReaction } from './workflow/reaction.ts';
 
-/** The repositories of the lower layers (jobs, files, mail, notices, preferences, settings, workflow). */
+/** The repositories of the lower layers (jobs, files and resumable uploads, mail, notices, preferences, settings, workflow). */
 export const platformRepositoryMakers = {
   jobs: jobQueue,
   attachments: attachmentsRepository,
+  uploadSessions: uploadSessionsRepository,
   notices: noticesRepository,
   statusHistory: statusHistoryRepository,
   compareAndSet: compareAndSetRepository,

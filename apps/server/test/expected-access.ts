@@ -8,6 +8,8 @@ import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
  *
  * - 'public': anyone, without a session (a session, when sent, is fine too).
  * - 'signed-in': any signed-in person, whatever the role; without a session, 401.
+ * - 'signed-webhook': a provider's callback, signed by it: refused (401 or 403) to everyone who cannot sign,
+ *   whatever their session.
  * - a list of roles: those get past access; the other roles get 403; without a session, 401.
  *
  * Getting past access means any answer but 401 and 403: the matrix asks with ids that match nothing
@@ -16,7 +18,7 @@ import { STAFF_ROLES, type Role } from '@trowel/shared/auth/roles.ts';
  * vendor an RFQ was sent to) therefore read 'signed-in' here when every role reaches that check: for
  * an object that does not exist, everyone is told 404, whoever they are.
  */
-export type ExpectedAccess = 'public' | 'signed-in' | readonly Role[];
+export type ExpectedAccess = 'public' | 'signed-in' | 'signed-webhook' | readonly Role[];
 
 const STAFF: readonly Role[] = STAFF_ROLES;
 const ADMIN: readonly Role[] = ['admin'];
@@ -37,6 +39,15 @@ const PURCHASE_ORDER_READERS: readonly Role[] = [
 /** Vendors' invoices (issue 25): the accounts record, decide and pay; procurement reads; a vendor theirs. */
 const ACCOUNTS: readonly Role[] = ['admin', 'accountant'];
 const INVOICE_READERS: readonly Role[] = ['admin', 'accountant', 'quantity_surveyor', 'vendor'];
+/** A project's costs against its budget (issue 25): who reads its budgets. */
+const COST_READERS: readonly Role[] = [
+  'admin',
+  'project_manager',
+  'accountant',
+  'project_lead',
+  'architect',
+  'quantity_surveyor',
+];
 /** Who records goods received against an order (issue 25, docs/decisions.md). */
 const RECEIVERS: readonly Role[] = ['admin', 'store_keeper', 'project_lead', 'architect'];
 const CLIENT: readonly Role[] = ['client'];
@@ -119,6 +130,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // The schedule: everyone who sees the project reads it; linking and the baseline are for those who
   // edit its tasks (checked on the project, so an unknown project is 404 to all).
   'GET /api/projects/{id}/schedule': 'signed-in',
+  'GET /api/projects/{id}/schedule/export': 'signed-in',
+  'GET /api/projects/{id}/schedule/pdf': 'signed-in',
   'POST /api/projects/{id}/schedule/links': 'signed-in',
   'DELETE /api/projects/{id}/schedule/links/{linkId}': 'signed-in',
   'POST /api/projects/{id}/schedule/baseline': 'signed-in',
@@ -137,6 +150,10 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     'client',
   ],
   'PUT /api/projects/{id}/financials': ['admin', 'accountant', 'quantity_surveyor'],
+  // What a project costs (issue 25): those who read its budgets (a lead theirs); the company view the accounts.
+  'GET /api/projects/{id}/costs': COST_READERS,
+  'GET /api/projects/{id}/costs/export': COST_READERS,
+  'GET /api/costs': ACCOUNTS,
 
   // Change orders (issue 25, docs/decisions.md): staff draft and send, the project's client answers.
   // Readers get past access, and a vendor is told 404 (they see no project) rather than 403.
@@ -158,6 +175,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/notifications/settings': 'signed-in',
   'PUT /api/notifications/settings': 'signed-in',
   'POST /api/notifications/test-email': ADMIN,
+  'GET /api/push/public-key': 'signed-in',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
 
   // Reports (their figures follow what the reader may see).
   'GET /api/reports': 'signed-in',
@@ -213,11 +233,29 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/admin/settings': ADMIN,
   'GET /api/admin/settings/email/zeptomail': ADMIN,
   'PUT /api/admin/settings/email/zeptomail': ADMIN,
+  // WhatsApp (issue 27): the integration is the admin's, a person's own number anyone's, reports Meta's.
+  'GET /api/admin/settings/whatsapp': ADMIN,
+  'PUT /api/admin/settings/whatsapp': ADMIN,
+  'GET /api/notifications/whatsapp': 'signed-in',
+  'PUT /api/notifications/whatsapp': 'signed-in',
+  'DELETE /api/notifications/whatsapp': 'signed-in',
+  'POST /api/notifications/whatsapp/code': 'signed-in',
+  'POST /api/notifications/whatsapp/verify': 'signed-in',
+  'GET /api/rfqs/{id}/whatsapp': PROCUREMENT,
+  'GET /api/webhooks/whatsapp': 'signed-webhook',
+  'POST /api/webhooks/whatsapp': 'signed-webhook',
 
   // Testimonials (spec 2 §6: clients submit, the admin sees all).
   'POST /api/testimonials': CLIENT,
   'GET /api/testimonials': 'signed-in',
   'GET /api/testimonials/reviewable-projects': CLIENT,
+
+  // Resumable uploads (issue 26): anyone signed in sends large files in parts; what a finished upload
+  // may be attached to is the route's rule that takes it, and a session is found only by its owner.
+  'POST /api/uploads': 'signed-in',
+  'GET /api/uploads/{id}': 'signed-in',
+  'PATCH /api/uploads/{id}': 'signed-in',
+  'DELETE /api/uploads/{id}': 'signed-in',
 
   // Vendors (spec 3 §6: admin and QS; delete admin only; a vendor sees their own profile).
   'GET /api/vendors': PROCUREMENT,
@@ -238,6 +276,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/rfqs/attachments/{id}/view': 'signed-in',
   'GET /api/rfqs/attachments/{id}/download': 'signed-in',
   'GET /api/rfqs/{id}': [...PROCUREMENT, 'vendor'],
+  'PUT /api/rfqs/{id}': PROCUREMENT,
+  'POST /api/rfqs/{id}/open': PROCUREMENT,
   'PUT /api/rfqs/{id}/status': PROCUREMENT,
   'POST /api/rfqs/{id}/responses': VENDOR,
   'GET /api/rfqs/{id}/comparison': PROCUREMENT,

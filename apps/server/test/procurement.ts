@@ -132,7 +132,7 @@ export function setStatus(
 export function postQuote(
   server: TestServer,
   by: TestUser,
-  rfq: Pick<RfqDto, 'id' | 'items'>,
+  rfq: { id: string; items: ReadonlyArray<{ id: string }> },
   prices: number[],
   options: { notes?: string; files?: FormFile[] } = {},
 ) {

@@ -19,3 +19,4 @@ export * from './schema/testimonials.ts';
 export * from './schema/stores.ts';
 export * from './schema/negotiations.ts';
 export * from './schema/invoices.ts';
+export * from './schema/whatsapp.ts';

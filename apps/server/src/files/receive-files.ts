@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { fileMaxBytes, VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
+import { VIDEO_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
+import { UPLOAD_MESSAGES, UPLOADS_FIELD } from '@trowel/shared/files/upload-session.schemas.ts';
 import { AppError } from '../http/app-error.ts';
 import { INPUT_GUARD_MESSAGES, refuseInput, textProblem } from '../http/input-guard.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { fileThrough, formParts } from './multipart-body.ts';
-import { sniffFileType, type SniffedType } from './sniff.ts';
+import type { SniffedType } from './sniff.ts';
+import { TypeAndSizeGuard } from './type-size-guard.ts';
 
 export interface ReceivedFile {
   key: string;
@@ -14,6 +15,14 @@ export interface ReceivedFile {
   mime: string;
   kind: SniffedType['kind'];
   size: number;
+  /** Set when the file came whole through a resumable upload session (files/upload-sessions.ts). */
+  uploadId?: string;
+}
+
+/** A finished resumable upload named in the `uploads` field, and how many files came before it. */
+export interface NamedUpload {
+  id: string;
+  position: number;
 }
 
 export interface ReceiveOptions {
@@ -26,61 +35,21 @@ export interface ReceiveOptions {
   acceptJson?: boolean;
 }
 
-const SNIFF_BYTES = 64;
-
-/** Checks a file's type from its first bytes and its size against the limit of that type, as it streams. */
-class TypeAndSizeGuard extends Transform {
-  type: SniffedType | null = null;
-  failure: AppError | null = null;
-  private head: Buffer[] = [];
-  private seen = 0;
-
-  constructor(
-    private readonly originalName: string,
-    private readonly accept: (type: SniffedType) => boolean,
-  ) {
-    super();
-  }
-
-  private decide(): boolean {
-    const head = Buffer.concat(this.head);
-    this.type = sniffFileType(head, this.originalName);
-    if (!this.type || !this.accept(this.type)) {
-      this.failure = new AppError('UNSUPPORTED_MEDIA_TYPE', `File type not allowed: ${this.originalName}`);
-      return false;
-    }
-    return true;
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    if (!this.type && this.seen < SNIFF_BYTES) this.head.push(chunk.subarray(0, SNIFF_BYTES));
-    this.seen += chunk.length;
-    if (!this.type && this.seen >= SNIFF_BYTES && !this.decide()) return callback(this.failure);
-    const limit = fileMaxBytes(this.type?.kind ?? 'document');
-    if (this.seen > limit) {
-      this.failure = new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `File is larger than ${limit} bytes: ${this.originalName}`,
-      );
-      return callback(this.failure);
-    }
-    callback(null, chunk);
-  }
-
-  override _flush(callback: TransformCallback) {
-    if (!this.type && !this.decide()) return callback(this.failure);
-    callback();
-  }
-}
-
 /**
  * Streams the files of a multipart request into storage, checking each one's type by content and
- * its size by type. Other fields are answered as text. On any failure every stored file is removed.
+ * its size by type. Other fields are answered as text, but for `uploads`: each names a finished
+ * resumable upload, kept with its place among the files. On any failure every stored file is removed.
  */
-export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions) {
+export async function receiveFiles(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: ReceiveOptions,
+): Promise<{ files: ReceivedFile[]; fields: Record<string, string>; uploads: NamedUpload[] }> {
   if (!request.isMultipart()) {
-    if (options.acceptJson && isPlainObject(request.body))
-      return { files: [] as ReceivedFile[], fields: formFields(request.body) };
+    if (options.acceptJson && isPlainObject(request.body)) {
+      const { [UPLOADS_FIELD]: named, ...rest } = request.body;
+      return { files: [], fields: formFields(rest), uploads: namedInJson(named) };
+    }
     // JSON that is not an object ([], "text", 5, null): a bad body rather than a wrong media type.
     if (options.acceptJson && request.body !== undefined) {
       throw new AppError('VALIDATION_ERROR', INPUT_GUARD_MESSAGES.notAnObject);
@@ -92,6 +61,7 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
   }
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
+  const uploads: NamedUpload[] = [];
   try {
     for await (const part of formParts(request, {
       limits: { files: options.maxFiles, fileSize: VIDEO_FILE_MAX_BYTES + 1 },
@@ -100,7 +70,9 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
         const text = String(part.value);
         const problem = textProblem(part.fieldname) ?? textProblem(text);
         if (problem) refuseInput(problem);
-        fields[part.fieldname] = text;
+        if (part.fieldname === UPLOADS_FIELD)
+          uploads.push({ id: text, position: files.length + uploads.length });
+        else fields[part.fieldname] = text;
         continue;
       }
       if (part.fieldname !== options.field) {
@@ -125,7 +97,16 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
     }
     throw error;
   }
-  return { files, fields };
+  return { files, fields, uploads };
+}
+
+/** The `uploads` of a JSON body: a list of ids, after any files (a JSON body has none). */
+function namedInJson(named: unknown): NamedUpload[] {
+  if (named === undefined || named === null) return [];
+  if (!Array.isArray(named) || !named.every((id) => typeof id === 'string')) {
+    throw new AppError('VALIDATION_ERROR', UPLOAD_MESSAGES.notUploadIds);
+  }
+  return named.map((id: string, position) => ({ id, position }));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

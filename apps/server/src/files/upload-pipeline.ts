@@ -3,10 +3,15 @@ import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts
 import type { z } from 'zod';
 import type { PlatformContext as AppContext, Repositories } from '../platform.ts';
 import type { AttachmentRow } from '../db/schema/files.ts';
-import { badRequest } from '../http/app-error.ts';
+import { UPLOAD_MESSAGES } from '@trowel/shared/files/upload-session.schemas.ts';
+import { actorOf } from '../http/access.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
 import { ATTACHMENT_JOB, FILE_LISTS } from './attachment-job.ts';
 import type { NewAttachment } from './attachments.repository.ts';
-import { receiveFiles, type ReceivedFile } from './receive-files.ts';
+import { receiveFiles, type NamedUpload, type ReceivedFile } from './receive-files.ts';
+import { finishedUploads } from './upload-sessions.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { inWorkflow } from '../workflow/engine.ts';
 import type { WorkflowTransaction } from '../workflow/workflow-transaction.ts';
 
@@ -14,7 +19,8 @@ import type { WorkflowTransaction } from '../workflow/workflow-transaction.ts';
  * The one upload pipeline, used by every feature that stores files (task files, logs, replies,
  * media; budget documents, RFQ and quote files next):
  *   1. the route authorizes the caller, then `receiveUpload` streams the files into storage (type by
- *      content, size by type) and parses the text fields into plain values;
+ *      content, size by type) and parses the text fields into plain values; files that came whole
+ *      through resumable upload sessions are named in `uploads` and join them in their place;
  *   2. the service calls `saveUploadedFiles`: one transaction writes what the files belong to, their
  *      rows and their processing jobs;
  *   3. on any failure before the commit the stored files are removed (`withUpload` guards the route,
@@ -45,18 +51,47 @@ export async function receiveUpload<S extends z.ZodType>(
   request: FastifyRequest,
   options: ReceiveUploadOptions<S>,
 ): Promise<Upload<z.output<S>>> {
-  const { files, fields } = await receiveFiles(request, ctx.storage, {
+  const maxFiles = options.maxFiles ?? MAX_FILES_PER_UPLOAD;
+  const received = await receiveFiles(request, ctx.storage, {
     field: options.field,
-    maxFiles: options.maxFiles ?? MAX_FILES_PER_UPLOAD,
+    maxFiles,
     keyFor: (fileId) => `${options.prefix}/${fileId}`,
     acceptJson: options.acceptJson,
   });
-  const parsed = options.schema.safeParse(fields);
-  if (!parsed.success) {
-    await discardFiles(ctx, files);
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields');
+  try {
+    const parsed = options.schema.safeParse(received.fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields');
+    const files = await withFinishedUploads(ctx, actorOf(request), received, maxFiles);
+    return { files, fields: parsed.data, saved: false };
+  } catch (error) {
+    await discardFiles(ctx, received.files);
+    throw error;
   }
-  return { files, fields: parsed.data, saved: false };
+}
+
+/**
+ * The files received in the request and the finished resumable uploads it names (`uploads`), in the
+ * order they were sent, at most `maxFiles` in all.
+ */
+async function withFinishedUploads(
+  ctx: AppContext,
+  actor: { id: string },
+  received: { files: ReceivedFile[]; uploads: NamedUpload[] },
+  maxFiles: number,
+): Promise<ReceivedFile[]> {
+  if (received.uploads.length === 0) return received.files;
+  if (!received.uploads.every((named) => UUID.test(named.id))) throw badRequest(UPLOAD_MESSAGES.notUploadIds);
+  if (received.files.length + received.uploads.length > maxFiles) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `At most ${maxFiles} files may be attached`);
+  }
+  const finished = await finishedUploads(
+    ctx,
+    actor,
+    received.uploads.map((named) => named.id),
+  );
+  const files = [...received.files];
+  received.uploads.forEach((named, index) => files.splice(named.position, 0, finished[index]!));
+  return files;
 }
 
 /** Runs the service with the upload; when it fails before the files were saved, they are removed. */
@@ -68,7 +103,12 @@ export async function withUpload<F, T>(
   try {
     return await run(upload);
   } catch (error) {
-    if (!upload.saved) await discardFiles(ctx, upload.files);
+    // A resumable upload's file stays with its session, for the person to attach again.
+    if (!upload.saved)
+      await discardFiles(
+        ctx,
+        upload.files.filter((file) => !file.uploadId),
+      );
     throw error;
   }
 }
@@ -106,6 +146,7 @@ export async function saveUploadedFiles<T>(
 ): Promise<{ result: T; rows: AttachmentRow[] }> {
   const saved = await inWorkflow(ctx, async (tx) => {
     const { owner, result } = await write(tx.repos, tx);
+    await takeFinishedUploads(tx.repos, actor, upload.files);
     const rows = await tx.repos.attachments.insertMany(attachmentRows(upload.files, owner, actor.id));
     await queueProcessing(tx.repos, rows, actor.id);
     const lists = FILE_LISTS[owner.kind];
@@ -115,6 +156,17 @@ export async function saveUploadedFiles<T>(
   });
   upload.saved = true;
   return saved;
+}
+
+/** The sessions of resumable uploads attached here end in the same transaction: their files are the attachments'. */
+async function takeFinishedUploads(
+  scoped: Repositories,
+  actor: { id: string },
+  files: readonly ReceivedFile[],
+) {
+  const ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+  const taken = await scoped.uploadSessions.take(actor.id, ids);
+  if (taken.length !== ids.length) throw new AppError('UPLOAD_NOT_FOUND', UPLOAD_MESSAGES.notFound);
 }
 
 /**

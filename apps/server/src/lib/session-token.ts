@@ -9,3 +9,11 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/** Vendor auto-login link tokens carry this prefix: never mistaken for a session token, in a log or a header. */
+export const LINK_TOKEN_PREFIX = 'al_';
+
+/** A new vendor auto-login link token: the prefix and 256 random bits; only its hash is stored. */
+export function newLinkToken(): string {
+  return `${LINK_TOKEN_PREFIX}${newSessionToken()}`;
+}

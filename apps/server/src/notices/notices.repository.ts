@@ -5,11 +5,14 @@ import {
   type EmailCategory,
 } from '@trowel/shared/notifications/notification-preferences.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import { whatsappEventOf, type WhatsAppEvent } from '@trowel/shared/whatsapp/whatsapp-templates.ts';
 import type { Db } from '../db/client.ts';
 import { expressionName } from '../db/expression-name.ts';
 import { emailCategoryFlag, preferenceFlag } from '../db/preference-flags.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { MAIL_JOB_ATTEMPTS, NOTIFICATION_EMAIL_JOB } from '../mail/email-jobs.ts';
+import { NOTIFICATION_PUSH_JOB, PUSH_COLLAPSE_SECONDS, PUSH_JOB_ATTEMPTS } from './push-jobs.ts';
+import { WHATSAPP_JOB_ATTEMPTS, WHATSAPP_NOTIFICATION_JOB } from './whatsapp-jobs.ts';
 
 export interface NewNotification {
   type: NotificationType;
@@ -38,6 +41,8 @@ export interface NoticeRow {
   users: string[];
   exclude: string | null;
   category: EmailCategory;
+  /** The WhatsApp template it is also sent with, if any (whatsappEventOf). */
+  whatsapp: WhatsAppEvent | null;
 }
 
 /** The notice row of a notification: its recipients and email category settled here, once. */
@@ -57,18 +62,23 @@ export function noticeRow(input: NewNotification, entity: string | null = null):
     users,
     exclude: input.excludeUserId ?? null,
     category: input.emailCategory ?? emailCategoryOf(input.type),
+    whatsapp: whatsappEventOf(input),
   };
 }
 
 const NOTICE_COLUMNS = sql.raw(
-  'entity uuid, type text, title text, message text, link text, project_id uuid, roles text[], users uuid[], exclude uuid, category text',
+  'entity uuid, type text, title text, message text, link text, project_id uuid, roles text[], users uuid[], exclude uuid, category text, whatsapp text',
 );
 
 /**
  * The statement parts that write notices: common table expressions `notices` (the rows, each with a
  * new id), `notices_created`, `notices_reached` (one recipient row per active person of the roles or
  * named, never the one excluded) and `notices_emailed` (one email job per notice for the recipients
- * whose flags allow it: emailNotifications and the category's flag, defaults from packages/shared).
+ * whose flags allow it: emailNotifications and the category's flag, defaults from packages/shared),
+ * `notices_pushed` (likewise one Web Push job per notice for those with pushNotifications on, the
+ * category's flag and a subscribed device; it waits out the collapse window, see push-jobs.ts) and
+ * `notices_whatsapped` (one WhatsApp job per notice of a WhatsApp event and person with a verified
+ * number who chose the notice's category: at most one per notice and person, by its singleton key).
  * With `after`, the name of an earlier expression with an `id` column, only the notices whose
  * entity is among its ids are written, so changes and who is told about them can be one statement.
  * The text is the same for any rows, so the statement is planned once per connection.
@@ -103,6 +113,28 @@ export function noticeWrites(rows: readonly NoticeRow[], after?: string): SQL {
       left join user_preferences p on p.user_id = r.user_id
       where ${preferenceFlag('p', 'emailNotifications')} and ${emailCategoryFlag('p', sql`n.category`)}
       group by r.notification_id
+    ),
+    notices_pushed as (
+      insert into jobs (type, payload, max_attempts, run_after)
+      select ${NOTIFICATION_PUSH_JOB},
+        jsonb_build_object('notificationId', r.notification_id::text, 'userIds', jsonb_agg(r.user_id)),
+        ${PUSH_JOB_ATTEMPTS}, now() + make_interval(secs => ${PUSH_COLLAPSE_SECONDS})
+      from notices_reached r join notices n on n.id = r.notification_id
+      left join user_preferences p on p.user_id = r.user_id
+      where ${preferenceFlag('p', 'pushNotifications')} and ${emailCategoryFlag('p', sql`n.category`)}
+        and exists (select 1 from push_subscriptions s where s.user_id = r.user_id)
+      group by r.notification_id
+    ),
+    notices_whatsapped as (
+      insert into jobs (type, payload, max_attempts, singleton_key)
+      select ${WHATSAPP_NOTIFICATION_JOB},
+        jsonb_build_object('notificationId', r.notification_id::text, 'userId', r.user_id::text, 'event', n.whatsapp),
+        ${WHATSAPP_JOB_ATTEMPTS},
+        'whatsapp:' || r.notification_id::text || ':' || r.user_id::text
+      from notices_reached r join notices n on n.id = r.notification_id
+      join whatsapp_contacts w on w.user_id = r.user_id and w.phone is not null
+      where n.whatsapp is not null
+        and (case n.category when 'projectUpdates' then w.project_updates when 'systemAlerts' then w.system_alerts else false end)
     )`;
 }
 

@@ -5,6 +5,7 @@ import {
   type BudgetStatus,
 } from '@trowel/shared/budgets/budget.machine.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import { DEFAULT_COST_CATEGORY, type CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../context.ts';
@@ -16,7 +17,13 @@ interface DemoBudget {
   author: string;
   authorRole: Role;
   remarks: string;
-  lines: Array<{ description: string; quantity: number; unitPriceKobo: number; notes?: string }>;
+  lines: Array<{
+    description: string;
+    quantity: number;
+    unitPriceKobo: number;
+    notes?: string;
+    category?: CostCategory;
+  }>;
   /** The steps taken after creation, by whom, each with its remarks. */
   steps: Array<{ action: BudgetAction; by: string; to: BudgetStatus; remarks?: string }>;
   qsRemarks?: string;
@@ -77,7 +84,12 @@ export const DEMO_BUDGETS: DemoBudget[] = [
     remarks: 'Curtain wall, first phase',
     lines: [
       { description: 'Aluminium curtain wall (m²)', quantity: 850, unitPriceKobo: 14_500_000 },
-      { description: 'Installation labour (m²)', quantity: 850, unitPriceKobo: 2_200_000 },
+      {
+        description: 'Installation labour (m²)',
+        quantity: 850,
+        unitPriceKobo: 2_200_000,
+        category: 'Labour',
+      },
     ],
     steps: [
       {
@@ -154,6 +166,7 @@ export async function seedDemoBudgets(
         unitPriceKobo: line.unitPriceKobo,
         totalKobo: lineTotalKobo(line.quantity, fromKobo(line.unitPriceKobo)),
         notes: line.notes ?? '',
+        category: line.category ?? DEFAULT_COST_CATEGORY,
       })),
     );
     const actor = (email: string) => ({

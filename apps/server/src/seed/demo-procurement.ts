@@ -47,6 +47,9 @@ export async function seedDemoProcurement(
     description: 'Delivery to site within two weeks of the order. Prices to include delivery.',
     projectId: [...projectIds.values()][0] ?? null,
     dueDate: null,
+    costCategory: 'Materials',
+    sealed: false,
+    bidDeadline: null,
     createdBy: qsId,
   });
   await scoped.rfqs.insertItems(rfq.id, [

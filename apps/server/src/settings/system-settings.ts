@@ -22,6 +22,14 @@ export interface EmailSettings {
   testEmail: string;
 }
 
+export interface WhatsAppSettings {
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+}
+
 /** The purpose secrets of settings are sealed for (a key of their own, derived from APP_SECRET). */
 export const SETTINGS_SECRET_PURPOSE = 'system-settings';
 
@@ -97,6 +105,18 @@ export class SystemSettings {
       fromEmail: values.zeptomail_from_email,
       fromName: values.zeptomail_from_name,
       testEmail: values.zeptomail_test_email,
+    };
+  }
+
+  /** The WhatsApp integration, secrets in clear, for the Graph API client and the webhook only. */
+  async whatsapp(): Promise<WhatsAppSettings> {
+    const values = await this.values();
+    return {
+      phoneNumberId: values.whatsapp_phone_number_id,
+      businessAccountId: values.whatsapp_business_account_id,
+      accessToken: values.whatsapp_access_token,
+      appSecret: values.whatsapp_app_secret,
+      verifyToken: values.whatsapp_verify_token,
     };
   }
 

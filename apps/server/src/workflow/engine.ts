@@ -1,5 +1,6 @@
 import type { PlatformContext as AppContext } from '../platform.ts';
 import { compareAndSet, type SetTaken } from './compare-and-set.ts';
+import { reactsTo } from './reaction.ts';
 import type { Step } from './step.ts';
 import { WorkflowTransaction } from './workflow-transaction.ts';
 
@@ -21,7 +22,9 @@ export async function takeStep<S extends string, A extends string, O, Row extend
   step: Step<S, A, O, Row, Saved>,
 ): Promise<SetTaken<S, Row, Saved>> {
   const locked = () => inWorkflow(ctx, (tx) => tx.step(step));
-  const reacted = ctx.workflowReactions.some((reaction) => reaction.workflow === step.machine.name);
+  const reacted = ctx.workflowReactions.some((reaction) =>
+    reactsTo(reaction, step.machine.name, step.action),
+  );
   if (step.compareAndSet && !reacted) return compareAndSet(ctx, step, step.compareAndSet, locked);
   return { ...(await locked()), changed: null };
 }

@@ -18,5 +18,16 @@ export interface TakenStep<S extends string = string, A extends string = string>
  */
 export interface WorkflowReaction {
   workflow: WorkflowName;
+  /** Runs after the step's other reactions (it reads what they wrote: a reconciliation of figures). */
+  last?: boolean;
+  /**
+   * The steps it reacts to, when not all: the others may still be taken as one compare-and-set
+   * statement (a reaction needs the lock's transaction).
+   */
+  actions?: readonly string[];
   react(tx: unknown, taken: TakenStep): Promise<void>;
 }
+
+/** Whether a reaction runs on a step of this workflow and action. */
+export const reactsTo = (reaction: WorkflowReaction, workflow: string, action: string): boolean =>
+  reaction.workflow === workflow && (!reaction.actions || reaction.actions.includes(action));

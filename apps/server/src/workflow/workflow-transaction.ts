@@ -15,14 +15,16 @@ import {
   type WorkflowMachine,
 } from './step.ts';
 import type { NewStatusHistoryEntry } from './status-history.repository.ts';
-import type { TakenStep, WorkflowReaction } from './reaction.ts';
+import { reactsTo, type TakenStep, type WorkflowReaction } from './reaction.ts';
 
 /** A reaction to the steps of one machine, typed by it. */
 export const reactionTo = <S extends string, A extends string, O>(
   machine: WorkflowMachine<S, A, O>,
   react: (tx: WorkflowTransaction, taken: TakenStep<S, A>) => Promise<void>,
+  options: { last?: boolean; actions?: readonly A[] } = {},
 ): WorkflowReaction => ({
   workflow: machine.name,
+  ...options,
   react: (tx, taken) => react(tx as WorkflowTransaction, taken as TakenStep<S, A>),
 });
 
@@ -62,8 +64,9 @@ export class WorkflowTransaction {
     const saved = await step.apply(this.repos, row, next);
     const applied = { row, saved, next, repos: this.repos };
     const taken = { id: step.id, action: step.action, from: row.status, to: next, actor: step.actor };
-    for (const reaction of this.reactions) {
-      if (reaction.workflow === step.machine.name) await reaction.react(this, taken);
+    const reactions = this.reactions.filter((reaction) => reactsTo(reaction, step.machine.name, step.action));
+    for (const reaction of [...reactions.filter((r) => !r.last), ...reactions.filter((r) => r.last)]) {
+      await reaction.react(this, taken);
     }
     const history = await this.write(historyOf(step, applied));
     await this.notify(step.actor, (await step.notify?.(applied)) ?? []);

@@ -108,14 +108,14 @@ function actorFor(route: ApiRoute): Actor {
   const chosen = ACTOR[route.key];
   if (chosen) return chosen;
   const access = EXPECTED_ACCESS[route.key]!;
-  if (access === 'public') return 'anonymous';
+  if (access === 'public' || access === 'signed-webhook') return 'anonymous';
   if (access === 'signed-in') return 'admin';
   return PREFERENCE.find((role) => access.includes(role)) ?? 'admin';
 }
 
 function readersOf(route: ApiRoute): readonly Actor[] {
   const access = EXPECTED_ACCESS[route.key]!;
-  if (access === 'public') return ['anonymous', ...ROLES];
+  if (access === 'public' || access === 'signed-webhook') return ['anonymous', ...ROLES];
   if (access === 'signed-in') return ROLES;
   return access.length > 0 ? access : [actorFor(route)];
 }

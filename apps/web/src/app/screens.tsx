@@ -44,6 +44,10 @@ const ProjectFinancialsRoute = lazyScreen(
 const ProjectScheduleRoute = lazyScreen(
   async () => (await import('./routes/projects/project-schedule.tsx')).ProjectScheduleRoute,
 );
+const ProjectCostsRoute = lazyScreen(
+  async () => (await import('./routes/projects/project-costs.tsx')).ProjectCostsRoute,
+);
+const CostsRoute = lazyScreen(async () => (await import('./routes/costs.tsx')).CostsRoute);
 const LookAheadRoute = lazyScreen(async () => (await import('./routes/look-ahead.tsx')).LookAheadRoute);
 const BudgetsRoute = lazyScreen(async () => (await import('./routes/budgets.tsx')).BudgetsRoute);
 const DailyLogRoute = lazyScreen(async () => (await import('./routes/daily-log.tsx')).DailyLogRoute);
@@ -101,6 +105,8 @@ export const SCREENS = {
   '/projects/:projectId/phases/:phaseName/edit': <PhaseEditRoute />,
   '/projects/:id/budget': <ProjectBudgetRoute />,
   '/projects/:id/financials': <ProjectFinancialsRoute />,
+  '/projects/:id/costs': <ProjectCostsRoute />,
+  '/costs': <CostsRoute />,
   '/projects/:id/schedule': <ProjectScheduleRoute />,
   '/schedule/look-ahead': <LookAheadRoute />,
   '/budgets': <BudgetsRoute />,

@@ -215,7 +215,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     apiRequest<T>(path, { method: 'POST', body, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
 };
 
 /** Fetches a file (a CSV export, say) with the bearer header; answers its body and its response headers. */
@@ -230,7 +230,7 @@ export async function apiFile(path: string, query?: QueryParams): Promise<{ blob
 }
 
 export interface UploadOptions {
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   /** Fraction of the body sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -238,8 +238,12 @@ export interface UploadOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends a multipart body with upload progress; answers the parsed JSON body. */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+/** Sends a multipart body (or a part of a file) with upload progress; answers the parsed JSON body. */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData | Blob,
+  options: UploadOptions = {},
+): Promise<T> {
   const method = options.method ?? 'POST';
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -82,3 +82,9 @@ export function todayDateOnly(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** The time of day alone, on the chosen clock (10:42 or 10:42 AM); an unknown or invalid value shows as '—'. */
+export function formatTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? timeText(date) : '—';
+}

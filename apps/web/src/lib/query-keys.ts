@@ -25,6 +25,7 @@ const negotiations = ['negotiations'] as const;
 const purchaseOrders = ['purchase-orders'] as const;
 const invoices = ['invoices'] as const;
 const schedule = ['schedule'] as const;
+const costs = ['costs'] as const;
 
 /**
  * Every query key of the web app, from one tree: a domain's `all` key starts every key under it, so
@@ -78,12 +79,17 @@ export const queryKeys = {
     unread: [...notifications, 'unread-count'] as const,
     /** The person's notification flags (not under `all`: reading notifications leaves them as they are). */
     settings: ['notification-settings'] as const,
+    /** The person's WhatsApp number and categories. */
+    whatsapp: ['notification-settings', 'whatsapp'] as const,
+    /** Where each vendor's WhatsApp invitation to an RFQ stands. */
+    rfqWhatsApp: (rfqId: string) => ['rfq-whatsapp', rfqId] as const,
   },
 
   settings: {
     all: settings,
     system: [...settings, 'system'] as const,
     emailIntegration: [...settings, 'email-integration'] as const,
+    whatsappIntegration: [...settings, 'whatsapp-integration'] as const,
     security: [...settings, 'security'] as const,
   },
 
@@ -199,6 +205,13 @@ export const queryKeys = {
     lookAhead: (days: number) => [...schedule, 'look-ahead', days] as const,
   },
 
+  /** What projects cost against their budgets: one project's, and the company's pages. */
+  costs: {
+    all: costs,
+    project: (projectId: string) => [...costs, 'project', projectId] as const,
+    company: (page: number) => [...costs, 'company', page] as const,
+  },
+
   changeOrders: {
     all: changeOrders,
     /** Prefix of every page of one project's change orders. */
@@ -256,7 +269,12 @@ export const staleAfter = {
   user: (): QueryKey[] => [queryKeys.users.all],
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
   /** A budget changed: every budget list, and the projects' approved totals and the dashboard. */
-  budget: (): QueryKey[] => [queryKeys.budgets.all, queryKeys.projects.all, queryKeys.notifications.all],
+  budget: (): QueryKey[] => [
+    queryKeys.budgets.all,
+    queryKeys.projects.all,
+    queryKeys.costs.all,
+    queryKeys.notifications.all,
+  ],
   /** A project's financials were saved: them, and the client dashboard's figures. */
   financials: (projectId: string): QueryKey[] => [
     queryKeys.financials.project(projectId),
@@ -274,26 +292,33 @@ export const staleAfter = {
     queryKeys.reports.all,
     queryKeys.notifications.all,
   ],
+  /**
+   * What a project costs changed (an order issued or cancelled, goods received, an invoice decided or
+   * paid, stock released): the cost screens, and the projects whose spent is worked out from them.
+   */
+  costs: (): QueryKey[] => [queryKeys.costs.all, queryKeys.projects.all, queryKeys.reports.all],
   /** A material request changed: its lists and details, and the notifications it sent. */
   materialRequest: (): QueryKey[] => [queryKeys.materialRequests.all, queryKeys.notifications.all],
   /** Stock or an inventory request changed: items, movements and requests all show it. */
-  inventory: (): QueryKey[] => [queryKeys.inventory.all, queryKeys.notifications.all],
+  inventory: (): QueryKey[] => [queryKeys.inventory.all, ...staleAfter.costs(), queryKeys.notifications.all],
   /** A testimonial was left: the lists and the projects still open for one. */
   testimonial: (): QueryKey[] => [queryKeys.testimonials.all, queryKeys.notifications.all],
   /** A vendor or an RFQ changed: every procurement screen. */
-  procurement: (): QueryKey[] => [queryKeys.procurement.all],
+  procurement: (): QueryKey[] => [queryKeys.procurement.all, ...staleAfter.costs()],
   /** A vendor's quote or profile changed: their area, and the notifications it caused. */
   vendorPortal: (): QueryKey[] => [queryKeys.vendorPortal.all, queryKeys.notifications.all],
   /** A delivery was recorded or an order cancelled: orders, the stores it filled, notifications. */
   purchaseOrder: (): QueryKey[] => [
     queryKeys.purchaseOrders.all,
     queryKeys.inventory.all,
+    ...staleAfter.costs(),
     queryKeys.notifications.all,
   ],
   /** An invoice was recorded, decided or paid: invoices, the orders they bill (and close), notifications. */
   invoice: (): QueryKey[] => [
     queryKeys.invoices.all,
     queryKeys.purchaseOrders.all,
+    ...staleAfter.costs(),
     queryKeys.notifications.all,
   ],
   /** A negotiation was sent or answered, or final terms approved: negotiations, orders and notifications. */

@@ -4,6 +4,7 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { toast } from 'sonner';
 import { api, getToken, isApiError } from './api-client.ts';
 import { clearPersistedCache } from './offline/cached-session.ts';
+import { clearThumbnailCache } from './offline/thumbnail-cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
@@ -75,6 +76,7 @@ export function setSessionUser(queryClient: QueryClient, user: UserDto | null): 
 export function resetSession(queryClient: QueryClient): void {
   clearUserCaches();
   clearPersistedCache();
+  clearThumbnailCache();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   setSessionUser(queryClient, null);
 }

@@ -16,6 +16,8 @@ export class FakeXhr {
   method = '';
   url = '';
   body: FormData | null = null;
+  /** A body sent as bytes (a part of a resumable upload). */
+  blob: Blob | null = null;
   aborted = false;
 
   static requests: FakeXhr[] = [];
@@ -30,8 +32,9 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
-    this.body = body;
+  send(body: FormData | Blob) {
+    if (body instanceof FormData) this.body = body;
+    else this.blob = body;
   }
   abort() {
     this.aborted = true;

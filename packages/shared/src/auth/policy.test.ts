@@ -68,6 +68,8 @@ const expected: Record<Ability, Role[]> = {
   'budgets:create': ['admin', 'accountant', 'quantity_surveyor', ...LEADS],
   'financials:read': ['admin', 'project_manager', 'accountant', 'quantity_surveyor'],
   'financials:manage': ['admin', 'accountant', 'quantity_surveyor'],
+  'costs:read': ['admin', 'project_manager', 'accountant', 'project_lead', 'architect', 'quantity_surveyor'],
+  'costs:read-company': ['admin', 'accountant'],
   'change-orders:read-all': ['admin', 'project_manager', 'quantity_surveyor', 'accountant'],
   'change-orders:draft': ['admin', 'project_manager', 'project_lead', 'quantity_surveyor'],
   'change-orders:answer': ['client'],

@@ -56,6 +56,13 @@ export const ROLE_ABILITIES = {
   /** Open a project's financials (the route; project_manager reads only). */
   'financials:read': ['admin', 'project_manager', 'accountant', 'quantity_surveyor'],
   'financials:manage': ['admin', 'accountant', 'quantity_surveyor'],
+  /**
+   * A project's costs against its budget (committed, received, invoiced, paid, stock issued): those who
+   * read its budgets, a lead only on the projects they lead.
+   */
+  'costs:read': ['admin', 'project_manager', 'accountant', 'project_lead', 'architect', 'quantity_surveyor'],
+  /** The company's costs, project by project (the dashboard's view). */
+  'costs:read-company': ['admin', 'accountant'],
 
   // Change orders (variations of the contract, issue 25)
   /** Read every project's change orders (drafts and internal notes included). */

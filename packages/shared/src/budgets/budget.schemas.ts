@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COST_CATEGORIES, DEFAULT_COST_CATEGORY } from '../costs/cost-categories.ts';
+import { costCategoryField } from '../costs/cost.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
@@ -58,6 +60,8 @@ export const budgetLineInput = z.object({
       .refine(hasKoboPrecision, 'Unit price has at most two decimals'),
   ),
   notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').optional().default(''),
+  /** What the line is for (materials unless chosen), to set against what is spent. */
+  category: costCategoryField('category').optional().default(DEFAULT_COST_CATEGORY),
 });
 export type BudgetLineInput = z.output<typeof budgetLineInput>;
 
@@ -153,6 +157,7 @@ export const budgetItemDto = z.object({
   quantity: z.number(),
   unitPrice: z.number(),
   notes: z.string(),
+  category: z.enum(COST_CATEGORIES),
   total: z.number(),
 });
 export type BudgetItemDto = z.infer<typeof budgetItemDto>;

@@ -8,6 +8,12 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A resumable upload that is gone (expired, discarded, already attached) or not the caller's. */
+  UPLOAD_NOT_FOUND: 404,
+  /** A part that does not start where the server's copy ends; Upload-Offset tells where that is. */
+  UPLOAD_OFFSET_MISMATCH: 409,
+  /** A create naming an upload whose bytes have not all arrived. */
+  UPLOAD_INCOMPLETE: 409,
   EMAIL_TAKEN: 409,
   INVALID_STATE: 409,
   /** An auto-login link whose validity ran out. */
@@ -34,6 +40,10 @@ export const ERROR_STATUS = {
   TM_SEND_FAILED: 502,
   /** The email service could not be reached. */
   EMAIL_PROVIDER_UNREACHABLE: 502,
+  /** WhatsApp: nothing to send with yet (no phone-number id or access token saved). */
+  WHATSAPP_NOT_CONFIGURED: 409,
+  /** A WhatsApp verification code that ran out, was used up by wrong tries, or was never asked for. */
+  WHATSAPP_CODE_EXPIRED: 409,
   SERVICE_UNAVAILABLE: 503,
   /** The disk (or the database's) is full: nothing of the request was kept. */
   INSUFFICIENT_STORAGE: 507,

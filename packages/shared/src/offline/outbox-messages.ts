@@ -11,7 +11,7 @@ export const OUTBOX_MESSAGES = {
     'Without a network only task progress and notes are kept: the label, new or deleted tasks and files need a connection.',
   empty: 'Nothing waiting',
   emptyDescription:
-    'Logs, replies, task progress and material requests saved without a network wait here until they are sent.',
+    'Logs, replies, task progress, material requests and deliveries saved without a network wait here until they are sent.',
   paused: 'Sending is paused until you sign in again.',
 } as const;
 

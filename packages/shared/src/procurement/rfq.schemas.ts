@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COST_CATEGORIES, DEFAULT_COST_CATEGORY } from '../costs/cost-categories.ts';
+import { costCategoryField } from '../costs/cost.schemas.ts';
 import { listedNegotiationDto, negotiationDto } from '../negotiations/negotiation.schemas.ts';
 import { purchaseOrderSummaryDto } from '../purchase-orders/purchase-order.schemas.ts';
 import { attachmentDto } from '../files/attachment.schemas.ts';
@@ -6,6 +8,8 @@ import { ok, okList } from '../http/envelope.ts';
 import { jsonField } from '../http/json-field.ts';
 import { pageQuery } from '../http/pagination.ts';
 import { VENDOR_STATUSES } from './vendor.constants.ts';
+import { sealedFields } from './sealed-bids.ts';
+import { roleSchema } from '../users/user.schemas.ts';
 import { RFQ_STATUSES } from './rfq.machine.ts';
 import { VENDOR_RFQ_STATUSES } from './rfq.labels.ts';
 import { calendarDate } from '../format/calendar-date.ts';
@@ -92,10 +96,20 @@ export const createRfqInput = z.object({
     .union([z.literal(''), dateOnly])
     .nullish()
     .transform((value) => value || null),
+  /** What its purchase order's cost counts as on the project (materials unless chosen). */
+  costCategory: costCategoryField('costCategory').optional().default(DEFAULT_COST_CATEGORY),
+  /** Vendors bid blind until `bidDeadline`; the bids are opened together (`sealed-bids.ts`). */
+  ...sealedFields,
   items: rfqItems,
   vendorIds: rfqVendorIds,
 });
 export type CreateRfqInput = z.input<typeof createRfqInput>;
+
+/** PUT /rfqs/{id}: before it is sent to vendors, its title, description, due date, and whether it is sealed. */
+export const updateRfqInput = createRfqInput
+  .pick({ title: true, description: true, dueDate: true, sealed: true, bidDeadline: true })
+  .partial();
+export type UpdateRfqInput = z.output<typeof updateRfqInput>;
 
 /** POST /rfqs (multipart): items and vendorIds are JSON texts; attachments are files. */
 export const createRfqFields = createRfqInput.extend({
@@ -235,7 +249,8 @@ export const vendorResponseDto = z.object({
   id: z.string(),
   vendorId: z.string(),
   vendor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  totalAmount: z.number(),
+  /** Null while the bid is sealed (its lines are empty then too). */
+  totalAmount: z.number().nullable(),
   submittedAt: z.string(),
   updatedAt: z.string(),
   status: z.enum(VENDOR_RESPONSE_STATUSES),
@@ -283,11 +298,24 @@ const rfqBase = {
   createdBy: personRef,
   createdAt: z.string(),
   dueDate: z.string().nullable(),
+  /** Sealed bids: blind until `bidDeadline`, prices hidden from everyone until `openedAt`. */
+  sealed: z.boolean(),
+  bidDeadline: z.string().nullable(),
+  openedAt: z.string().nullable(),
 };
+
+/** Who confirmed the opening of sealed bids, and when. */
+export const rfqOpeningDto = z.object({
+  by: z.object({ id: z.string(), name: z.string() }),
+  role: roleSchema,
+  at: z.string(),
+});
 
 /** The staff's RFQ: every vendor invited, every response, the history. */
 export const rfqDto = z.object({
   ...rfqBase,
+  costCategory: z.enum(COST_CATEGORIES),
+  openings: z.array(rfqOpeningDto),
   updatedAt: z.string(),
   items: z.array(rfqItemDto),
   vendors: z.array(rfqVendorDto),

@@ -159,6 +159,8 @@ export const projectSummaryDto = z.object({
   /** Internal budget and spending: null for clients, who see projectValue instead. */
   budget: z.number().nullable(),
   spent: z.number().nullable(),
+  /** Spent is worked out from payments and stock issued (no longer typed on the project form). */
+  spentDerived: z.boolean(),
   /**
    * The value recorded in the project's financials, for those who read them (the finance roles and
    * the project's client); null otherwise and while none are recorded, never the budget.
@@ -222,3 +224,7 @@ export type ProjectListAnswer = z.output<typeof projectListAnswer>;
 export type ProjectAnswer = z.output<typeof projectAnswer>;
 export type DashboardStatsAnswer = z.output<typeof dashboardStatsAnswer>;
 export type ProjectCategoriesAnswer = z.output<typeof projectCategoriesAnswer>;
+
+/** Why a typed spent is refused once the project's spent is worked out. */
+export const SPENT_DERIVED_MESSAGE =
+  "Spent is worked out from this project's payments and stock issued; it can no longer be typed";

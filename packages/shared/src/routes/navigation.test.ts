@@ -45,6 +45,7 @@ describe('userMenu', () => {
         'Purchase Orders',
         'Invoices',
         'Budgets',
+        'Costs',
         'Material Requests',
         'Inventory',
         'Reports',
@@ -110,6 +111,7 @@ describe('userMenu', () => {
         'Purchase Orders',
         'Invoices',
         'Budgets',
+        'Costs',
         'Reports',
         'Media',
         'Outbox',
@@ -177,12 +179,13 @@ describe('every screen a role may open is reachable from its navigation', () => 
 describe('projectLinks', () => {
   const id = 'a1/b';
   it.each(ROLES)(
-    "%s gets the project's schedule, budgets and material requests when it may open them",
+    "%s gets the project's schedule, budgets, costs and material requests when it may open them",
     (role) => {
       const links = projectLinks(role, id);
       const expected = [
         ...(mayOpenRoute('/projects/:id/schedule', role) ? ['/projects/a1%2Fb/schedule'] : []),
         ...(mayOpenRoute('/projects/:id/budget', role) ? ['/projects/a1%2Fb/budget'] : []),
+        ...(mayOpenRoute('/projects/:id/costs', role) ? ['/projects/a1%2Fb/costs'] : []),
         ...(mayOpenRoute('/material-requests', role) ? ['/material-requests?projectId=a1%2Fb'] : []),
       ];
       expect(links.map((link) => link.href)).toEqual(expected);
@@ -197,6 +200,7 @@ describe('projectLinks', () => {
     expect(projectLinks('quantity_surveyor', 'p1').map((link) => link.label)).toEqual([
       'Schedule',
       'Budgets',
+      'Costs',
     ]);
     expect(projectLinks('client', 'p1').map((link) => link.label)).toEqual(['Schedule']);
     expect(projectLinks('vendor', 'p1')).toEqual([]);

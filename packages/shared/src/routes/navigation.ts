@@ -54,6 +54,7 @@ const MENU_SCREENS: readonly NavItem[] = [
   { label: 'Purchase Orders', to: '/purchase-orders' },
   { label: 'Invoices', to: '/invoices' },
   { label: 'Budgets', to: '/budgets' },
+  { label: 'Costs', to: '/costs' },
   { label: 'Material Requests', to: '/material-requests' },
   { label: 'Inventory', to: '/inventory' },
   { label: 'Reports', to: '/reports' },
@@ -91,7 +92,7 @@ export interface ProjectLink extends NavItem {
 }
 
 /**
- * The project page's links to the project's schedule, budgets and material requests, for the roles that
+ * The project page's links to the project's schedule, budgets, costs and material requests, for the roles that
  * may open them.
  */
 export function projectLinks(role: Role, projectId: string): ProjectLink[] {
@@ -99,6 +100,7 @@ export function projectLinks(role: Role, projectId: string): ProjectLink[] {
   const links: ProjectLink[] = [
     { label: 'Schedule', to: '/projects/:id/schedule', href: `/projects/${id}/schedule` },
     { label: 'Budgets', to: '/projects/:id/budget', href: `/projects/${id}/budget` },
+    { label: 'Costs', to: '/projects/:id/costs', href: `/projects/${id}/costs` },
     { label: 'Material Requests', to: '/material-requests', href: `/material-requests?projectId=${id}` },
   ];
   return links.filter((link) => mayOpenRoute(link.to, role));

@@ -10,8 +10,12 @@ export type RouteAccess = 'public' | 'any' | Ability | readonly Ability[];
 /** The screens of projects, their logs, media and reports: staff see every project, clients their own; vendors have none. */
 const PROJECT_READERS = ['projects:read-all', 'projects:read-own'] as const satisfies readonly Ability[];
 
-/** The roles that capture on site (logs, material requests): their outbox keeps what waits for a network. */
-const SITE_CAPTURERS = ['logs:write', 'material-requests:create'] as const satisfies readonly Ability[];
+/** The roles that capture on site (logs, material requests, deliveries): their outbox keeps what waits for a network. */
+const SITE_CAPTURERS = [
+  'logs:write',
+  'material-requests:create',
+  'deliveries:record',
+] as const satisfies readonly Ability[];
 
 /** Clients leave testimonials and read theirs; administrators read everyone's; nobody else has any. */
 const TESTIMONIAL_READERS = [
@@ -31,6 +35,8 @@ export const WEB_ROUTES = {
   '/projects/:projectId/phases/:phaseName/edit': PROJECT_READERS,
   '/projects/:id/budget': 'budgets:read',
   '/projects/:id/financials': 'financials:read',
+  '/projects/:id/costs': 'costs:read',
+  '/costs': 'costs:read-company',
   '/projects/:id/schedule': PROJECT_READERS,
   '/schedule/look-ahead': 'projects:read-all',
   '/budgets': 'budgets:read',

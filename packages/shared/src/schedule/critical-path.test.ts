@@ -4,7 +4,9 @@ import {
   criticalPath,
   durationDays,
   loopClosedBy,
+  phaseSpan,
   shiftsToKeepLinks,
+  slipDays,
   type PlannedTask,
   type TaskLinkShape,
 } from './critical-path.ts';
@@ -106,5 +108,24 @@ describe('the critical path', () => {
     const { times } = criticalPath([...placed.values()], manyLinks);
     expect([...times.values()].every((time) => time.totalFloat >= 0)).toBe(true);
     expect([...times.values()].some((time) => time.critical)).toBe(true);
+  });
+
+  it('measures a task’s slip from its baseline end: late, ahead, none without a baseline', () => {
+    expect(slipDays({ endDate: '2026-03-21', baselineEnd: '2026-03-19' })).toBe(2);
+    expect(slipDays({ endDate: '2026-03-01', baselineEnd: '2026-03-04' })).toBe(-3);
+    expect(slipDays({ endDate: '2026-03-04', baselineEnd: '2026-03-04' })).toBe(0);
+    expect(slipDays({ endDate: '2026-03-04', baselineEnd: null })).toBeNull();
+    expect(slipDays({ endDate: null, baselineEnd: '2026-03-04' })).toBeNull();
+  });
+
+  it('spans a phase from its first start to its last end, its progress weighted by its tasks’ days', () => {
+    expect(
+      phaseSpan([
+        { startDate: '2026-03-02', endDate: '2026-03-04', progress: 100 },
+        { startDate: '2026-03-05', endDate: '2026-03-05', progress: 0 },
+        { startDate: null, endDate: null, progress: 50 },
+      ]),
+    ).toEqual({ startDate: '2026-03-02', endDate: '2026-03-05', progress: 75 });
+    expect(phaseSpan([{ startDate: null, endDate: '2026-03-05', progress: 10 }])).toBeNull();
   });
 });

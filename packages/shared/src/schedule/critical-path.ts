@@ -238,3 +238,32 @@ export function loopClosedBy(
   }
   return null;
 }
+
+/** Days a task ends after its baseline end (negative: ahead of it); null without both dates. */
+export function slipDays(task: { endDate: string | null; baselineEnd: string | null }): number | null {
+  return task.endDate && task.baselineEnd ? dayNumber(task.endDate) - dayNumber(task.baselineEnd) : null;
+}
+
+/**
+ * A phase as its dated tasks make it: from the earliest start to the latest end, and its progress as
+ * its tasks' progress weighted by their length in days. Undated tasks are left out; null without any.
+ */
+export function phaseSpan(
+  tasks: ReadonlyArray<{ startDate: string | null; endDate: string | null; progress: number }>,
+): { startDate: string; endDate: string; progress: number } | null {
+  let startDate: string | null = null;
+  let endDate: string | null = null;
+  let days = 0;
+  let done = 0;
+  for (const task of tasks) {
+    if (task.startDate === null || task.endDate === null || task.endDate < task.startDate) continue;
+    const length = durationDays({ startDate: task.startDate, endDate: task.endDate });
+    days += length;
+    done += length * task.progress;
+    if (startDate === null || task.startDate < startDate) startDate = task.startDate;
+    if (endDate === null || task.endDate > endDate) endDate = task.endDate;
+  }
+  return startDate === null || endDate === null
+    ? null
+    : { startDate, endDate, progress: Math.round(done / days) };
+}

@@ -21,6 +21,9 @@ export const SCHEDULE_MESSAGES = {
   noTasksHint: 'Add tasks with start and end dates to the phases of this project to see them here.',
   lookAheadLoadFailed: 'Failed to load the look-ahead. Please try again.',
   lookAheadEmpty: 'Nothing starts, is due or is late in the next two weeks',
+  exported: 'Schedule Exported',
+  exportFailed: 'Export Failed',
+  linkByDrag: 'Drag from the dot at the end of a bar to another bar to link them.',
 } as const;
 
 /** Why a task is in the look-ahead, in words. */
@@ -77,10 +80,13 @@ export const lookAheadQuery = z.object({
 
 const date = z.string();
 
+/** A phase of the schedule, named once for all its tasks. */
+export const schedulePhaseDto = z.object({ id: z.string(), name: z.string() });
+export type SchedulePhaseDto = z.infer<typeof schedulePhaseDto>;
+
 export const scheduleTaskDto = z.object({
   id: z.string(),
   phaseId: z.string(),
-  phaseName: z.string(),
   name: z.string(),
   startDate: date.nullable(),
   endDate: date.nullable(),
@@ -93,8 +99,6 @@ export const scheduleTaskDto = z.object({
   critical: z.boolean(),
   baselineStart: date.nullable(),
   baselineEnd: date.nullable(),
-  /** Days the task ends after its baseline end (negative: ahead), null without a baseline. */
-  slipDays: z.number().nullable(),
 });
 export type ScheduleTaskDto = z.infer<typeof scheduleTaskDto>;
 
@@ -107,8 +111,13 @@ export const taskLinkDto = z.object({
 });
 export type TaskLinkDto = z.infer<typeof taskLinkDto>;
 
+/**
+ * The Gantt's answer. Kept small, as a project may have thousands of tasks and links: each phase is
+ * named once in `phases` (in the project's order), and what can be worked out from a task's fields
+ * (its slip: `slipDays` of critical-path.ts) is worked out by the reader.
+ */
 export const scheduleDto = z.object({
-  projectId: z.string(),
+  phases: z.array(schedulePhaseDto),
   tasks: z.array(scheduleTaskDto),
   links: z.array(taskLinkDto),
   /** The latest early finish of the dated tasks: when the project ends if nothing else slips. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 
-export const SETTING_CATEGORIES = ['workflow', 'vendor_autologin', 'email'] as const;
+export const SETTING_CATEGORIES = ['workflow', 'vendor_autologin', 'email', 'whatsapp'] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 /** Vendor auto-login link validity in days: allowed range, default and the range the screen recommends. */
@@ -26,6 +26,9 @@ const wholePercent = z
   .string()
   .regex(/^\d+$/, DELIVERY_TOLERANCE_RULE)
   .refine((value) => Number(value) <= DELIVERY_TOLERANCE.max, DELIVERY_TOLERANCE_RULE);
+
+/** A Graph API object id: digits, or empty while not set. */
+const graphId = z.string().regex(/^\d{0,30}$/, 'must be the digits of the id Meta shows');
 
 const emailOrEmpty = z.union([z.literal(''), z.email({ error: 'must be an email address' })]);
 
@@ -101,6 +104,41 @@ export const SYSTEM_SETTINGS = {
     defaultValue: '',
     encrypted: false,
     value: emailOrEmpty,
+  },
+  whatsapp_phone_number_id: {
+    category: 'whatsapp',
+    description: 'WhatsApp Business phone-number id (Meta) messages are sent from.',
+    defaultValue: '',
+    encrypted: false,
+    value: graphId,
+  },
+  whatsapp_business_account_id: {
+    category: 'whatsapp',
+    description: 'WhatsApp Business account id (Meta) the templates are registered in.',
+    defaultValue: '',
+    encrypted: false,
+    value: graphId,
+  },
+  whatsapp_access_token: {
+    category: 'whatsapp',
+    description: 'WhatsApp Cloud API access token.',
+    defaultValue: '',
+    encrypted: true,
+    value: z.string().max(1000, 'must be at most 1000 characters'),
+  },
+  whatsapp_app_secret: {
+    category: 'whatsapp',
+    description: 'Meta app secret: delivery reports are accepted only when signed with it.',
+    defaultValue: '',
+    encrypted: true,
+    value: z.string().max(200, 'must be at most 200 characters'),
+  },
+  whatsapp_verify_token: {
+    category: 'whatsapp',
+    description: 'Verify token Meta sends when the delivery-report webhook is registered.',
+    defaultValue: '',
+    encrypted: true,
+    value: z.string().max(200, 'must be at most 200 characters'),
   },
 } as const satisfies Record<string, SettingDefinition>;
 

@@ -18,7 +18,15 @@ export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
  * History rows that are not steps of a machine, the same words in every workflow: the object's
  * creation (its first row, from no status), and changes that keep its status.
  */
-export const RECORD_EVENTS = ['create', 'edit', 'add-documents', 'remove-document'] as const;
+export const RECORD_EVENTS = [
+  'create',
+  'edit',
+  'add-documents',
+  'remove-document',
+  // Sealed bids: one person's confirmation of the opening, and the opening itself.
+  'confirm-opening',
+  'open-bids',
+] as const;
 export type RecordEvent = (typeof RECORD_EVENTS)[number];
 
 /** What a history row of a workflow says was done: one of its machine's actions, or a record event. */

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
-import { createdAtMs, updatedAt } from './columns.ts';
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
+import { createdAtMs, kobo, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
-
-/** Money here is whole kobo (bigint), exact; answers carry naira. */
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** Budgets of a project, passing the approval chain (packages/shared/src/budgets/budget.machine.ts). */
 export const budgets = pgTable(
@@ -62,6 +60,8 @@ export const budgetItems = pgTable(
     /** quantity × unit price, rounded half up to the kobo. */
     totalKobo: kobo('total_kobo'),
     notes: text('notes').notNull().default(''),
+    /** What the line is for, to set against what is spent (lines before categories count as materials). */
+    category: text('category').$type<CostCategory>().notNull().default('Materials'),
   },
   (t) => [
     index('budget_items_budget_idx').on(t.budgetId, t.position),

@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column helpers every domain's tables share. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,3 +11,6 @@ export const createdAtMs = () =>
 /** Naira with kobo: numeric(15, 2), exact (never a binary float in the database). */
 export const money = (name: string) =>
   numeric(name, { precision: 15, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** Whole kobo (bigint), exact; answers carry naira. */
+export const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AttachmentKind, AttachmentStatus } from '@trowel/shared/files/attachment.schemas.ts';
 import type { MediaType } from '@trowel/shared/media/media.schemas.ts';
 import { budgets } from './budgets.ts';
@@ -87,3 +98,34 @@ export const attachments = pgTable(
   ],
 );
 export type AttachmentRow = typeof attachments.$inferSelect;
+
+/**
+ * A resumable upload (files/upload-sessions.ts): whose it is, what size was announced, and once whole,
+ * where the checked file is stored. Its parts wait on disk under DATA_DIR/uploads/{id}; a create that
+ * names it takes the stored file and deletes the row in its transaction.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** image, video or document, from the first bytes received. */
+    mediaType: text('media_type').$type<MediaType>(),
+    mimeType: text('mime_type'),
+    /** Where the whole file is stored, once complete. */
+    storageKey: text('storage_key'),
+    createdAt: createdAtMs(),
+    /** The last part received (or the start): the session expires a while after it. */
+    touchedAt: timestamp('touched_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('upload_sessions_user_idx').on(t.userId),
+    index('upload_sessions_touched_idx').on(t.touchedAt),
+  ],
+);
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;

@@ -1,5 +1,7 @@
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { VendorResponseStatus } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type {
@@ -68,6 +71,12 @@ export const rfqs = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     status: text('status').$type<RfqStatus>().notNull().default('pending_qs_review'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** Sealed bids: vendors bid blind until the deadline; prices are sealed until opened (by two people). */
+    sealed: boolean('sealed').notNull().default(false),
+    bidDeadline: timestamp('bid_deadline', { withTimezone: true, precision: 3 }),
+    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
+    /** What its purchase order's cost counts as on the project (RFQs before categories: materials). */
+    costCategory: text('cost_category').$type<CostCategory>().notNull().default('Materials'),
     /** When the QS sent it to the vendors; vendors see only RFQs sent to them. */
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -126,6 +135,22 @@ export const rfqVendors = pgTable(
   ],
 );
 
+/** One person's confirmation of the opening of an RFQ's sealed bids (a QS and an admin open them). */
+export const rfqOpenings = pgTable(
+  'rfq_openings',
+  {
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rfqId, t.userId] })],
+);
+
 /** A vendor's quote on an RFQ: one per vendor and RFQ, updated in place. */
 export const vendorResponses = pgTable(
   'vendor_responses',
@@ -139,6 +164,11 @@ export const vendorResponses = pgTable(
       .references(() => vendors.id, { onDelete: 'restrict' }),
     totalAmount: money('total_amount'),
     notes: text('notes').notNull().default(''),
+    /**
+     * A sealed RFQ's bid before opening: its total and lines sealed with a key derived from the app
+     * secret (AES-256-GCM); the total and the lines are written in clear only when the bids are opened.
+     */
+    sealedBid: text('sealed_bid'),
     status: text('status').$type<VendorResponseStatus>().notNull().default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),

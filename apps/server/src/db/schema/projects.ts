@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
 import { createdAt, createdAtMs, money, updatedAt } from './columns.ts';
 import { users } from './people.ts';
@@ -18,6 +28,8 @@ export const projects = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     budget: money('budget'),
     spent: money('spent'),
+    /** Spent is worked out from payments and stock issued (once the project has any), no longer typed. */
+    spentDerived: boolean('spent_derived').notNull().default(false),
     progress: integer('progress').notNull().default(0),
     projectLeadId: uuid('project_lead_id').references(() => users.id, { onDelete: 'restrict' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'restrict' }),

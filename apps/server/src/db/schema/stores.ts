@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -19,7 +20,7 @@ import type {
   MaterialStoreStatus,
 } from '@trowel/shared/material-requests/material-request.machine.ts';
 import type { MaterialItem } from '@trowel/shared/material-requests/material-request.schemas.ts';
-import { createdAtMs, updatedAt } from './columns.ts';
+import { createdAtMs, kobo, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
 import { purchaseOrders } from './negotiations.ts';
@@ -66,6 +67,8 @@ export const inventoryItems = pgTable(
     quantity: integer('quantity').notNull().default(0),
     unit: text('unit').notNull(),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    /** What a unit on hand cost: the moving average of its receipts at their orders' prices. */
+    unitCostKobo: kobo('unit_cost_kobo'),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
   },
@@ -175,11 +178,17 @@ export const stockMovements = pgTable(
     purchaseOrderItemId: uuid('purchase_order_item_id'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What a unit moved was worth: a receipt's order price, else the item's average cost then (null before costs were kept). */
+    unitCostKobo: bigint('unit_cost_kobo', { mode: 'number' }),
     createdAt: createdAtMs(),
   },
   (t) => [
     index('stock_movements_item_created_idx').on(t.itemId, t.createdAt, t.id),
     index('stock_movements_request_idx').on(t.requestId),
+    // A project's stock issued and received (its costs) read from the index.
+    index('stock_movements_project_idx')
+      .on(t.projectId, t.itemId, t.kind)
+      .where(sql`${t.projectId} is not null`),
     index('stock_movements_order_idx')
       .on(t.purchaseOrderId, t.purchaseOrderItemId)
       .where(sql`${t.purchaseOrderId} is not null`),

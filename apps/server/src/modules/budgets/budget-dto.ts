@@ -35,6 +35,7 @@ export function toBudgetDto(row: BudgetWithParts, secret: string): BudgetDto {
       quantity: Number(line.quantity),
       unitPrice: fromKobo(line.unitPriceKobo),
       notes: line.notes,
+      category: line.category,
       total: fromKobo(line.totalKobo),
     })),
     totalAmount: fromKobo(row.totalKobo),

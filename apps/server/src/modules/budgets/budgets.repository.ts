@@ -1,3 +1,4 @@
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
@@ -67,6 +68,7 @@ export interface NewBudgetLine {
   unitPriceKobo: number;
   totalKobo: number;
   notes: string;
+  category: CostCategory;
 }
 
 /** The budget's own columns beside its references, flat: the rows come as they are answered, not copied. */

@@ -54,6 +54,7 @@ const linesOf = (items: readonly BudgetLineInput[]): NewBudgetLine[] =>
     unitPriceKobo: toKobo(item.unitPrice),
     totalKobo: lineTotalKobo(item.quantity, item.unitPrice),
     notes: item.notes,
+    category: item.category,
   }));
 
 const budgetLink = (projectId: string) => `/projects/${projectId}/budget`;

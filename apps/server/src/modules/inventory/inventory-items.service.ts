@@ -89,6 +89,7 @@ export async function createInventoryItem(
         quantity: row.quantity,
         quantityAfter: row.quantity,
         actorId: actor.id,
+        unitCostKobo: row.unitCostKobo,
       });
     }
     return row;
@@ -116,6 +117,7 @@ export async function updateInventoryItem(
         quantity: after.quantity - before.quantity,
         quantityAfter: after.quantity,
         actorId: actor.id,
+        unitCostKobo: after.unitCostKobo,
       });
     }
     await noticeLowStock(repos, before, after);

@@ -242,6 +242,7 @@ async function issueStock(repos: Repositories, actor: AuthUser, request: Invento
     requestId: request.id,
     projectId: request.projectId,
     actorId: actor.id,
+    unitCostKobo: item.unitCostKobo,
   });
   await noticeLowStock(repos, item, after);
 }

@@ -183,6 +183,8 @@ export function inventoryRepository(db: Db) {
       purchaseOrderId?: string | null;
       purchaseOrderItemId?: string | null;
       actorId: string;
+      /** What a unit moved was worth, in kobo. */
+      unitCostKobo: number;
     }) {
       await db.insert(stockMovements).values(values);
     },

@@ -13,6 +13,7 @@ import { purchaseOrdersRepository } from './purchase-orders/purchase-orders.repo
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { rfqsRepository } from './rfqs/rfqs.repository.ts';
 import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
+import { refuseSendingPastDeadline, refuseStepsOnSealedBids } from './rfqs/sealed-bid-opening.service.ts';
 import { vendorsRepository } from './vendors/vendors.repository.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
@@ -55,5 +56,11 @@ export const procurementModule: ServerModule = {
   repositories,
   keptData,
   routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes, invoicesRoutes],
-  workflowReactions: [withdrawOffersLeavingNegotiation, issuePurchaseOrderOnApproval],
+  // The sealed-bid guards first: a refused step issues nothing.
+  workflowReactions: [
+    refuseStepsOnSealedBids,
+    refuseSendingPastDeadline,
+    withdrawOffersLeavingNegotiation,
+    issuePurchaseOrderOnApproval,
+  ],
 };

@@ -29,6 +29,7 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
     endDate: row.endDate,
     budget: shownMoney(actor, 'internal-cost', row.budget),
     spent: shownMoney(actor, 'internal-cost', row.spent),
+    spentDerived: row.spentDerived,
     // The current value: the recorded one plus the approved change orders (the one payment rule).
     projectValue:
       row.valueKobo === null

@@ -8,20 +8,21 @@ import {
   LEAD_CANDIDATE_ROLES_ON_EDIT,
 } from '@trowel/shared/projects/project.constants.ts';
 import { maySeeMoney } from '@trowel/shared/auth/money-visibility.ts';
-import { fromKobo } from '@trowel/shared/money/kobo.ts';
+import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import { paymentFigures } from '@trowel/shared/financials/payment-figures.ts';
 import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.ts';
 import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
   LEAD_REQUIRED,
+  SPENT_DERIVED_MESSAGE,
   type createProjectInput,
   type ListProjectsQuery,
   type updateProjectInput,
 } from '@trowel/shared/projects/project.schemas.ts';
 import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { assertMayEditProject, visibleProject } from './project-access.ts';
 import { projectTransaction } from './project-transaction.ts';
 import { decodeCursor, encodeCursor, type KeysetCursor } from '../../db/keyset-cursor.ts';
@@ -179,6 +180,8 @@ export async function updateProject(
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate ?? current.endDate;
   if (endDate < startDate) throw badRequest('End date must be on or after the start date');
+  const spentTyped = input.spent !== undefined && toKobo(input.spent) !== toKobo(current.spent);
+  if (current.spentDerived && spentTyped) throw new AppError('CONFLICT', SPENT_DERIVED_MESSAGE);
   const leadChanged = input.projectLeadId !== undefined && input.projectLeadId !== current.projectLeadId;
   await checkPeople(
     ctx,
@@ -191,7 +194,8 @@ export async function updateProject(
   );
   await projectTransaction(ctx, async (tx) => {
     const scoped = ctx.withDb(tx);
-    const { teamMemberIds, ...fields } = input;
+    const { teamMemberIds, ...typed } = input;
+    const fields = current.spentDerived ? { ...typed, spent: undefined } : typed;
     await scoped.projects.update(id, fields);
     if (teamMemberIds) await scoped.projects.setMembers(id, [...new Set(teamMemberIds)]);
     await scoped.activity.record(actor.id, 'project', `Updated project "${fields.title ?? current.title}"`);

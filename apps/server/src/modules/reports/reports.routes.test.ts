@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { csvCell } from './reports.service.ts';
 
 let server: TestServer;
 let admin: TestUser, lead: TestUser, client: TestUser, otherClient: TestUser;
@@ -136,11 +135,5 @@ describe('GET /api/reports', () => {
     expect(response.body).toContain('"Commercial","On Hold"');
     expect(response.body).not.toMatch(/in_progress|on_hold/);
     expect(response.body).not.toContain('Old Block');
-  });
-
-  it('quotes cells', () => {
-    expect(csvCell('a"b')).toBe('"a""b"');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell('-1+2')).toBe(`"'-1+2"`);
   });
 });

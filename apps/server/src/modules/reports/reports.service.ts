@@ -13,6 +13,7 @@ import {
 } from '@trowel/shared/projects/project.constants.ts';
 import { budgetUsedPercent, FIGURE_NAMES, VALUE_NOT_RECORDED } from '@trowel/shared/reports/money-figures.ts';
 import type { ReportDto, ReportQuery } from '@trowel/shared/reports/report.schemas.ts';
+import { csvLine } from '../../lib/csv.ts';
 import type { ModuleContext } from '../../platform.ts';
 
 const EXPORT_BATCH = 500;
@@ -71,13 +72,6 @@ export async function buildReport(ctx: ModuleContext, actor: Actor, query: Repor
   };
 }
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 type ExportRow = Awaited<ReturnType<ModuleContext['reports']['exportBatch']>>[number];
 
 interface ExportColumn {
@@ -122,11 +116,11 @@ function exportColumns(actor: Actor): ExportColumn[] {
 /** The report's projects as CSV lines, read in batches so no export holds the whole table. */
 export async function* reportCsv(ctx: ModuleContext, actor: Actor, query: ReportQuery) {
   const columns = exportColumns(actor);
-  yield `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+  yield csvLine(columns.map((column) => column.header));
   let after: string | null = null;
   for (;;) {
     const batch = await ctx.reports.exportBatch(actor, query, after, EXPORT_BATCH);
-    for (const row of batch) yield `${columns.map((column) => csvCell(column.cell(row))).join(',')}\r\n`;
+    for (const row of batch) yield csvLine(columns.map((column) => column.cell(row)));
     if (batch.length < EXPORT_BATCH) return;
     after = batch.at(-1)!.id;
   }

@@ -14,6 +14,8 @@ function staleAfterSent(item: OutboxItem) {
       return staleAfter.materialRequest();
     case 'task-progress':
       return staleAfter.project();
+    case 'delivery':
+      return staleAfter.purchaseOrder();
     default: {
       const unknownKind: never = item.kind;
       throw new Error(`No stale keys for ${String(unknownKind)}`);

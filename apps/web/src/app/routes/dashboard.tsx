@@ -2,6 +2,7 @@ import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CompanyCostsCard } from '../../features/costs/components/company-costs-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { WelcomeCard } from '../../features/dashboard/components/welcome-card.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -14,7 +15,10 @@ const VendorDashboard = lazyScreen(
   <LoadingState label="Loading dashboard..." />,
 );
 
-/** /: vendors see their RFQs and figures; others who see no projects a welcome card; everyone else project figures. */
+/**
+ * /: vendors see their RFQs and figures; others who see no projects a welcome card; everyone else project
+ * figures, and the administrator and the accountant the company's costs under them.
+ */
 export function DashboardRoute() {
   const user = useCurrentUser();
   useDocumentTitle('Dashboard');
@@ -30,7 +34,10 @@ export function DashboardRoute() {
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${user.name}.`} />
-      <DashboardOverview user={user} />
+      <div className="space-y-6">
+        <DashboardOverview user={user} />
+        {can(user, 'costs:read-company') ? <CompanyCostsCard /> : null}
+      </div>
     </>
   );
 }

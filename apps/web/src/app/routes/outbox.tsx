@@ -93,10 +93,13 @@ function OutboxEntry({ item, progress }: { item: OutboxItem; progress: number })
   );
 }
 
+/** Ids and counts kept for the screens, not what the person wrote. */
+const HIDDEN_FIELDS = new Set(['files', 'projectId', 'dailyLogId', 'parentReplyId', 'orderId']);
+
 /** The captured fields as plain text, for the person to copy before discarding a refused item. */
 function copyText(item: OutboxItem): string {
   return Object.entries(item.preview)
-    .filter(([name]) => name !== 'files' && name !== 'projectId' && name !== 'dailyLogId')
+    .filter(([name]) => !HIDDEN_FIELDS.has(name))
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
 }

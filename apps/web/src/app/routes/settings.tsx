@@ -9,6 +9,8 @@ import { EmailIntegrationCard } from '../../features/settings/components/email-i
 import { GeneralInfoCard } from '../../features/settings/components/general-info-card.tsx';
 import { SecurityCard } from '../../features/settings/components/security-card.tsx';
 import { VendorAutoLoginCard } from '../../features/settings/components/vendor-autologin-card.tsx';
+import { WhatsAppContactCard } from '../../features/whatsapp/components/whatsapp-contact-card.tsx';
+import { WhatsAppIntegrationCard } from '../../features/whatsapp/components/whatsapp-integration-card.tsx';
 import { WorkflowCard } from '../../features/settings/components/workflow-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -36,6 +38,7 @@ export function SettingsRoute() {
       <PageHeader title="Settings" description="Your account, notifications, appearance and security." />
       <GeneralInfoCard user={user} />
       <NotificationSettingsCard />
+      <WhatsAppContactCard />
       <AppearanceCard />
       <SecurityCard passwordForm={<ChangePasswordForm />} />
       {admin ? (
@@ -43,6 +46,7 @@ export function SettingsRoute() {
           <h2 className="pt-2 text-lg font-semibold text-slate-900">System Settings</h2>
           <SystemSettingsCards />
           <EmailIntegrationCard />
+          <WhatsAppIntegrationCard />
         </>
       ) : null}
     </div>

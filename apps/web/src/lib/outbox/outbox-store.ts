@@ -1,7 +1,8 @@
 import { openDB, type DBSchema } from 'idb';
+import type { StagedUpload } from './resumable-upload.ts';
 
 /** What a queued action is, for its label, its screen and what it makes stale once sent. */
-export type OutboxKind = 'daily-log' | 'reply' | 'material-request' | 'task-progress';
+export type OutboxKind = 'daily-log' | 'reply' | 'material-request' | 'task-progress' | 'delivery';
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
 
@@ -23,6 +24,8 @@ export interface OutboxItem {
   method: 'POST' | 'PUT';
   path: string;
   body: OutboxBody;
+  /** Large files sent ahead in parts, by their position in the body: the sessions they resume. */
+  uploads?: Record<number, StagedUpload>;
   /** The fields as captured, to show a queued log in its project's list and to copy a refused one. */
   preview: Record<string, string>;
   createdAt: string;

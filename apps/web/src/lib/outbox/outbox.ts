@@ -3,6 +3,7 @@ import { getToken, isApiError, isOutcomeUnknown } from '../api-client.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
 import { sendItem } from './outbox-send.ts';
 import { deleteItem, putItem, readItems, type OutboxItem } from './outbox-store.ts';
+import { discardStagedUpload } from './resumable-upload.ts';
 
 /** What a captured action needs to be queued; the outbox adds the rest. */
 export type NewOutboxItem = Pick<
@@ -125,10 +126,12 @@ export async function retryItem(id: string): Promise<void> {
   wakeOutbox();
 }
 
-/** Forgets an item the person chose not to send. */
+/** Forgets an item the person chose not to send (and the server the parts of its large files). */
 export async function discardItem(id: string): Promise<void> {
+  const item = snapshot.items.find((each) => each.id === id);
   await deleteItem(id);
-  publish({ items: snapshot.items.filter((item) => item.id !== id) });
+  publish({ items: snapshot.items.filter((each) => each.id !== id) });
+  for (const staged of Object.values(item?.uploads ?? {})) void discardStagedUpload(staged);
 }
 
 /** Tries again now (back online, a new item, a new sign-in); `resetBackoff` clears the waits. */
@@ -189,13 +192,17 @@ async function sendDue() {
 }
 
 async function attempt(item: OutboxItem) {
-  const sending: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
+  let sending: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
   await save(sending);
   publish({ progress: { ...snapshot.progress, [item.id]: 0 } });
   try {
-    const answer = await sendItem(sending, (fraction) =>
-      publish({ progress: { ...snapshot.progress, [item.id]: fraction } }),
-    );
+    const answer = await sendItem(sending, {
+      onProgress: (fraction) => publish({ progress: { ...snapshot.progress, [item.id]: fraction } }),
+      remember: async (uploads) => {
+        sending = { ...sending, uploads };
+        await save(sending);
+      },
+    });
     // Sent: the files are dropped, the entry stays a while for the person to see it go.
     const sent: OutboxItem = {
       ...sending,
@@ -203,6 +210,7 @@ async function attempt(item: OutboxItem) {
       sentAt: new Date().toISOString(),
       error: null,
       body: { type: 'json', value: null },
+      uploads: {},
     };
     await save(sent);
     onSent(sent, answer);

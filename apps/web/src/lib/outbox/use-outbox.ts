@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { outboxSnapshot, subscribeOutbox, type OutboxSnapshot } from './outbox.ts';
-import type { OutboxItem } from './outbox-store.ts';
+import type { OutboxItem, OutboxKind } from './outbox-store.ts';
 
 /** The outbox, kept current as items are queued, sent or fail. */
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribeOutbox, outboxSnapshot);
+}
+
+/** This person's items of one kind that the server does not have yet, oldest first. */
+export function useUnsent(userId: string, kind: OutboxKind): OutboxItem[] {
+  const { items } = useOutbox();
+  return items.filter((item) => item.kind === kind && item.userId === userId && item.state !== 'sent');
 }
 
 /** Items still to go (waiting, sending or failed): the badge's count. */

@@ -4,6 +4,15 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { autoLoginLinks, rfqs, rfqVendors, users, vendors } from '../../../db/schema.ts';
 
+export interface NewAutoLoginLink {
+  tokenHash: string;
+  vendorId: string;
+  rfqId: string;
+  action: AutoLoginAction;
+  createdBy: string;
+  expiresAt: Date;
+}
+
 /** Auto-login links: kept as hashes only; what making and using one reads of vendors and RFQs. */
 export function autoLoginRepository(db: Db) {
   const byHash = db
@@ -40,6 +49,11 @@ export function autoLoginRepository(db: Db) {
       );
   }
 
+  async function insert(input: NewAutoLoginLink) {
+    const [row] = await db.insert(autoLoginLinks).values(input).returning({ id: autoLoginLinks.id });
+    return row!;
+  }
+
   return {
     /** The vendor and RFQ a link is asked for: the vendor's phone and state, the RFQ's title, the invitation. */
     async target(vendorId: string, rfqId: string) {
@@ -65,22 +79,15 @@ export function autoLoginRepository(db: Db) {
       return { vendor: vendor ?? null, rfq: rfq ?? null };
     },
 
-    /** Revokes the vendor's open links to an RFQ (a newer one replaces them). */
-    revokeOpen: (vendorId: string, rfqId: string) => revoke(vendorId, rfqId),
-
     /** Revokes every open link of a vendor (deactivated). */
     revokeAllOfVendor: (vendorId: string) => revoke(vendorId),
 
-    async insert(input: {
-      tokenHash: string;
-      vendorId: string;
-      rfqId: string;
-      action: AutoLoginAction;
-      createdBy: string;
-      expiresAt: Date;
-    }) {
-      const [row] = await db.insert(autoLoginLinks).values(input).returning({ id: autoLoginLinks.id });
-      return row!;
+    insert,
+
+    /** A new link of a vendor to an RFQ that replaces their open ones (call it in a transaction). */
+    async replaceOpen(input: NewAutoLoginLink) {
+      await revoke(input.vendorId, input.rfqId);
+      return insert(input);
     },
 
     /** The link of a token hash with its vendor's account, their invitation and the RFQ's title; or null. */

@@ -11,15 +11,13 @@ import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
 import { logSecurityEvent } from '../../../http/security-log.ts';
 import type { ModuleContext } from '../../../platform.ts';
-import { hashToken, newSessionToken } from '../../../lib/session-token.ts';
+import { hashToken, LINK_TOKEN_PREFIX, newLinkToken } from '../../../lib/session-token.ts';
 import { sessionExpiresAt, startSession } from '../session-start.ts';
 import { toUserDto } from '../../../lib/user-dto.ts';
 import { publicLink } from '../../../mail/mail-queue.ts';
 import { personalPreferences } from '../../../preferences/personal-preferences.ts';
 
 const DAY_MS = 86_400_000;
-/** Link tokens carry this prefix: never mistaken for a session token, in a log or a header. */
-const LINK_PREFIX = 'al_';
 /** A link token is the prefix and 32 random bytes in base64url (46 characters); longer is not one. */
 const MAX_LINK_TOKEN_LENGTH = 64;
 /** The throttle's name for this form: failures counted per address. */
@@ -29,11 +27,6 @@ interface RequestMeta {
   ip: string;
   userAgent: string;
   log: Logger;
-}
-
-/** A new link token: 256 random bits; only its hash is stored. */
-function newLinkToken(): string {
-  return `${LINK_PREFIX}${newSessionToken()}`;
 }
 
 function disabled(message: string) {
@@ -64,18 +57,16 @@ export async function generateAutoLoginLink(
 
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + settings.expiryDays * DAY_MS);
-  await ctx.db.transaction(async (tx) => {
-    const repos = ctx.withDb(tx);
-    await repos.autoLogin.revokeOpen(vendor.id, rfq.id);
-    await repos.autoLogin.insert({
+  await ctx.db.transaction((tx) =>
+    ctx.withDb(tx).autoLogin.replaceOpen({
       tokenHash: hashToken(token),
       vendorId: vendor.id,
       rfqId: rfq.id,
       action: input.action,
       createdBy: actor.id,
       expiresAt,
-    });
-  });
+    }),
+  );
   logSecurityEvent(log, 'autologin.generated', { actorId: actor.id, targetId: vendor.id, detail: rfq.id });
   const link = publicLink(ctx.config, `/auth/auto-login?token=${encodeURIComponent(token)}`);
   const message = autoLoginMessage({
@@ -105,7 +96,7 @@ export async function validateAutoLoginLink(ctx: ModuleContext, token: string, m
   // that guessed too often is refused its guesses. A genuine link is answered for what it is (used,
   // expired, revoked or good) from any address, so a double tap or a busy office network locks no one out.
   const found =
-    token.startsWith(LINK_PREFIX) && token.length <= MAX_LINK_TOKEN_LENGTH
+    token.startsWith(LINK_TOKEN_PREFIX) && token.length <= MAX_LINK_TOKEN_LENGTH
       ? await ctx.autoLogin.findByHash(hashToken(token))
       : null;
   if (!found) {

@@ -1,3 +1,5 @@
+import { pricesVisible, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { percentChange } from '@trowel/shared/format/percent.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
@@ -5,6 +7,7 @@ import type { ComparisonDto, ComparisonQuery } from '@trowel/shared/procurement/
 import type { ModuleContext } from '../../../platform.ts';
 import { isLate } from '../rfqs/rfq-dto.ts';
 import type { RfqHead } from '../rfqs/rfqs.repository.ts';
+import { csvText } from '../../../lib/csv.ts';
 
 /**
  * GET /rfqs/{id}/comparison (staff): one row per item, one column per vendor who quoted, the lowest
@@ -16,6 +19,7 @@ export async function compareQuotes(
   rfq: RfqHead,
   query: Required<ComparisonQuery>,
 ): Promise<ComparisonDto> {
+  if (!pricesVisible(rfq)) throw new AppError('CONFLICT', SEALED_BID_MESSAGES.stillSealed);
   const [items, responses, invitations] = await Promise.all([
     ctx.rfqs.items(rfq.id),
     ctx.rfqs.responses(rfq.id),
@@ -89,13 +93,6 @@ export async function compareQuotes(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 const amount = (value: number | null) => (value === null ? null : plainNaira(value));
 
 /** The comparison as CSV: a header, one line per item (unit price and total per vendor), the totals. */
@@ -126,5 +123,5 @@ export function comparisonCsv(comparison: ComparisonDto): string {
   totals.push(amount(comparison.lowestTotal));
   differences.push('');
   lines.push(totals, differences);
-  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(lines);
 }

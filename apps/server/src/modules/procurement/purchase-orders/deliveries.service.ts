@@ -1,4 +1,6 @@
 import { paginate } from '@trowel/shared/http/pagination.ts';
+import { averageCostKobo } from '@trowel/shared/money/average-cost.ts';
+import { toKobo } from '@trowel/shared/money/kobo.ts';
 import {
   DELIVERY_MESSAGES,
   type CreateDeliveryValues,
@@ -116,11 +118,20 @@ async function receiveIntoStores(
   lines: Array<{ item: DeliveryItemInput; line: OrderLine }>,
   stores: Awaited<ReturnType<typeof storesItemsFor>>,
 ) {
-  for (const { item } of lines) {
+  for (const { item, line } of lines) {
     if (item.quantityReceived === 0) continue;
     const id = stores.chosen.get(item.itemId)!;
     const before = stores.locked.get(id)!;
-    const after = await repos.inventory.updateItem(id, { quantity: before.quantity + item.quantityReceived });
+    const unitCostKobo = toKobo(line.unitPrice);
+    const after = await repos.inventory.updateItem(id, {
+      quantity: before.quantity + item.quantityReceived,
+      unitCostKobo: averageCostKobo(
+        before.quantity,
+        before.unitCostKobo,
+        item.quantityReceived,
+        unitCostKobo,
+      ),
+    });
     stores.locked.set(id, after);
     await repos.inventory.insertMovement({
       itemId: id,
@@ -132,6 +143,7 @@ async function receiveIntoStores(
       purchaseOrderItemId: item.itemId,
       projectId: order.projectId,
       actorId: actor.id,
+      unitCostKobo,
     });
   }
 }

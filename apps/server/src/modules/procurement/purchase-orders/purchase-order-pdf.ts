@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import { numberPages, printable, wrap } from '../../../lib/pdf-text.ts';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -16,47 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
 });
 
-/** The standard PDF fonts write WinAnsi only: the naira sign is spelt NGN, other characters become '?'. */
-function printable(text: string): string {
-  return text
-    .replaceAll('₦', 'NGN ')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/gu, (char) => {
-      // Ọ, ẹ, ṣ (Yoruba) lose their marks rather than the letter.
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return /^[\x20-\x7e\xa0-\xff]*$/.test(bare) ? bare : '?';
-    });
-}
-
 export const naira = (amount: number) => `NGN ${amountFormat.format(amount)}`;
-
-/** Splits text into lines no wider than `width` at `size` (long words are cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(' ')) {
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      if (line) lines.push(line);
-      lines.push(rest.slice(0, cut));
-      line = '';
-      rest = rest.slice(cut);
-    }
-    const candidate = line ? `${line} ${rest}` : rest;
-    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-    else {
-      lines.push(line);
-      line = rest;
-    }
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
 
 interface Column {
   title: string;
@@ -209,16 +170,6 @@ export async function renderPurchaseOrderPdf(order: PurchaseOrderDto): Promise<U
   text('Total', MARGIN + COLUMNS[0]!.width, 12, bold);
   textRight(naira(order.totalAmount), A4.width - MARGIN - 4, 12, bold);
 
-  const pages = doc.getPages();
-  pages.forEach((each, index) => {
-    const footer = printable(`${order.poNumber} - page ${index + 1} of ${pages.length}`);
-    each.drawText(footer, {
-      x: A4.width - MARGIN - regular.widthOfTextAtSize(footer, 8),
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: MUTED,
-    });
-  });
+  numberPages(doc, regular, order.poNumber, MARGIN, MUTED);
   return doc.save();
 }

@@ -5,7 +5,9 @@ import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { ModuleContext } from '../../../platform.ts';
-import type { VendorRow } from '../../../db/schema.ts';
+import type { RfqRow, VendorRow } from '../../../db/schema.ts';
+import { bidsClosed, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
+import { sealBid } from '../rfqs/sealed-bid.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
@@ -59,6 +61,8 @@ export async function submitQuote(
   });
   const totalAmount = sumNaira(lines.map((line) => line.totalPrice));
   if (exceedsMaxAmount(toKobo(totalAmount))) throw badRequest('The quote total is too large');
+  // A sealed RFQ's bid is kept sealed, readable only when the bids are opened (`sealed-bid.ts`).
+  const sealed = (rfq: RfqRow) => rfq.sealed && rfq.openedAt === null;
 
   const { result: responseId } = await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const locked = await scoped.rfqs.lock(rfqId);
@@ -71,18 +75,22 @@ export async function submitQuote(
       actor,
       noun: 'RFQ',
       refusal: () => 'This RFQ is not open for quotations',
-      remarks: `${vendor.name}, total ${historyAmount(totalAmount)}`,
+      remarks: `${vendor.name}, ${locked && sealed(locked) ? 'sealed bid' : `total ${historyAmount(totalAmount)}`}`,
       lock: () => {
         if (!locked) throw new AppError('INVALID_STATE', 'This RFQ is not open for quotations');
+        if (locked.sealed && bidsClosed(locked.bidDeadline)) {
+          throw new AppError('CONFLICT', SEALED_BID_MESSAGES.bidsClosed(locked.bidDeadline!.toISOString()));
+        }
         return Promise.resolve(locked);
       },
       apply: async (repos, rfq, next) => {
         const response = await repos.rfqs.saveResponse({
           rfqId,
           vendorId: vendor.id,
-          totalAmount,
           notes: fields.notes,
-          items: lines,
+          priced: sealed(rfq)
+            ? { sealedBid: sealBid(ctx.config.appSecret!, rfqId, { totalAmount, items: lines }) }
+            : { totalAmount, items: lines },
         });
         if (next !== rfq.status) await repos.rfqs.update(rfqId, { status: next });
         return response;

@@ -43,7 +43,10 @@ export interface ResponseWithVendor {
   vendorEmail: string;
 }
 
-/** Quotes with their lines and files; `dueDate` marks those submitted after it as late. */
+/**
+ * Quotes with their lines and files; `dueDate` marks those submitted after it as late. A sealed bid
+ * (its RFQ not opened yet) carries no total and no lines: who bid and when only.
+ */
 export function toResponseDtos(
   responses: readonly ResponseWithVendor[],
   lines: readonly VendorResponseItemRow[],
@@ -59,7 +62,7 @@ export function toResponseDtos(
     id: response.id,
     vendorId: response.vendorId,
     vendor: { id: response.vendorId, name: vendorName, email: vendorEmail },
-    totalAmount: Number(response.totalAmount),
+    totalAmount: response.sealedBid === null ? Number(response.totalAmount) : null,
     submittedAt: response.submittedAt.toISOString(),
     updatedAt: response.updatedAt.toISOString(),
     status: response.status,

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -8,6 +10,7 @@ import {
   attachments,
   projects,
   rfqItems,
+  rfqOpenings,
   rfqs,
   rfqVendors,
   users,
@@ -43,6 +46,9 @@ export interface RfqSummaryRow {
   creatorName: string | null;
   createdAt: Date;
   dueDate: string | null;
+  sealed: boolean;
+  bidDeadline: Date | null;
+  openedAt: Date | null;
   selectedVendorId: string | null;
   itemCount: number;
   vendorCount: number;
@@ -98,8 +104,16 @@ function vendorWhere(vendorId: string, filter: VendorRfqFilter, search: string |
 const summaryColumns = sql`
   r.id, r.number, r.title, r.description, r.project_id as "projectId", p.title as "projectTitle",
   r.status, r.created_by as "createdById", u.name as "creatorName", r.created_at as "createdAt",
-  r.due_date::text as "dueDate",
+  r.due_date::text as "dueDate", r.sealed, r.bid_deadline as "bidDeadline", r.opened_at as "openedAt",
   (select count(*) from rfq_items i where i.rfq_id = r.id)::int as "itemCount"`;
+
+/** A priced line of a quote. */
+export interface QuoteLine {
+  itemId: string;
+  unitPrice: number;
+  totalPrice: number;
+  notes: string;
+}
 
 /** RFQs, their items, invitations and vendors' quotes: the only code that touches these tables. */
 export function rfqsRepository(db: Db) {
@@ -121,6 +135,9 @@ export function rfqsRepository(db: Db) {
       description: string;
       projectId: string | null;
       dueDate: string | null;
+      costCategory: CostCategory;
+      sealed: boolean;
+      bidDeadline: Date | null;
       createdBy: string;
     }): Promise<RfqRow> {
       const [row] = await db.insert(rfqs).values(values).returning();
@@ -149,10 +166,27 @@ export function rfqsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The only write of an RFQ's row after its creation (status and the vendors chosen with it). */
+    /**
+     * The only write of an RFQ's row after its creation: status and the vendors chosen with it, when it
+     * was sent and its bids opened, and (before it is sent) what it asks and whether it is sealed.
+     */
     async update(
       id: string,
-      values: Partial<Pick<RfqRow, 'status' | 'selectedVendorId' | 'recommendedVendorId' | 'sentAt'>>,
+      values: Partial<
+        Pick<
+          RfqRow,
+          | 'status'
+          | 'selectedVendorId'
+          | 'recommendedVendorId'
+          | 'sentAt'
+          | 'openedAt'
+          | 'title'
+          | 'description'
+          | 'dueDate'
+          | 'sealed'
+          | 'bidDeadline'
+        >
+      >,
     ) {
       await db
         .update(rfqs)
@@ -251,26 +285,26 @@ export function rfqsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Writes the vendor's quote (a new one, or theirs replaced in place) with its lines. */
+    /**
+     * Writes the vendor's quote (a new one, or theirs replaced in place) with its lines; a sealed bid
+     * is written as its sealed text alone, with no total and no lines in clear.
+     */
     async saveResponse(input: {
       rfqId: string;
       vendorId: string;
-      totalAmount: number;
       notes: string;
-      items: ReadonlyArray<{ itemId: string; unitPrice: number; totalPrice: number; notes: string }>;
+      priced: { totalAmount: number; items: ReadonlyArray<QuoteLine> } | { sealedBid: string };
     }) {
+      const sealedBid = 'sealedBid' in input.priced ? input.priced.sealedBid : null;
+      const totalAmount = 'sealedBid' in input.priced ? 0 : input.priced.totalAmount;
       const [response] = await db
         .insert(vendorResponses)
-        .values({
-          rfqId: input.rfqId,
-          vendorId: input.vendorId,
-          totalAmount: input.totalAmount,
-          notes: input.notes,
-        })
+        .values({ rfqId: input.rfqId, vendorId: input.vendorId, totalAmount, notes: input.notes, sealedBid })
         .onConflictDoUpdate({
           target: [vendorResponses.rfqId, vendorResponses.vendorId],
           set: {
-            totalAmount: input.totalAmount,
+            totalAmount,
+            sealedBid,
             notes: input.notes,
             status: 'submitted',
             submittedAt: sql`now()`,
@@ -279,10 +313,58 @@ export function rfqsRepository(db: Db) {
         })
         .returning();
       await db.delete(vendorResponseItems).where(eq(vendorResponseItems.responseId, response!.id));
-      await db
-        .insert(vendorResponseItems)
-        .values(input.items.map((item) => ({ ...item, responseId: response!.id })));
+      if (!('sealedBid' in input.priced)) await this.writeLines(response!.id, input.priced.items);
       return response!;
+    },
+
+    async writeLines(responseId: string, items: ReadonlyArray<QuoteLine>) {
+      await db.insert(vendorResponseItems).values(items.map((item) => ({ ...item, responseId })));
+    },
+
+    /** The sealed bids of an RFQ, to open. */
+    async sealedBids(rfqId: string) {
+      return db
+        .select({
+          id: vendorResponses.id,
+          sealedBid: vendorResponses.sealedBid,
+          vendorId: vendorResponses.vendorId,
+        })
+        .from(vendorResponses)
+        .where(and(eq(vendorResponses.rfqId, rfqId), isNotNull(vendorResponses.sealedBid)));
+    },
+
+    /** A sealed bid opened: its total and lines written in clear, its sealed text gone. */
+    async openBid(responseId: string, totalAmount: number, items: ReadonlyArray<QuoteLine>) {
+      await db
+        .update(vendorResponses)
+        .set({ totalAmount, sealedBid: null })
+        .where(eq(vendorResponses.id, responseId));
+      await this.writeLines(responseId, items);
+    },
+
+    /** One person's confirmation of the opening; false when they had confirmed already. */
+    async confirmOpening(rfqId: string, userId: string, role: Role) {
+      const rows = await db
+        .insert(rfqOpenings)
+        .values({ rfqId, userId, role })
+        .onConflictDoNothing()
+        .returning({ userId: rfqOpenings.userId });
+      return rows.length > 0;
+    },
+
+    /** Who confirmed the opening, first first. */
+    async openings(rfqId: string) {
+      return db
+        .select({
+          userId: rfqOpenings.userId,
+          role: rfqOpenings.role,
+          at: rfqOpenings.createdAt,
+          name: users.name,
+        })
+        .from(rfqOpenings)
+        .innerJoin(users, eq(users.id, rfqOpenings.userId))
+        .where(eq(rfqOpenings.rfqId, rfqId))
+        .orderBy(asc(rfqOpenings.createdAt));
     },
 
     /** On approval: the selected vendor's quote is marked selected, the others not selected. */
@@ -334,7 +416,9 @@ export function rfqsRepository(db: Db) {
       return queryRows<VendorRfqRow>(
         db,
         sql`select ${summaryColumns},
-              vr.total_amount::text as "totalAmount", (vr.id is not null) as "hasResponded",
+              case when r.sealed and r.opened_at is null then null else vr.total_amount::text end
+                as "totalAmount",
+              (vr.id is not null) as "hasResponded",
               coalesce(r.selected_vendor_id = ${vendorId}, false) as "isSelected"
             from (
               select r.id from rfq_vendors rv

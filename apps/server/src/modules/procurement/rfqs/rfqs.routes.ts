@@ -10,6 +10,7 @@ import {
   rfqListAnswer,
   rfqStatsAnswer,
   rfqStatusInput,
+  updateRfqInput,
   vendorResponseAnswer,
   vendorResponseFields,
   vendorRfqListAnswer,
@@ -22,6 +23,7 @@ import { actorOf } from '../../../http/access.ts';
 import { idParams, sendKept } from '../../../http/responses.ts';
 import { compareQuotes, comparisonCsv } from '../comparison/comparison.service.ts';
 import { changeRfqStatus } from './rfq-status.service.ts';
+import { confirmBidOpening } from './sealed-bid-opening.service.ts';
 import {
   comparisonKey,
   createRfq,
@@ -33,6 +35,7 @@ import {
   procurementFile,
   rfqStats,
   rfqTarget,
+  updateRfq,
 } from './rfqs.service.ts';
 import { quoteTarget, submitQuote } from '../quotes/vendor-quotes.service.ts';
 import { ownVendor } from '../vendors/vendors.service.ts';
@@ -121,6 +124,36 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { key, build } = getRfq(ctx, actorOf(request), request.params.id);
         return sendKept(reply, ctx.procurementPages, key, anyRfqAnswer, build);
       },
+    );
+
+    app.put(
+      '/rfqs/:id',
+      {
+        config: {
+          access: 'procurement:access',
+          authorize: (actor, params) => rfqTarget(ctx, actor, params.id!),
+        },
+        schema: { tags: ['rfqs'], params: idParams, body: updateRfqInput, response: { 200: rfqAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        rfq: await updateRfq(ctx, actorOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/rfqs/:id/open',
+      {
+        config: {
+          access: 'procurement:access',
+          authorize: (actor, params) => rfqTarget(ctx, actor, params.id!),
+        },
+        schema: { tags: ['rfqs'], params: idParams, response: { 200: rfqAnswer } },
+      },
+      async (request) => ({
+        success: true as const,
+        rfq: await confirmBidOpening(ctx, actorOf(request), request.params.id),
+      }),
     );
 
     app.put(

@@ -18,6 +18,7 @@ import {
   type myRfqsQuery,
   type RfqDto,
   type RfqStats,
+  type UpdateRfqInput,
   type VendorRfqDto,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { z } from 'zod';
@@ -28,6 +29,8 @@ import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
 import { toFileDtos, toHistoryDto, toItemDto, toResponseDtos } from './rfq-dto.ts';
 import type { RfqHead, RfqSummaryRow } from './rfqs.repository.ts';
+import { checkSealedFields, lagosTime, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
+import { inWorkflow } from '../../../workflow/engine.ts';
 
 const rfqNotFound = () => new AppError('NOT_FOUND', RFQ_MESSAGES.notFound);
 
@@ -70,12 +73,16 @@ export async function createRfq(ctx: ModuleContext, actor: AuthUser, upload: Upl
   if (fields.projectId && !(await ctx.projects.findVisible(actor, fields.projectId))) {
     throw badRequest('Project not found');
   }
+  assertSealedFields(fields);
   const { result: id } = await saveUploadedFiles(ctx, actor, upload, async (scoped, tx) => {
     const rfq = await scoped.rfqs.insert({
       title: fields.title,
       description: fields.description,
       projectId: fields.projectId,
       dueDate: fields.dueDate,
+      costCategory: fields.costCategory,
+      sealed: fields.sealed,
+      bidDeadline: fields.sealed && fields.bidDeadline ? new Date(fields.bidDeadline) : null,
       createdBy: actor.id,
     });
     await scoped.rfqs.insertItems(rfq.id, fields.items);
@@ -102,18 +109,60 @@ export async function createRfq(ctx: ModuleContext, actor: AuthUser, upload: Upl
   return staffRfq(ctx, (await ctx.rfqs.find(id))!);
 }
 
+/** A sealed RFQ needs a deadline in the future (400 otherwise, naming what is wrong). */
+function assertSealedFields(fields: { sealed: boolean; bidDeadline: string | null }) {
+  const problems: string[] = [];
+  checkSealedFields(fields, (message) => problems.push(message));
+  if (problems.length > 0) throw badRequest(problems[0]!);
+}
+
+/**
+ * PUT /rfqs/{id}: before the RFQ is sent to vendors (409 after), its title, description, due date, and
+ * whether it is sealed with its deadline (400 when sealed without a deadline in the future).
+ */
+export async function updateRfq(ctx: ModuleContext, actor: AuthUser, id: string, input: UpdateRfqInput) {
+  await inWorkflow(ctx, async (tx) => {
+    const rfq = await tx.repos.rfqs.lock(id);
+    if (!rfq) throw rfqNotFound();
+    if (rfq.status !== 'pending_qs_review') throw new AppError('CONFLICT', SEALED_BID_MESSAGES.notEditable);
+    const sealed = input.sealed ?? rfq.sealed;
+    const bidDeadline =
+      input.bidDeadline !== undefined ? input.bidDeadline : (rfq.bidDeadline?.toISOString() ?? null);
+    assertSealedFields({ sealed, bidDeadline });
+    await tx.repos.rfqs.update(id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+      sealed,
+      bidDeadline: sealed && bidDeadline ? new Date(bidDeadline) : null,
+    });
+    await tx.record({
+      machine: rfqMachine,
+      id,
+      event: 'edit',
+      status: rfq.status,
+      actor,
+      remarks: sealed ? `Sealed bids until ${lagosTime(bidDeadline!)} (Lagos time)` : null,
+      invalidates: { kind: 'procurement' },
+    });
+  });
+  return staffRfq(ctx, (await ctx.rfqs.find(id))!);
+}
+
 /** The staff's RFQ: items, every invited vendor, every quote, files and history. */
 export async function staffRfq(ctx: ModuleContext, rfq: RfqHead): Promise<RfqDto> {
   const secret = ctx.config.appSecret!;
-  const [items, invitations, responses, files, history, negotiations, purchaseOrder] = await Promise.all([
-    ctx.rfqs.items(rfq.id),
-    ctx.rfqs.invitations(rfq.id),
-    ctx.rfqs.responses(rfq.id),
-    ctx.rfqs.rfqFiles(rfq.id),
-    ctx.statusHistory.forEntity(rfqMachine.name, rfq.id),
-    ctx.negotiations.threadsOfRfq(rfq.id),
-    ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
-  ]);
+  const [items, invitations, responses, files, history, negotiations, purchaseOrder, openings] =
+    await Promise.all([
+      ctx.rfqs.items(rfq.id),
+      ctx.rfqs.invitations(rfq.id),
+      ctx.rfqs.responses(rfq.id),
+      ctx.rfqs.rfqFiles(rfq.id),
+      ctx.statusHistory.forEntity(rfqMachine.name, rfq.id),
+      ctx.negotiations.threadsOfRfq(rfq.id),
+      ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
+      ctx.rfqs.openings(rfq.id),
+    ]);
   const responseIds = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([
     ctx.rfqs.responseItems(responseIds),
@@ -121,6 +170,12 @@ export async function staffRfq(ctx: ModuleContext, rfq: RfqHead): Promise<RfqDto
   ]);
   return {
     ...rfqBase(rfq),
+    costCategory: rfq.costCategory,
+    openings: openings.map((opening) => ({
+      by: { id: opening.userId, name: opening.name },
+      role: opening.role,
+      at: opening.at.toISOString(),
+    })),
     updatedAt: rfq.updatedAt.toISOString(),
     items: items.map(toItemDto),
     vendors: invitations.map(({ vendor, invitedAt, responseId }) => ({
@@ -194,8 +249,16 @@ function rfqBase(rfq: RfqHead) {
     createdBy: rfq.createdBy ? { id: rfq.createdBy, name: rfq.creatorName ?? 'Unknown User' } : null,
     createdAt: rfq.createdAt.toISOString(),
     dueDate: rfq.dueDate,
+    ...sealing(rfq),
   };
 }
+
+/** Whether an RFQ is sealed, its deadline and when its bids were opened, as answers carry them. */
+const sealing = (rfq: { sealed: boolean; bidDeadline: Date | null; openedAt: Date | null }) => ({
+  sealed: rfq.sealed,
+  bidDeadline: rfq.bidDeadline ? new Date(rfq.bidDeadline).toISOString() : null,
+  openedAt: rfq.openedAt ? new Date(rfq.openedAt).toISOString() : null,
+});
 
 /**
  * GET /rfqs/{id} for whoever asks: the staff's view or the vendor's, and the key it is kept under.
@@ -227,6 +290,7 @@ function listedRfq(
     createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
     createdAt: new Date(row.createdAt).toISOString(),
     dueDate: row.dueDate,
+    ...sealing(row),
     itemCount: Number(row.itemCount),
   };
 }

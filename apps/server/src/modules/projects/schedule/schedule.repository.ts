@@ -4,14 +4,14 @@ import { lookAheadCoversEveryProject } from '@trowel/shared/schedule/schedule.po
 import type { LinkType } from '@trowel/shared/schedule/critical-path.ts';
 import type { Db } from '../../../db/client.ts';
 import { phases, projectMembers, projects, tasks } from '../../../db/schema/projects.ts';
+import { users } from '../../../db/schema/people.ts';
 import { visibleTo } from '../../../db/visibility.ts';
 import { taskBaselines, taskLinks, type TaskLinkRow } from './schedule.tables.ts';
 
-/** A project's task as the schedule reads it, with its phase and baseline. */
+/** A project's task as the schedule reads it, with its baseline. */
 export interface ScheduleTaskRow {
   id: string;
   phaseId: string;
-  phaseName: string;
   name: string;
   startDate: string | null;
   endDate: string | null;
@@ -33,7 +33,6 @@ export function scheduleRepository(db: Db) {
         .select({
           id: tasks.id,
           phaseId: tasks.phaseId,
-          phaseName: phases.name,
           name: tasks.name,
           startDate: tasks.startDate,
           endDate: tasks.endDate,
@@ -47,6 +46,15 @@ export function scheduleRepository(db: Db) {
         .leftJoin(taskBaselines, eq(taskBaselines.taskId, tasks.id))
         .where(eq(tasks.projectId, projectId))
         .orderBy(asc(phases.position), asc(phases.createdAt), asc(tasks.position), asc(tasks.createdAt));
+    },
+
+    /** The project's phases in their order, each named once for the schedule. */
+    async phases(projectId: string): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .select({ id: phases.id, name: phases.name })
+        .from(phases)
+        .where(eq(phases.projectId, projectId))
+        .orderBy(asc(phases.position), asc(phases.createdAt));
     },
 
     async links(projectId: string): Promise<ScheduleLinkRow[]> {
@@ -155,6 +163,22 @@ export function scheduleRepository(db: Db) {
         )
         .orderBy(asc(sql`coalesce(${tasks.startDate}, ${tasks.endDate})`), asc(tasks.id))
         .limit(500);
+    },
+
+    /** Each task's assignee and, only when asked for, its notes: what the schedule's exports add to it. */
+    async taskDetails(
+      projectId: string,
+      { withNotes }: { withNotes: boolean },
+    ): Promise<Array<{ id: string; assignedTo: string | null; notes: string | null }>> {
+      return db
+        .select({
+          id: tasks.id,
+          assignedTo: users.name,
+          notes: withNotes ? tasks.notes : sql<null>`null`,
+        })
+        .from(tasks)
+        .leftJoin(users, eq(users.id, tasks.assignedToId))
+        .where(eq(tasks.projectId, projectId));
     },
 
     /** The ids among `ids` that are tasks of the project. */

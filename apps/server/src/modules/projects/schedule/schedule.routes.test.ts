@@ -7,6 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../../test/harness.ts';
+import { readPdf } from '../../../../test/pdf-text.ts';
 
 let server: TestServer;
 let admin: TestUser, lead: TestUser, engineer: TestUser, client: TestUser, otherClient: TestUser;
@@ -92,6 +93,33 @@ describe('the schedule', () => {
     expect(told.map((notice: { title: string }) => notice.title)).toContain('Project end moved');
   });
 
+  it('answers the issue’s fields, each phase named once', async () => {
+    const { schedule } = (await call('GET', scheduleUrl(), admin)).json();
+    expect(schedule.phases).toEqual([{ id: project.phaseId, name: expect.any(String) }]);
+    expect(Object.keys(schedule.tasks[0]).sort()).toEqual(
+      [
+        'id',
+        'phaseId',
+        'name',
+        'startDate',
+        'endDate',
+        'progress',
+        'earlyStart',
+        'earlyFinish',
+        'lateStart',
+        'lateFinish',
+        'totalFloat',
+        'critical',
+        'baselineStart',
+        'baselineEnd',
+      ].sort(),
+    );
+    expect(Object.keys(schedule.links[0]).sort()).toEqual(
+      ['id', 'fromTaskId', 'toTaskId', 'type', 'lagDays'].sort(),
+    );
+    expect(schedule.forecastEndDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('refuses a link that closes a loop, naming it, and changes nothing', async () => {
     const before = (await call('GET', scheduleUrl(), admin)).json().schedule.links.length;
     const loop = await link(admin, cure, dig);
@@ -115,11 +143,16 @@ describe('the schedule', () => {
     const saved = await call('POST', `${scheduleUrl()}/baseline`, manager);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().schedule.baselineSavedAt).not.toBeNull();
-    expect(await taskOf(cure)).toMatchObject({ baselineEnd: '2026-03-19', slipDays: 0 });
+    expect(await taskOf(cure)).toMatchObject({ endDate: '2026-03-19', baselineEnd: '2026-03-19' });
     await call('PUT', `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${pour}`, admin, {
       endDate: '2026-03-13',
     });
-    expect(await taskOf(cure)).toMatchObject({ startDate: '2026-03-15', endDate: '2026-03-21', slipDays: 2 });
+    // Two days' slip: the reader works it out from the end and the baseline end.
+    expect(await taskOf(cure)).toMatchObject({
+      startDate: '2026-03-15',
+      endDate: '2026-03-21',
+      baselineEnd: '2026-03-19',
+    });
   });
 
   it('lets the client read their own project’s schedule only, and only staff who edit tasks change it', async () => {
@@ -135,6 +168,72 @@ describe('the schedule', () => {
       canLink: false,
       canSaveBaseline: true,
     });
+  });
+
+  it('exports the schedule as CSV and as an A3 landscape print, the notes for staff only', async () => {
+    const note = 'Crane booked for the 14th, confirm with Dangote';
+    const noted = await call(
+      'PUT',
+      `/api/projects/${project.id}/phases/${project.phaseId}/tasks/${cure}`,
+      admin,
+      {
+        notes: note,
+      },
+    );
+    expect(noted.statusCode, noted.body).toBe(200);
+
+    const csv = await call('GET', `${scheduleUrl()}/export`, lead);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="schedule-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Phase","Task","Assigned to","Start","End","Days","Progress (%)","Early start","Early finish",' +
+        '"Late start","Late finish","Total float (days)","Critical","Baseline start","Baseline end",' +
+        '"Slip (days)","Waits for","Notes"',
+    );
+    const cureLine = lines.find((line) => line.includes('"Cure"'));
+    expect(cureLine).toBe(
+      '"Foundation","Cure","","2026-03-15","2026-03-21","7","0","2026-03-15","2026-03-21","2026-03-15",' +
+        `"2026-03-21","0","Yes","2026-03-13","2026-03-19","2","Pour footings (Finish to start, lag 1 d)","${note}"`,
+    );
+    // Every task of the project, the undated ones too.
+    expect(lines).toHaveLength(1 + (await call('GET', scheduleUrl(), admin)).json().schedule.tasks.length);
+
+    const clientCsv = await call('GET', `${scheduleUrl()}/export`, client);
+    expect(clientCsv.statusCode).toBe(200);
+    expect(clientCsv.body).toContain('"Cure"');
+    expect(clientCsv.body).not.toContain('"Notes"');
+    expect(clientCsv.body).not.toContain(note);
+
+    const pdf = await call('GET', `${scheduleUrl()}/pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /filename="schedule-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const printed = await readPdf(pdf.rawPayload);
+    expect(printed.title).toBe(`Schedule: ${project.title}`);
+    expect(printed.pages[0]!.size).toEqual({ width: 1190.55, height: 841.89 });
+    const texts = printed.pages.flatMap((page) => page.texts);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Foundation', 'Dig foundations', 'Cure', 'Critical', '+2 d', note]),
+    );
+    expect(texts).toContain('15 Mar 2026');
+
+    const clientPdf = await readPdf((await call('GET', `${scheduleUrl()}/pdf`, client)).rawPayload);
+    expect(clientPdf.pages.flatMap((page) => page.texts)).toContain('Cure');
+    expect(clientPdf.pages.flatMap((page) => page.texts)).not.toContain(note);
+
+    for (const url of [`${scheduleUrl()}/export`, `${scheduleUrl()}/pdf`]) {
+      expect((await call('GET', url, otherClient)).statusCode, url).toBe(404);
+      expect((await call('GET', url, vendorLike)).statusCode, url).toBe(404);
+      expect((await call('GET', url.replace(project.id, crypto.randomUUID()), admin)).statusCode, url).toBe(
+        404,
+      );
+    }
   });
 
   it('removes a link without moving the tasks back', async () => {

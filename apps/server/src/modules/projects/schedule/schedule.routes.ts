@@ -12,11 +12,23 @@ import type { AppContext } from '../../../context.ts';
 import { actorOf } from '../../../http/access.ts';
 import { sendKept } from '../../../http/responses.ts';
 import { projectRules } from '../project-access.ts';
+import { exportFileName, scheduleCsv, scheduleExport, type ScheduleExport } from './schedule-export.ts';
+import { renderSchedulePdf } from './schedule-pdf.ts';
 import { addTaskLink, lookAhead, removeTaskLink, saveBaseline, scheduleView } from './schedule.service.ts';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 const projectParams = z.object({ id: uuid('id') });
 const linkParams = projectParams.extend({ linkId: uuid('linkId') });
+
+/** The files of GET /projects/{id}/schedule/{export|pdf}, by the path's last part. */
+const SCHEDULE_FILES = {
+  export: { type: 'text/csv; charset=utf-8', extension: 'csv', body: scheduleCsv },
+  pdf: {
+    type: 'application/pdf',
+    extension: 'pdf',
+    body: async (exported: ScheduleExport) => Buffer.from(await renderSchedulePdf(exported)),
+  },
+} as const;
 
 /** A project's schedule (dependencies, critical path, baseline) and the look-ahead across projects. */
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,6 +48,25 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }));
       },
     );
+
+    // The schedule's files, for whoever reads it: the CSV (named as the other CSV exports) and the A3 print.
+    for (const [path, file] of Object.entries(SCHEDULE_FILES)) {
+      app.get(
+        `/projects/:id/schedule/${path}`,
+        { config: { access: 'authenticated' }, schema: { tags: ['schedule'], params: projectParams } },
+        async (request, reply) => {
+          const exported = await scheduleExport(ctx, actorOf(request), request.params.id);
+          return reply
+            .header('content-type', file.type)
+            .header(
+              'content-disposition',
+              `attachment; filename="${exportFileName(exported, file.extension)}"`,
+            )
+            .header('cache-control', 'private, no-store')
+            .send(await file.body(exported));
+        },
+      );
+    }
 
     app.post(
       '/projects/:id/schedule/links',

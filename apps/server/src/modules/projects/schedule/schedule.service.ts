@@ -3,7 +3,6 @@ import { canEditProject, canEditTasksFully } from '@trowel/shared/projects/proje
 import {
   addDays,
   criticalPath,
-  dayNumber,
   forecastEndOf,
   loopClosedBy,
   shiftsToKeepLinks,
@@ -35,22 +34,21 @@ const dated = <T extends { id: string; startDate: string | null; endDate: string
 ): task is T & PlannedTask =>
   task.startDate !== null && task.endDate !== null && task.endDate >= task.startDate;
 
-/** The schedule of a project: each task's dates, early and late dates, float, baseline and slip. */
+/** The schedule of a project: its phases, each task's dates, early and late dates, float and baseline. */
 function scheduleOf(
-  project: ProjectRow,
+  phases: ScheduleDto['phases'],
   rows: readonly ScheduleTaskRow[],
   links: readonly ScheduleLinkRow[],
   may: Pick<ScheduleDto, 'canLink' | 'canSaveBaseline'>,
 ): ScheduleDto {
   const { times, forecastEndDate } = criticalPath(rows.filter(dated), links);
   return {
-    projectId: project.id,
+    phases,
     tasks: rows.map((row) => {
       const time = times.get(row.id);
       return {
         id: row.id,
         phaseId: row.phaseId,
-        phaseName: row.phaseName,
         name: row.name,
         startDate: row.startDate,
         endDate: row.endDate,
@@ -63,7 +61,6 @@ function scheduleOf(
         critical: time?.critical ?? false,
         baselineStart: row.baselineStart,
         baselineEnd: row.baselineEnd,
-        slipDays: row.baselineEnd && row.endDate ? dayNumber(row.endDate) - dayNumber(row.baselineEnd) : null,
       };
     }),
     links: links.map((link) => ({
@@ -84,12 +81,14 @@ function scheduleOf(
   };
 }
 
-async function readSchedule(repos: Repositories, actor: AuthUser, project: ProjectRow) {
-  const [rows, links] = await Promise.all([
+/** The schedule of a project as the actor reads it (what they may change included). */
+export async function readSchedule(repos: Repositories, actor: AuthUser, project: ProjectRow) {
+  const [phases, rows, links] = await Promise.all([
+    repos.schedule.phases(project.id),
     repos.schedule.tasks(project.id),
     repos.schedule.links(project.id),
   ]);
-  return scheduleOf(project, rows, links, {
+  return scheduleOf(phases, rows, links, {
     canLink: canEditTasksFully(actor, project),
     canSaveBaseline: canEditProject(actor, project),
   });

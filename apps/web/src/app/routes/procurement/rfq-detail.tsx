@@ -9,6 +9,7 @@ import { useRfq } from '../../../features/procurement/api/get-rfq.ts';
 import { RfqDetail } from '../../../features/procurement/components/rfq-detail.tsx';
 import { VendorLinksCard } from '../../../features/auto-login/components/vendor-links-card.tsx';
 import { NegotiationThreads } from '../../../features/negotiations/components/negotiation-threads.tsx';
+import { useWhatsAppDelivery } from '../../../features/whatsapp/components/whatsapp-delivery.tsx';
 import { PurchaseOrderCard } from '../../../features/purchase-orders/components/purchase-order-card.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -20,6 +21,7 @@ export function RfqDetailRoute() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const rfq = useRfq(id);
+  const whatsappDelivery = useWhatsAppDelivery(id);
   useDocumentTitle(rfq.data ? `RFQ #${rfq.data.number}` : 'RFQ Details');
   const notFound = rfq.isError && isApiError(rfq.error) && rfq.error.status === 404;
   const failed = rfq.isError && !notFound;
@@ -46,7 +48,7 @@ export function RfqDetailRoute() {
   return (
     <div className="space-y-4">
       <BackLink to="/procurement/rfqs">Back to RFQs</BackLink>
-      <RfqDetail rfq={rfq.data} role={user.role} />
+      <RfqDetail rfq={rfq.data} role={user.role} vendorExtra={whatsappDelivery} />
       {rfq.data.purchaseOrder ? <PurchaseOrderCard order={rfq.data.purchaseOrder} /> : null}
       <NegotiationThreads rfq={rfq.data} role={user.role} />
       <VendorLinksCard rfq={rfq.data} />

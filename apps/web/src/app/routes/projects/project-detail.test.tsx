@@ -149,9 +149,9 @@ describe('ProjectDetailRoute', () => {
   });
 
   it.each([
-    ['project_lead', ['Schedule', 'Budgets', 'Material Requests']],
+    ['project_lead', ['Schedule', 'Budgets', 'Costs', 'Material Requests']],
     ['store_keeper', ['Schedule', 'Material Requests']],
-    ['accountant', ['Schedule', 'Budgets']],
+    ['accountant', ['Schedule', 'Budgets', 'Costs']],
     ['client', ['Schedule']],
   ] as const)("links a %s to the project's own %j from its header", async (role, labels) => {
     open(buildUser({ role }));

@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkMessage } from '@trowel/shared/http/envelope.ts';
 import { useNavigate } from 'react-router';
 import { api, clearToken } from '../../../lib/api-client.ts';
+import { unsubscribeThisDevice } from '../../../lib/push/web-push.ts';
 import { resetSession } from '../../../lib/session.ts';
 
 export async function logout(): Promise<void> {
+  // This device no longer receives the person's notices once they sign out.
+  await unsubscribeThisDevice();
   try {
     await api.post<OkMessage>('/auth/logout');
   } catch {

@@ -26,7 +26,7 @@ describe('BudgetBoard', () => {
     const form = await screen.findByRole('form', { name: 'New budget' });
     await waitFor(() =>
       expect(
-        within(form)
+        within(within(form).getByRole('combobox', { name: 'Project' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual(['Select a project', 'Lekki Pearl Apartments']),

@@ -1,6 +1,7 @@
 import { hasAtMostDecimals } from '@trowel/shared/money/kobo.ts';
 import { lineTotal, linesTotal } from '@trowel/shared/money/line-total.ts';
 import { createBudgetFields, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
+import { DEFAULT_COST_CATEGORY, type CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { z } from 'zod';
 import { bodySchema } from '../../../lib/form-schema.ts';
 
@@ -10,6 +11,7 @@ export interface LineValues {
   quantity: string;
   unitPrice: string;
   notes: string;
+  category: CostCategory;
 }
 
 /** The budget form's values: the project, its lines and the remarks (documents are kept beside them). */
@@ -19,7 +21,13 @@ export interface BudgetFormValues {
   remarks: string;
 }
 
-export const emptyLine = (): LineValues => ({ description: '', quantity: '', unitPrice: '', notes: '' });
+export const emptyLine = (): LineValues => ({
+  description: '',
+  quantity: '',
+  unitPrice: '',
+  notes: '',
+  category: DEFAULT_COST_CATEGORY,
+});
 
 export function budgetValues(budget: BudgetDto | null, projectId: string | null): BudgetFormValues {
   return {
@@ -31,6 +39,7 @@ export function budgetValues(budget: BudgetDto | null, projectId: string | null)
             quantity: String(item.quantity),
             unitPrice: String(item.unitPrice),
             notes: item.notes,
+            category: item.category,
           }))
         : [emptyLine()],
     remarks: budget?.remarks ?? '',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUDGET_MESSAGES, type BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
+import { COST_CATEGORIES } from '@trowel/shared/costs/cost-categories.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFileRules } from '../../../lib/file-checks.ts';
 import { DocumentsNotSaved, useCreateBudget, useUpdateBudget } from '../api/save-budget.ts';
@@ -132,6 +133,11 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
             <Field id={`${line.id}-description`} label="Description" className="sm:col-span-4">
               <Input id={`${line.id}-description`} {...form.register(`items.${index}.description`)} />
             </Field>
+            <Field id={`${line.id}-category`} label="Category" className="sm:col-span-3">
+              <NativeSelect id={`${line.id}-category`} {...form.register(`items.${index}.category`)}>
+                <SelectOptions values={COST_CATEGORIES} />
+              </NativeSelect>
+            </Field>
             <Field id={`${line.id}-quantity`} label="Quantity" className="sm:col-span-2">
               <Input
                 id={`${line.id}-quantity`}
@@ -139,17 +145,17 @@ export function BudgetForm({ budget, projectId, projects, mayAddDocuments, onDon
                 {...form.register(`items.${index}.quantity`)}
               />
             </Field>
-            <Field id={`${line.id}-unit-price`} label="Unit price (₦)" className="sm:col-span-2">
+            <Field id={`${line.id}-unit-price`} label="Unit price (₦)" className="sm:col-span-3">
               <Input
                 id={`${line.id}-unit-price`}
                 inputMode="decimal"
                 {...form.register(`items.${index}.unitPrice`)}
               />
             </Field>
-            <Field id={`${line.id}-notes`} label="Notes" className="sm:col-span-2">
+            <Field id={`${line.id}-notes`} label="Notes" className="sm:col-span-8">
               <Input id={`${line.id}-notes`} {...form.register(`items.${index}.notes`)} />
             </Field>
-            <div className="flex items-end justify-between gap-2 sm:col-span-2">
+            <div className="flex items-end justify-between gap-2 sm:col-span-4">
               <p className="text-sm">
                 <span className="block text-xs text-slate-500">Total</span>
                 <output aria-label={`Line ${index + 1} total`} className="font-medium text-slate-900">

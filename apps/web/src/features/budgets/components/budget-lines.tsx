@@ -24,6 +24,7 @@ export function BudgetLines({ items }: { items: readonly BudgetItemDto[] }) {
           >
             <p className="font-medium wrap-anywhere text-slate-900 lg:col-start-1 lg:row-start-1 lg:font-normal">
               {item.description}
+              <span className="block text-xs font-normal text-slate-600">{item.category}</span>
             </p>
             <p className="text-right font-semibold wrap-anywhere text-slate-900 tabular-nums lg:col-start-4 lg:row-start-1 lg:font-normal">
               <span className="sr-only">Total </span>

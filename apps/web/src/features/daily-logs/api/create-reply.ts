@@ -41,6 +41,11 @@ export function replyOutboxItem(reply: NewReply, userId: string, idempotencyKey:
     method: 'POST',
     path: repliesPath(reply),
     body: replyBody(reply),
-    preview: { message: reply.message, dailyLogId: reply.dailyLogId, files: String(reply.files.length) },
+    preview: {
+      message: reply.message,
+      dailyLogId: reply.dailyLogId,
+      parentReplyId: reply.parentReplyId ?? '',
+      files: String(reply.files.length),
+    },
   };
 }

@@ -395,6 +395,27 @@ describe('DailyLogBoard: replies and deletion', () => {
     expect(nested).toHaveTextContent('Attached.');
   });
 
+  it('shows a reply whose connection dropped in its thread, marked not sent yet, until the outbox sends it', async () => {
+    const xhr = stubXhr();
+    const log = buildDailyLog({ title: 'Slab' });
+    open(author, () => [log]);
+    const card = await screen.findByRole('article', { name: 'Slab' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    await userEvent.type(within(card).getByLabelText('Reply to Emeka Nwosu'), 'Cover checked.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Post Reply' }));
+    await waitFor(() => expect(xhr).toHaveLength(1));
+    xhr[0]!.fail();
+
+    const queued = await within(card).findByRole('list', { name: 'Replies not sent yet' });
+    expect(queued).toHaveTextContent('Cover checked.');
+    expect(within(queued).getByText(OUTBOX_MESSAGES.notSentYet)).toBeInTheDocument();
+    const [item] = await readItems();
+    await discardItem(item!.id);
+    await waitFor(() =>
+      expect(within(card).queryByRole('list', { name: 'Replies not sent yet' })).toBeNull(),
+    );
+  });
+
   it("reports 'Reply Failed' with the server's message", async () => {
     const xhr = stubXhr();
     open(author, () => [buildDailyLog({ title: 'Slab' })]);

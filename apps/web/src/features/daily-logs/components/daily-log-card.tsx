@@ -14,6 +14,7 @@ import { MessageActions } from './message-actions.tsx';
 import { MessageAttachments } from './message-attachments.tsx';
 import { authorName, MessageByline } from './message-byline.tsx';
 import { ReplyForm } from './reply-form.tsx';
+import { QueuedReplies } from './queued-replies.tsx';
 import { ReplyThread } from './reply-thread.tsx';
 
 interface DailyLogCardProps {
@@ -81,6 +82,7 @@ export function DailyLogCard({ log, onDelete, ref }: DailyLogCardProps) {
         />
       ) : null}
       <ReplyThread log={log} replies={log.replies} onDelete={onDelete} />
+      <QueuedReplies logId={log.id} parentReplyId={null} />
     </article>
   );
 }

@@ -1,23 +1,14 @@
-import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
-import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
+import { useUnsent } from '../../../lib/outbox/use-outbox.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { NotSentBadge } from './not-sent-badge.tsx';
 
 /** Logs this person saved that the outbox has not sent yet, at the top of the list they will join. */
 export function QueuedLogs({ projectId }: { projectId: string }) {
   const user = useCurrentUser();
-  const { items } = useOutbox();
-  const queued = items.filter(
-    (item) =>
-      item.kind === 'daily-log' &&
-      item.userId === user.id &&
-      item.state !== 'sent' &&
-      (!projectId || item.projectId === projectId),
-  );
+  const queued = useUnsent(user.id, 'daily-log').filter((item) => !projectId || item.projectId === projectId);
   if (queued.length === 0) return null;
   return (
     <ol className="mb-4 space-y-3" aria-label="Logs not sent yet">
@@ -27,10 +18,7 @@ export function QueuedLogs({ projectId }: { projectId: string }) {
             <CardContent className="space-y-1 pt-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0 font-semibold break-words text-slate-900">{item.preview['title']}</p>
-                <Badge tone="amber">
-                  <CloudOff aria-hidden="true" className="mr-1 size-3" />
-                  {OUTBOX_MESSAGES.notSentYet}
-                </Badge>
+                <NotSentBadge />
               </div>
               <p className="text-sm break-words whitespace-pre-wrap text-slate-700">
                 {item.preview['message']}

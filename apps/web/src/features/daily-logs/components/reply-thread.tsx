@@ -11,6 +11,7 @@ import type { MessageRef } from '../hooks/daily-log-cache.ts';
 import { MessageActions } from './message-actions.tsx';
 import { MessageAttachments } from './message-attachments.tsx';
 import { authorName, MessageByline } from './message-byline.tsx';
+import { QueuedReplies } from './queued-replies.tsx';
 import { ReplyForm } from './reply-form.tsx';
 
 /** Deeper replies stop moving right, so threads stay readable on a 360 px phone. */
@@ -83,6 +84,7 @@ function ReplyItem({
         />
       ) : null}
       <ReplyThread log={log} replies={reply.replies} depth={depth + 1} onDelete={onDelete} />
+      <QueuedReplies logId={log.id} parentReplyId={reply.id} />
     </article>
   );
 }

@@ -18,8 +18,10 @@ export function subjectFrom(
   vendorId: string,
   counter: { isCounterOffer?: boolean | undefined; originalNegotiationId?: string | undefined },
 ): NegotiationSubject | null {
-  const response = rfq.responses.find((candidate) => candidate.vendorId === vendorId);
-  if (!response) return null;
+  const found = rfq.responses.find((candidate) => candidate.vendorId === vendorId);
+  // A sealed bid not opened yet has no prices to negotiate on.
+  if (!found || found.totalAmount === null) return null;
+  const response = { ...found, totalAmount: found.totalAmount };
   const listed = counter.isCounterOffer
     ? rfq.negotiations.find((negotiation) => negotiation.id === counter.originalNegotiationId)
     : undefined;

@@ -1,3 +1,4 @@
+import { shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   NEGOTIATION_MESSAGES,
@@ -144,7 +145,7 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
         </ol>
       ) : (
         <p className="text-sm text-slate-600">
-          Quoted {formatNaira(response.totalAmount)}; no negotiation yet.
+          Quoted {shownBidTotal(response.totalAmount)}; no negotiation yet.
         </p>
       )}
     </section>

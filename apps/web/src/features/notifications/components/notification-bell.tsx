@@ -4,12 +4,10 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useBrowserNotifications } from '../hooks/use-browser-notifications.ts';
 
 /** The header bell linking to /notifications, with the unread count (checked every 30 s) when there is one. */
 export function NotificationBell() {
   const unread = useUnreadCount();
-  useBrowserNotifications(unread.data);
   const badge = unreadBadgeText(unread.data ?? 0);
   return (
     <Link

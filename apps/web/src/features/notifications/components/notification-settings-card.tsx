@@ -7,22 +7,41 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
+import { subscribeThisDevice, unsubscribeThisDevice } from '../../../lib/push/web-push.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 
 const FLAG_TEXT = {
   emailNotifications: ['Email Notifications', 'Receive your notifications by email.'],
-  pushNotifications: ['Push Notifications', 'Show browser notifications while Trowel is open.'],
+  pushNotifications: [
+    'Push Notifications',
+    'Get your notifications on this device, even when Trowel is closed.',
+  ],
   projectUpdates: ['Project Updates', 'Emails about projects, daily logs, tasks, budgets and materials.'],
   dailyDigest: ['Daily Digest', 'Every morning, one email of what you have not read.'],
   weeklyReport: ['Weekly Report', 'Every Monday, one email of what you have not read that week.'],
   systemAlerts: ['System Alerts', 'Emails about sign-ins from new browsers and your account.'],
 } as const satisfies Record<NotificationFlag, readonly [string, string]>;
 
-/** Asks the browser for permission to show notifications; answers whether it was given. */
-async function allowBrowserNotifications(): Promise<boolean> {
-  if (typeof Notification === 'undefined') return false;
-  if (Notification.permission === 'granted') return true;
-  return (await Notification.requestPermission()) === 'granted';
+const PUSH_REFUSED = {
+  blocked: [
+    'Browser notifications are blocked',
+    'Allow notifications for this site in your browser to get them.',
+  ],
+  unsupported: ['This browser cannot receive push notifications', 'Install Trowel or use another browser.'],
+  failed: ['Push notifications could not be turned on', 'Check your connection and try again.'],
+} as const;
+
+/** Subscribes or unsubscribes this device; answers whether the switch may take the new position. */
+async function switchPush(on: boolean): Promise<boolean> {
+  if (!on) {
+    await unsubscribeThisDevice();
+    return true;
+  }
+  const refusal = await subscribeThisDevice().catch(() => 'failed' as const);
+  if (!refusal) return true;
+  const [title, description] = PUSH_REFUSED[refusal];
+  toast.warning(title, { description });
+  return false;
 }
 
 /** The six notification switches, each saved to the server as it is turned. */
@@ -31,10 +50,7 @@ export function NotificationSettingsCard() {
   const save = useSaveNotificationSettings();
 
   const toggle = async (flag: NotificationFlag, on: boolean) => {
-    if (flag === 'pushNotifications' && on && !(await allowBrowserNotifications()))
-      toast.warning('Browser notifications are blocked', {
-        description: 'Allow notifications for this site in your browser to see them.',
-      });
+    if (flag === 'pushNotifications' && !(await switchPush(on))) return;
     save.mutate({ [flag]: on }, { onError: () => toast.error(NOTIFICATION_SETTINGS_SAVE_FAILED) });
   };
 

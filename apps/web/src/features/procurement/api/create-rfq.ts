@@ -13,6 +13,11 @@ export function createRfq(rfq: NewRfq, onProgress: (fraction: number) => void) {
   form.set('description', rfq.description);
   form.set('projectId', rfq.projectId ?? 'null');
   if (rfq.dueDate) form.set('dueDate', rfq.dueDate);
+  form.set('costCategory', rfq.costCategory);
+  if (rfq.sealed && rfq.bidDeadline) {
+    form.set('sealed', 'true');
+    form.set('bidDeadline', rfq.bidDeadline);
+  }
   form.set('items', JSON.stringify(rfq.items));
   form.set('vendorIds', JSON.stringify(rfq.vendorIds));
   for (const file of rfq.attachments) form.append('attachments', file);

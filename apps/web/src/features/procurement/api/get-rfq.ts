@@ -35,3 +35,12 @@ export function useChangeRfqStatus(rfqId: string) {
     onSuccess: () => invalidateAll(queryClient, staleAfter.procurement()),
   });
 }
+
+/** POST /rfqs/{id}/open: one person's confirmation of the opening of sealed bids. */
+export function useConfirmBidOpening(rfqId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RfqAnswer>(`/rfqs/${rfqId}/open`, {}),
+    onSuccess: () => invalidateAll(queryClient, staleAfter.procurement()),
+  });
+}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { COST_CATEGORIES } from '@trowel/shared/costs/cost-categories.ts';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { RFQ_MESSAGES, type CreateRfqValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useController, useFieldArray, useForm } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +13,7 @@ import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
-import { NamedOptions } from '../../../components/ui/select-field.tsx';
+import { NamedOptions, SelectOptions } from '../../../components/ui/select-field.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DEFAULT_FILE_RULES } from '../../../lib/file-checks.ts';
@@ -86,6 +87,14 @@ export function RfqCreateForm({
             </FormField>
             <FormField id="rfq-due-date" label="Quotes due by">
               {(control) => <Input {...control} {...form.register('dueDate')} type="date" />}
+            </FormField>
+            <SealedBidFields form={form} />
+            <FormField id="rfq-cost-category" label="Cost category">
+              {(control) => (
+                <NativeSelect {...control} {...form.register('costCategory')}>
+                  <SelectOptions values={COST_CATEGORIES} />
+                </NativeSelect>
+              )}
             </FormField>
           </div>
 
@@ -166,5 +175,28 @@ export function RfqCreateForm({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** Sealed bids: vendors bid blind until the deadline, opened together by a QS and an administrator. */
+function SealedBidFields({ form }: { form: UseFormReturn<RfqFormValues, unknown, CreateRfqValues> }) {
+  const sealed = useWatch({ control: form.control, name: 'sealed' });
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-4" {...form.register('sealed')} />
+        Sealed bids (vendors bid blind; nobody sees a price until the bids are opened)
+      </label>
+      {sealed ? (
+        <FormField
+          id="rfq-bid-deadline"
+          label="Bid deadline"
+          required
+          hint="Lagos time. Bids after it are refused."
+        >
+          {(control) => <Input {...control} {...form.register('bidDeadline')} type="datetime-local" />}
+        </FormField>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
+import { pricesVisible, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
+import type { ReactNode } from 'react';
 import type { Role } from '@trowel/shared/auth/roles.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
 import { rfqNumberLabel } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,11 +10,21 @@ import { FileLinks } from '../../../components/ui/file-links.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { RfqHistory } from './rfq-history.tsx';
 import { RfqActions } from './rfq-actions.tsx';
+import { SealedBidsPanel } from './sealed-bids-panel.tsx';
 import { RfqStatusBadge } from './rfq-status-badge.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 /** The staff's RFQ: details, items, vendors, quotes and their comparison, files, history and actions. */
-export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
+export function RfqDetail({
+  rfq,
+  role,
+  vendorExtra,
+}: {
+  rfq: RfqDto;
+  role: Role;
+  /** What the route adds under a vendor (where their WhatsApp invitation stands). */
+  vendorExtra?: (vendorId: string) => ReactNode;
+}) {
   const nameOf = (vendorId: string | null) => rfq.vendors.find((v) => v.vendorId === vendorId)?.vendor.name;
   return (
     <div className="space-y-6">
@@ -30,6 +41,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
       </div>
 
       <RfqActions rfq={rfq} role={role} />
+      <SealedBidsPanel rfq={rfq} role={role} />
 
       <Card>
         <CardHeader>
@@ -46,6 +58,10 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
           <p>
             <span className="text-slate-500">Quotes due: </span>
             {rfq.dueDate ? formatDate(rfq.dueDate) : 'No date'}
+          </p>
+          <p>
+            <span className="text-slate-500">Cost category: </span>
+            {rfq.costCategory}
           </p>
           {rfq.recommendedVendorId ? (
             <p>
@@ -100,6 +116,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
                   <span className="block text-slate-500">
                     {vendor.contactPerson} · {vendor.email} · {vendor.phone}
                   </span>
+                  {vendorExtra?.(vendor.id)}
                 </span>
                 <span className="flex gap-2">
                   <VendorStatusBadge status={vendor.status} />
@@ -113,7 +130,9 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
         </CardContent>
       </Card>
 
-      <QuoteComparison rfqId={rfq.id} number={rfq.number} quotes={rfq.responses.length} />
+      {pricesVisible(rfq) ? (
+        <QuoteComparison rfqId={rfq.id} number={rfq.number} quotes={rfq.responses.length} />
+      ) : null}
 
       {rfq.responses.length > 0 ? (
         <Card>
@@ -129,7 +148,7 @@ export function RfqDetail({ rfq, role }: { rfq: RfqDto; role: Role }) {
               >
                 <div className="flex flex-wrap justify-between gap-2">
                   <h3 className="font-semibold">{response.vendor.name}</h3>
-                  <span className="font-semibold tabular-nums">{formatNaira(response.totalAmount)}</span>
+                  <span className="font-semibold tabular-nums">{shownBidTotal(response.totalAmount)}</span>
                 </div>
                 <p className="text-xs text-slate-500">
                   Submitted {formatDateTime(response.submittedAt)}

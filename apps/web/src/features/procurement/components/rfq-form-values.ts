@@ -1,3 +1,4 @@
+import { DEFAULT_COST_CATEGORY, type CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { createRfqInput } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
 
@@ -15,6 +16,11 @@ export interface RfqFormValues {
   description: string;
   projectId: string;
   dueDate: string;
+  /** What the order's cost counts as on the project. */
+  costCategory: CostCategory;
+  /** Sealed bids, with their deadline as the date-and-time box holds it (local time). */
+  sealed: boolean;
+  bidDeadline: string;
   items: RfqItemValues[];
   vendors: Array<{ id: string; name: string }>;
 }
@@ -26,16 +32,26 @@ export const emptyRfqFormValues = (): RfqFormValues => ({
   description: '',
   projectId: '',
   dueDate: '',
+  costCategory: DEFAULT_COST_CATEGORY,
+  sealed: false,
+  bidDeadline: '',
   items: [blankRfqItem()],
   vendors: [],
 });
 
 /** The form checked as POST /rfqs checks it: a title, items with name, quantity above 0 and unit, a vendor. */
 export const rfqFormSchema = bodySchema(
-  ({ items, vendors, ...fields }: RfqFormValues) => ({
+  ({ items, vendors, bidDeadline, ...fields }: RfqFormValues) => ({
     ...fields,
+    bidDeadline: fields.sealed && bidDeadline ? localToIso(bidDeadline) : null,
     items: items.map((item) => ({ ...item, quantity: typedNumber(item.quantity) })),
     vendorIds: vendors.map((vendor) => vendor.id),
   }),
   createRfqInput,
 );
+
+/** A date-and-time box's value (local time, no zone) as an ISO instant; the text itself when it is no date. */
+function localToIso(local: string): string {
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}

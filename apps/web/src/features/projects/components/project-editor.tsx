@@ -55,6 +55,7 @@ function EditProjectForm({ project }: { project: ProjectDto }) {
     <ProjectForm
       mode="edit"
       defaultValues={projectToFormValues(project)}
+      spentDerived={project.spentDerived}
       leadOptions={withCurrent(
         people.staff.filter((person) => leadRoles.includes(person.role)),
         currentLead,

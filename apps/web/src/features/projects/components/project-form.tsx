@@ -15,6 +15,9 @@ import {
 import { PersonOptions, TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
+/** Why a project's spent is not typed once it has orders or stock issued. */
+const SPENT_DERIVED_HINT = "Worked out from payments and stock issued: see the project's costs.";
+
 interface ProjectFormProps {
   mode: ProjectFormMode;
   defaultValues: ProjectFormValues;
@@ -26,6 +29,8 @@ interface ProjectFormProps {
   busyLabel: string;
   cancelTo: string;
   onSubmit: (body: ProjectFormOutput) => Promise<void>;
+  /** Spent is worked out from payments and stock issued: shown, not typed. */
+  spentDerived?: boolean;
 }
 
 /** The create and edit project form; edit adds status, spent and progress. */
@@ -101,7 +106,7 @@ export function ProjectForm(props: ProjectFormProps) {
             </NativeSelect>
           )}
         </FormField>
-        {mode === 'edit' ? <EditOnlyFields form={form} /> : null}
+        {mode === 'edit' ? <EditOnlyFields form={form} spentDerived={props.spentDerived ?? false} /> : null}
         <FormField
           id="project-team"
           label="Team Members"
@@ -146,21 +151,32 @@ interface NumberFieldProps {
   unit: keyof typeof NUMBER_UNITS;
   error: string | undefined;
   registration: UseFormRegisterReturn;
+  /** Shown but not typed, with why in place of the unit's hint. */
+  readOnlyBecause?: string;
 }
 
 /** A required number box with its unit's hint, bounds and keyboard. */
-function NumberField({ id, label, unit, error, registration }: NumberFieldProps) {
+function NumberField({ id, label, unit, error, registration, readOnlyBecause }: NumberFieldProps) {
   const { hint, input } = NUMBER_UNITS[unit];
   return (
-    <FormField id={id} label={label} required error={error} hint={hint}>
-      {(control) => <Input {...control} {...registration} type="number" {...input} required />}
+    <FormField id={id} label={label} required error={error} hint={readOnlyBecause ?? hint}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="number"
+          {...input}
+          required
+          readOnly={Boolean(readOnlyBecause)}
+        />
+      )}
     </FormField>
   );
 }
 
 type ProjectFormApi = ReturnType<typeof useForm<ProjectFormValues, unknown, ProjectFormOutput>>;
 
-function EditOnlyFields({ form }: { form: ProjectFormApi }) {
+function EditOnlyFields({ form, spentDerived }: { form: ProjectFormApi; spentDerived: boolean }) {
   const { errors } = form.formState;
   return (
     <>
@@ -177,6 +193,7 @@ function EditOnlyFields({ form }: { form: ProjectFormApi }) {
         unit="naira"
         error={errors.spent?.message}
         registration={form.register('spent')}
+        {...(spentDerived ? { readOnlyBecause: SPENT_DERIVED_HINT } : {})}
       />
       <NumberField
         id="project-progress"

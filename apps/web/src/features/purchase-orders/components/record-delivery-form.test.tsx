@@ -5,9 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
+import { discardItem } from '../../../lib/outbox/outbox.ts';
+import { readItems } from '../../../lib/outbox/outbox-store.ts';
 import { RecordDeliveryForm } from './record-delivery-form.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const item of await readItems()) await discardItem(item.id);
+});
 
 const line = (itemId: string, name: string, received: number) => ({
   itemId,
@@ -78,5 +84,29 @@ describe('RecordDeliveryForm', () => {
     expect(request.body!.get('waybillNumber')).toBe('WB-7');
     act(() => request.respond(201, { success: true, delivery: {} }));
     await waitFor(() => expect(done).toHaveBeenCalled());
+  });
+
+  it('keeps a delivery whose connection dropped in the outbox, under the key it was sent with', async () => {
+    const requests = stubXhr();
+    const done = vi.fn();
+    const keeper = buildUser({ role: 'store_keeper' });
+    renderWithProviders(<RecordDeliveryForm order={order} onDone={done} />, { user: keeper });
+    await userEvent.type(screen.getByLabelText('Received'), '60');
+    await userEvent.type(screen.getByLabelText('Waybill / delivery note number'), 'WB-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Delivery' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]!.fail());
+
+    expect(await screen.findByText(OUTBOX_MESSAGES.queued)).toBeInTheDocument();
+    expect(done).toHaveBeenCalled();
+    const [item] = await readItems();
+    expect(item).toMatchObject({
+      userId: keeper.id,
+      kind: 'delivery',
+      label: 'Delivery: PO-000007',
+      path: `/purchase-orders/${order.id}/deliveries`,
+      id: requests[0]!.headers['Idempotency-Key'],
+    });
+    expect(item?.preview['items']).toBe('Cement (bags): 60 received, 0 rejected');
   });
 });

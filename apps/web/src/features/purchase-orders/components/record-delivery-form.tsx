@@ -7,6 +7,7 @@ import {
   type CreateDeliveryValues,
 } from '@trowel/shared/purchase-orders/delivery.schemas.ts';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,7 +22,9 @@ import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts
 import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
 import { todayDateOnly } from '../../../lib/format-date.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
-import { recordDelivery } from '../api/record-delivery.ts';
+import { enqueue } from '../../../lib/outbox/outbox.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { deliveryOutboxItem, recordDelivery } from '../api/record-delivery.ts';
 
 /** A delivery as typed: quantities stay text until sent. */
 interface DeliveryValues {
@@ -56,6 +59,7 @@ const deliverySchema = bodySchema(
 export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto; onDone: () => void }) {
   const formId = useId();
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const open = order.items.filter((item) => item.quantityReceivable > 0);
   const form = useForm<DeliveryValues, unknown, CreateDeliveryValues>({
     resolver: zodResolver(deliverySchema),
@@ -69,6 +73,16 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
   const [sendOriginal, setSendOriginal] = useState(false);
   const upload = useIdempotentUpload({
     send: recordDelivery,
+    // Without a network on site, the delivery waits in the outbox and reaches the order once.
+    offline: {
+      queue: async (payload, key) => {
+        await enqueue(deliveryOutboxItem(payload, order, user.id, key));
+      },
+      onQueued: () => {
+        toast.success(OUTBOX_MESSAGES.queued);
+        onDone();
+      },
+    },
     onSuccess: async () => {
       toast.success(DELIVERY_MESSAGES.recorded);
       onDone();

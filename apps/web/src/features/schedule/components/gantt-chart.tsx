@@ -4,6 +4,7 @@ import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { GanttHeader } from './gantt-header.tsx';
+import { GanttLinkLayer, type LinkRequest } from './gantt-link-layer.tsx';
 import {
   DAY_WIDTH,
   ganttLayout,
@@ -23,10 +24,12 @@ interface Drag {
 }
 
 interface GanttChartProps {
-  schedule: Pick<ScheduleDto, 'tasks' | 'links'>;
+  schedule: Pick<ScheduleDto, 'phases' | 'tasks' | 'links'>;
   today: string;
   /** Called with a task's new dates when its bar is dragged; absent, the bars stay where they are. */
   onMove?: ((move: TaskMove) => void) | undefined;
+  /** Called with two tasks when a bar's link handle is dropped on another bar; absent, no handles. */
+  onLink?: ((link: LinkRequest) => void) | undefined;
 }
 
 const BAR_TOP = 8;
@@ -52,9 +55,10 @@ function movedDates(task: DatedTask, mode: Drag['mode'], days: number) {
 /**
  * The schedule as a Gantt chart: phases as group bars over their tasks, progress inside each bar, the
  * critical path in red, baseline dates as a grey line under each bar, links as arrows and today's line.
- * Those who may move tasks drag a bar (or its right end to stretch it), or focus it and press ← or →.
+ * Those who may move tasks drag a bar (or its right end to stretch it), or focus it and press ← or →;
+ * those who may link them drag from the handle past a bar's end onto another bar.
  */
-export function GanttChart({ schedule, today, onMove }: GanttChartProps) {
+export function GanttChart({ schedule, today, onMove, onLink }: GanttChartProps) {
   const layout = useMemo(() => ganttLayout(schedule, today), [schedule, today]);
   const [drag, setDrag] = useState<Drag | null>(null);
 
@@ -232,6 +236,7 @@ export function GanttChart({ schedule, today, onMove }: GanttChartProps) {
             </g>
           );
         })}
+        {onLink ? <GanttLinkLayer layout={layout} onLink={onLink} /> : null}
       </svg>
     </ScrollRegion>
   );

@@ -1,17 +1,23 @@
 import type { ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  barAt,
   DAY_WIDTH,
   ganttLayout,
   HEADER_HEIGHT,
   LABEL_WIDTH,
+  linkHandleOf,
   localToday,
   ROW_HEIGHT,
 } from './gantt-layout.ts';
 
+const PHASES = [
+  { id: 'p1', name: 'Substructure' },
+  { id: 'p2', name: 'Roofing' },
+];
+
 const task = (fields: Partial<ScheduleTaskDto> & Pick<ScheduleTaskDto, 'id' | 'name'>): ScheduleTaskDto => ({
   phaseId: 'p1',
-  phaseName: 'Substructure',
   startDate: null,
   endDate: null,
   progress: 0,
@@ -23,7 +29,6 @@ const task = (fields: Partial<ScheduleTaskDto> & Pick<ScheduleTaskDto, 'id' | 'n
   critical: false,
   baselineStart: null,
   baselineEnd: null,
-  slipDays: null,
   ...fields,
 });
 
@@ -48,7 +53,6 @@ const roof = task({
   id: 'c',
   name: 'Roof',
   phaseId: 'p2',
-  phaseName: 'Roofing',
   startDate: '2026-03-03',
   endDate: '2026-03-03',
 });
@@ -57,6 +61,7 @@ const undated = task({ id: 'd', name: 'Paint' });
 describe('ganttLayout', () => {
   const layout = ganttLayout(
     {
+      phases: PHASES,
       tasks: [dig, pour, undated, roof],
       links: [{ id: 'l1', fromTaskId: 'a', toTaskId: 'b', type: 'finish_to_start', lagDays: 0 }],
     },
@@ -99,8 +104,18 @@ describe('ganttLayout', () => {
     ]);
   });
 
+  it('finds the task bar at a point (a little slack either end), never a phase row, and puts the link handle past the end', () => {
+    const digRow = layout.rows[1]!;
+    const middle = digRow.y + ROW_HEIGHT / 2;
+    expect(barAt(layout, { x: digRow.x + 5, y: middle })?.id).toBe('a');
+    expect(barAt(layout, { x: digRow.x + digRow.width + 6, y: middle })?.id).toBe('a');
+    expect(barAt(layout, { x: digRow.x + digRow.width + 30, y: middle })).toBeNull();
+    expect(barAt(layout, { x: digRow.x + 5, y: HEADER_HEIGHT + 2 })).toBeNull();
+    expect(linkHandleOf(digRow)).toEqual({ x: digRow.x + digRow.width + 7, y: middle });
+  });
+
   it('is empty when no task has dates', () => {
-    expect(ganttLayout({ tasks: [undated], links: [] }, '2026-03-03').rows).toEqual([]);
+    expect(ganttLayout({ phases: PHASES, tasks: [undated], links: [] }, '2026-03-03').rows).toEqual([]);
   });
 });
 

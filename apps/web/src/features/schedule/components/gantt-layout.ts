@@ -1,5 +1,6 @@
-import { dateOfDay, dayNumber } from '@trowel/shared/schedule/critical-path.ts';
+import { dateOfDay, dayNumber, phaseSpan } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto, ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
+import { tasksByPhase } from './schedule-phases.ts';
 
 export const DAY_WIDTH = 28;
 export const ROW_HEIGHT = 36;
@@ -63,29 +64,6 @@ function spanOf(firstDay: number, start: string, end: string): Span {
 const shortLabel = (name: string) =>
   name.length > LABEL_CHARACTERS ? `${name.slice(0, LABEL_CHARACTERS - 1)}…` : name;
 
-/** The dated tasks by phase, phases in the schedule's order. */
-export function tasksByPhase<T extends ScheduleTaskDto>(tasks: readonly T[]) {
-  const phases = new Map<string, { phaseId: string; phaseName: string; tasks: T[] }>();
-  for (const task of tasks) {
-    const phase = phases.get(task.phaseId) ?? { phaseId: task.phaseId, phaseName: task.phaseName, tasks: [] };
-    phase.tasks.push(task);
-    phases.set(task.phaseId, phase);
-  }
-  return [...phases.values()];
-}
-
-/** A phase's progress: its tasks' progress weighted by their length in days. */
-function phaseProgress(tasks: readonly DatedTask[]): number {
-  let days = 0;
-  let done = 0;
-  for (const task of tasks) {
-    const length = dayNumber(task.endDate) - dayNumber(task.startDate) + 1;
-    days += length;
-    done += length * task.progress;
-  }
-  return days === 0 ? 0 : Math.round(done / days);
-}
-
 /** The elbowed path of a link from the end (finish-to-start) or start (start-to-start) of a bar to the start of another. */
 function arrowPath(from: GanttRow, to: GanttRow, fromStart: boolean): string {
   const fromX = fromStart ? from.x : from.x + from.width;
@@ -99,7 +77,10 @@ function arrowPath(from: GanttRow, to: GanttRow, fromStart: boolean): string {
 }
 
 /** The picture of a schedule: a row for each phase and each of its dated tasks, arrows for links, today's line. */
-export function ganttLayout(schedule: Pick<ScheduleDto, 'tasks' | 'links'>, today: string): GanttLayout {
+export function ganttLayout(
+  schedule: Pick<ScheduleDto, 'phases' | 'tasks' | 'links'>,
+  today: string,
+): GanttLayout {
   const dated = schedule.tasks.filter(isDated);
   const days = dated.flatMap((task) =>
     [task.startDate, task.endDate, task.baselineStart, task.baselineEnd]
@@ -114,23 +95,22 @@ export function ganttLayout(schedule: Pick<ScheduleDto, 'tasks' | 'links'>, toda
   const lastDay = Math.max(...days, todayDay) + MARGIN_DAYS;
   const rows: GanttRow[] = [];
   let y = HEADER_HEIGHT;
-  for (const phase of tasksByPhase(dated)) {
-    const start = phase.tasks.reduce((min, task) => (task.startDate < min ? task.startDate : min), '9999');
-    const end = phase.tasks.reduce((max, task) => (task.endDate > max ? task.endDate : max), '0000');
+  for (const { phase, tasks: phaseTasks } of tasksByPhase(schedule.phases, dated)) {
+    const span = phaseSpan(phaseTasks)!;
     rows.push({
       kind: 'phase',
-      id: phase.phaseId,
-      name: phase.phaseName,
-      label: shortLabel(phase.phaseName),
+      id: phase.id,
+      name: phase.name,
+      label: shortLabel(phase.name),
       y,
-      ...spanOf(firstDay, start, end),
-      progress: phaseProgress(phase.tasks),
-      critical: phase.tasks.some((task) => task.critical),
+      ...spanOf(firstDay, span.startDate, span.endDate),
+      progress: span.progress,
+      critical: phaseTasks.some((task) => task.critical),
       baseline: null,
       task: null,
     });
     y += ROW_HEIGHT;
-    for (const task of phase.tasks) {
+    for (const task of phaseTasks) {
       rows.push({
         kind: 'task',
         id: task.id,
@@ -180,6 +160,29 @@ export function ganttLayout(schedule: Pick<ScheduleDto, 'tasks' | 'links'>, toda
     months,
     weeks,
   };
+}
+
+/** Where a task bar's link handle sits: just past its end, in the middle of its row. */
+export const linkHandleOf = (row: Pick<GanttRow, 'x' | 'width' | 'y'>) => ({
+  x: row.x + row.width + 7,
+  y: row.y + ROW_HEIGHT / 2,
+});
+
+/** How far outside a bar a drop still counts as on it, in pixels. */
+const DROP_SLACK = 8;
+
+/** The task row whose bar is at `point` (within its row, and along the bar give or take a little), if any. */
+export function barAt(layout: Pick<GanttLayout, 'rows'>, point: { x: number; y: number }): GanttRow | null {
+  return (
+    layout.rows.find(
+      (row) =>
+        row.task !== null &&
+        point.y >= row.y &&
+        point.y < row.y + ROW_HEIGHT &&
+        point.x >= row.x - DROP_SLACK &&
+        point.x <= row.x + row.width + DROP_SLACK,
+    ) ?? null
+  );
 }
 
 /** Today's date where the browser is (YYYY-MM-DD). */

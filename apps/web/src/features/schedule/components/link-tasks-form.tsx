@@ -33,11 +33,12 @@ const linkSchema = bodySchema(
 interface LinkTasksFormProps {
   /** The dated tasks: only they can be linked. */
   tasks: readonly ScheduleTaskDto[];
+  phaseNames: ReadonlyMap<string, string>;
   link: ReturnType<typeof useScheduleChanges>['link'];
 }
 
 /** "Link tasks": the task that waits, the one it waits for, how, and the lag; a refusal shows the server's words. */
-export function LinkTasksForm({ tasks, link }: LinkTasksFormProps) {
+export function LinkTasksForm({ tasks, phaseNames, link }: LinkTasksFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(linkSchema),
@@ -58,7 +59,9 @@ export function LinkTasksForm({ tasks, link }: LinkTasksFormProps) {
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Link tasks">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="link-from" label="First task" error={errors.fromTaskId?.message}>
-          {(control) => <TaskSelect tasks={tasks} {...control} {...form.register('fromTaskId')} />}
+          {(control) => (
+            <TaskSelect tasks={tasks} phaseNames={phaseNames} {...control} {...form.register('fromTaskId')} />
+          )}
         </FormField>
         <FormField id="link-type" label="Link" error={errors.type?.message}>
           {(control) => (
@@ -72,7 +75,9 @@ export function LinkTasksForm({ tasks, link }: LinkTasksFormProps) {
           )}
         </FormField>
         <FormField id="link-to" label="Then task" error={errors.toTaskId?.message}>
-          {(control) => <TaskSelect tasks={tasks} {...control} {...form.register('toTaskId')} />}
+          {(control) => (
+            <TaskSelect tasks={tasks} phaseNames={phaseNames} {...control} {...form.register('toTaskId')} />
+          )}
         </FormField>
         <FormField id="link-lag" label="Lag (days)" error={errors.lagDays?.message}>
           {(control) => <Input inputMode="numeric" {...control} {...form.register('lagDays')} />}

@@ -31,12 +31,13 @@ const moveSchema = bodySchema(
 
 interface MoveTaskFormProps {
   tasks: readonly ScheduleTaskDto[];
+  phaseNames: ReadonlyMap<string, string>;
   onMove: (move: TaskMove) => Promise<unknown>;
   busy: boolean;
 }
 
 /** New dates for a task (what dragging its bar does, for a phone or a keyboard); what waits for it moves too. */
-export function MoveTaskForm({ tasks, onMove, busy }: MoveTaskFormProps) {
+export function MoveTaskForm({ tasks, phaseNames, onMove, busy }: MoveTaskFormProps) {
   const form = useForm({
     resolver: zodResolver(moveSchema),
     defaultValues: { taskId: '', startDate: '', endDate: '' } as MoveValues,
@@ -58,7 +59,7 @@ export function MoveTaskForm({ tasks, onMove, busy }: MoveTaskFormProps) {
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Move a task">
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id="move-task" label="Task" error={errors.taskId?.message}>
-          {(control) => <TaskSelect tasks={tasks} {...control} {...chosen} />}
+          {(control) => <TaskSelect tasks={tasks} phaseNames={phaseNames} {...control} {...chosen} />}
         </FormField>
         <FormField id="move-start" label="Start date" error={errors.startDate?.message}>
           {(control) => <Input type="date" {...control} {...form.register('startDate')} />}

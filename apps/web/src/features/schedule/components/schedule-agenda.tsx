@@ -1,6 +1,7 @@
+import { slipDays } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto, ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { tasksByPhase } from './gantt-layout.ts';
+import { tasksByPhase } from './schedule-phases.ts';
 import { datesText, floatText, slipText } from './schedule-text.ts';
 
 function AgendaTask({ task }: { task: ScheduleTaskDto }) {
@@ -19,7 +20,7 @@ function AgendaTask({ task }: { task: ScheduleTaskDto }) {
         <div className="flex flex-wrap gap-2">
           {float ? <Badge tone={task.critical ? 'red' : 'neutral'}>{float}</Badge> : null}
           {slip ? (
-            <Badge tone={(task.slipDays ?? 0) > 0 ? 'amber' : 'green'} data-testid="agenda-slip">
+            <Badge tone={(slipDays(task) ?? 0) > 0 ? 'amber' : 'green'} data-testid="agenda-slip">
               {slip}
             </Badge>
           ) : null}
@@ -30,14 +31,14 @@ function AgendaTask({ task }: { task: ScheduleTaskDto }) {
 }
 
 /** The schedule for a phone: phase by phase, each task with its dates, float or critical mark, and slip. */
-export function ScheduleAgenda({ schedule }: { schedule: Pick<ScheduleDto, 'tasks'> }) {
+export function ScheduleAgenda({ schedule }: { schedule: Pick<ScheduleDto, 'phases' | 'tasks'> }) {
   return (
     <div className="space-y-4" aria-label="Schedule by phase">
-      {tasksByPhase(schedule.tasks).map((phase) => (
-        <section key={phase.phaseId} className="rounded-lg border border-slate-200 bg-white px-4 py-2">
-          <h2 className="pt-2 font-semibold wrap-anywhere text-slate-900">{phase.phaseName}</h2>
+      {tasksByPhase(schedule.phases, schedule.tasks).map(({ phase, tasks }) => (
+        <section key={phase.id} className="rounded-lg border border-slate-200 bg-white px-4 py-2">
+          <h2 className="pt-2 font-semibold wrap-anywhere text-slate-900">{phase.name}</h2>
           <ul className="divide-y divide-slate-100">
-            {phase.tasks.map((task) => (
+            {tasks.map((task) => (
               <AgendaTask key={task.id} task={task} />
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { useScheduleChanges } from '../api/change-schedule.ts';
 import { isDated } from './gantt-layout.ts';
 import { LinkTasksForm } from './link-tasks-form.tsx';
 import { MoveTaskForm } from './move-task-form.tsx';
+import { phaseNamesOf } from './schedule-phases.ts';
 import { TaskLinks } from './task-links.tsx';
 
 interface ScheduleEditorProps {
@@ -16,6 +17,7 @@ interface ScheduleEditorProps {
 /** For those who edit the project's tasks: move a task, link two tasks, and the links with Remove. */
 export function ScheduleEditor({ schedule, changes, onMove }: ScheduleEditorProps) {
   const dated = schedule.tasks.filter(isDated);
+  const phaseNames = phaseNamesOf(schedule);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <Card>
@@ -23,7 +25,12 @@ export function ScheduleEditor({ schedule, changes, onMove }: ScheduleEditorProp
           <CardTitle>Move a task</CardTitle>
         </CardHeader>
         <CardContent>
-          <MoveTaskForm tasks={schedule.tasks} onMove={onMove} busy={changes.move.isPending} />
+          <MoveTaskForm
+            tasks={schedule.tasks}
+            phaseNames={phaseNames}
+            onMove={onMove}
+            busy={changes.move.isPending}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -31,7 +38,7 @@ export function ScheduleEditor({ schedule, changes, onMove }: ScheduleEditorProp
           <CardTitle>Link tasks</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <LinkTasksForm tasks={dated} link={changes.link} />
+          <LinkTasksForm tasks={dated} phaseNames={phaseNames} link={changes.link} />
           <TaskLinks schedule={schedule} unlink={changes.unlink} />
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { slipDays } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { formatDateOnly } from '../../../lib/format-date.ts';
 
@@ -11,11 +12,11 @@ export function floatText(task: Pick<ScheduleTaskDto, 'critical' | 'totalFloat'>
 }
 
 /** A task's slip against the baseline in words, or null without a baseline or when it has not moved. */
-export function slipText(task: Pick<ScheduleTaskDto, 'slipDays'>): string | null {
-  if (task.slipDays === null || task.slipDays === 0) return task.slipDays === 0 ? 'On baseline' : null;
-  return task.slipDays > 0
-    ? `${plural(task.slipDays, 'day')} late`
-    : `${plural(-task.slipDays, 'day')} ahead`;
+export function slipText(task: Pick<ScheduleTaskDto, 'endDate' | 'baselineEnd'>): string | null {
+  const days = slipDays(task);
+  if (days === null) return null;
+  if (days === 0) return 'On baseline';
+  return days > 0 ? `${plural(days, 'day')} late` : `${plural(-days, 'day')} ahead`;
 }
 
 /** A task's dates, e.g. "03 Mar 2026 – 07 Mar 2026", or "No dates yet". */

@@ -1,5 +1,7 @@
 import { SCHEDULE_MESSAGES, type ScheduleDto } from '@trowel/shared/schedule/schedule.schemas.ts';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -7,16 +9,20 @@ import { formatDateOnly, formatDateTime } from '../../../lib/format-date.ts';
 import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { useScheduleChanges } from '../api/change-schedule.ts';
 import { GanttChart } from './gantt-chart.tsx';
+import type { LinkRequest } from './gantt-link-layer.tsx';
 import { isDated, localToday } from './gantt-layout.ts';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
+import { ScheduleDownloads } from './schedule-downloads.tsx';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
-/** The forecast end, the baseline's date and Save Baseline for those who may save it. */
+/** The forecast end, the baseline's date, the exports, and Save Baseline for those who may save it. */
 function ScheduleSummary({
+  projectId,
   schedule,
   onSaveBaseline,
   saving,
 }: {
+  projectId: string;
   schedule: ScheduleDto;
   onSaveBaseline: () => void;
   saving: boolean;
@@ -37,11 +43,19 @@ function ScheduleSummary({
           </dd>
         </div>
       </dl>
-      {schedule.canSaveBaseline ? (
-        <BusyButton busy={saving} busyLabel="Saving..." onClick={onSaveBaseline}>
-          Save Baseline
-        </BusyButton>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <ScheduleDownloads projectId={projectId} />
+        {schedule.canSaveBaseline ? (
+          <BusyButton
+            busy={saving}
+            busyLabel="Saving..."
+            onClick={onSaveBaseline}
+            className="w-full sm:w-auto"
+          >
+            Save Baseline
+          </BusyButton>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -70,10 +84,21 @@ export function ScheduleView({ projectId, schedule }: { projectId: string; sched
       });
     }
   };
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
+  const linkByDrag = async (request: LinkRequest) => {
+    setLinkRefusal(null);
+    try {
+      await changes.link.mutateAsync({ ...request, type: 'finish_to_start', lagDays: 0 });
+      toast.success(SCHEDULE_MESSAGES.linked);
+    } catch (error) {
+      setLinkRefusal(errorMessage(error, SCHEDULE_MESSAGES.linkFailed));
+    }
+  };
   const undated = schedule.tasks.filter((task) => !isDated(task)).length;
   return (
     <div className="space-y-4">
       <ScheduleSummary
+        projectId={projectId}
         schedule={schedule}
         onSaveBaseline={() => void saveBaseline()}
         saving={changes.saveBaseline.isPending}
@@ -87,10 +112,22 @@ export function ScheduleView({ projectId, schedule }: { projectId: string; sched
               schedule={schedule}
               today={localToday()}
               onMove={schedule.canLink ? (taskMove) => void move(taskMove) : undefined}
+              onLink={schedule.canLink ? (request) => void linkByDrag(request) : undefined}
             />
+            {linkRefusal ? (
+              <Alert
+                title={SCHEDULE_MESSAGES.linkFailed}
+                onDismiss={() => setLinkRefusal(null)}
+                className="mt-2"
+              >
+                {linkRefusal}
+              </Alert>
+            ) : null}
             <p className="mt-2 text-xs text-slate-600">
               Red: the critical path. Grey line under a bar: its baseline dates. Dashed line: today.
-              {schedule.canLink ? ' Drag a bar to move it, its right end to stretch it.' : ''}
+              {schedule.canLink
+                ? ` Drag a bar to move it, its right end to stretch it. ${SCHEDULE_MESSAGES.linkByDrag}`
+                : ''}
               {undated > 0 ? ` ${undated} task(s) without dates are not drawn.` : ''}
             </p>
           </div>

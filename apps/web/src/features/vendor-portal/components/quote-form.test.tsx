@@ -21,6 +21,9 @@ const rfq: VendorRfqDto = {
   createdBy: null,
   createdAt: '2026-01-05T09:00:00.000Z',
   dueDate: null,
+  sealed: false,
+  bidDeadline: null,
+  openedAt: null,
   items: [
     {
       id: '11111111-1111-4111-8111-111111111111',

@@ -1,3 +1,5 @@
+import { lagosTime, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { useRef, useState } from 'react';
@@ -36,6 +38,11 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
         </p>
       </div>
       <RfqOutcomeNotice rfq={rfq} />
+      {rfq.sealed && !rfq.openedAt ? (
+        <Alert tone="info" title="Sealed bid">
+          {`Bids are sealed until ${lagosTime(rfq.bidDeadline!)} (Lagos time): nobody sees a price before the bids are opened, and your prices are not shown back to you. You may replace your bid with a new one until the deadline.`}
+        </Alert>
+      ) : null}
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>Details</CardTitle>
@@ -55,7 +62,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
             {response ? (
               <div>
                 <dt className="text-xs text-slate-500">Your Quote</dt>
-                <dd className="font-semibold tabular-nums">{formatNaira(response.totalAmount)}</dd>
+                <dd className="font-semibold tabular-nums">{shownBidTotal(response.totalAmount)}</dd>
               </div>
             ) : null}
           </dl>
@@ -101,7 +108,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
                   {response.notes ? <p className="text-sm whitespace-pre-line">{response.notes}</p> : null}
                   <FileLinks files={response.attachments} />
                   <p className="text-right text-lg font-semibold">
-                    Total Amount: <span className="tabular-nums">{formatNaira(response.totalAmount)}</span>
+                    Total Amount: <span className="tabular-nums">{shownBidTotal(response.totalAmount)}</span>
                   </p>
                 </>
               ) : null}

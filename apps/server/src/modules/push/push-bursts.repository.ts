@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { NotificationType } from '@trowel/shared/notifications/notification.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { PUSH_COLLAPSE_SECONDS } from '../../notices/push-jobs.ts';
+
+/** One person's share of a notice's push: the notice, and the burst of its topic it belongs to. */
+export interface PushNotice {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  /** Unread notices of this topic to this person in the notice's collapse window (itself included). */
+  inBurst: number;
+  /** A newer notice of the same window will be pushed instead of this one. */
+  superseded: boolean;
+}
+
+/** What the push job reads of the notices it sends (each person's own recipient rows only). */
+export function pushBurstsRepository(db: Db) {
+  return {
+    /**
+     * The notice as each of these people would be pushed it, for those who have not read it yet:
+     * with how many unread notices of its type reached them in its window, and whether a newer
+     * one of the window supersedes it.
+     */
+    async noticeFor(notificationId: string, userIds: readonly string[]): Promise<PushNotice[]> {
+      if (userIds.length === 0) return [];
+      const window = sql`make_interval(secs => ${PUSH_COLLAPSE_SECONDS})`;
+      const start = sql`to_timestamp(floor(extract(epoch from n.created_at) / ${PUSH_COLLAPSE_SECONDS}) * ${PUSH_COLLAPSE_SECONDS})`;
+      const sameWindow = sql`from notification_recipients r2 join notifications n2 on n2.id = r2.notification_id
+        where r2.user_id = r.user_id and n2.type = n.type and r2.read_at is null
+          and n2.created_at >= w.start and n2.created_at < w.start + ${window}`;
+      return queryRows<PushNotice>(
+        db,
+        sql`select r.user_id as "userId", n.type, n.title, n.message, n.link,
+            (select count(*)::int ${sameWindow}) as "inBurst",
+            exists (select 1 ${sameWindow} and (n2.created_at, n2.id) > (n.created_at, n.id)) as superseded
+          from notifications n
+          cross join lateral (select ${start} as start) w
+          join notification_recipients r on r.notification_id = n.id
+          where n.id = ${notificationId} and r.read_at is null
+            and r.user_id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)`,
+      );
+    },
+  };
+}

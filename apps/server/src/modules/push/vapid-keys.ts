@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import webpush from 'web-push';
+import type { Config } from '../../config.ts';
+import { dataDirLayout } from '../../data-dir.ts';
+
+export interface VapidDetails {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+const generated = new Map<string, { publicKey: string; privateKey: string }>();
+
+/**
+ * The server's VAPID key pair: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else one generated on first use
+ * into DATA_DIR, like the app secret (several processes set the variables, so all sign alike).
+ */
+export function vapidDetails(config: Config): VapidDetails {
+  const keys = config.push.vapidKeys ?? keysInDataDir(config.dataDir);
+  return { subject: config.push.subject, ...keys };
+}
+
+function keysInDataDir(dataDir: string) {
+  const known = generated.get(dataDir);
+  if (known) return known;
+  const file = dataDirLayout(dataDir).vapidKeys;
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process wrote it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  generated.set(dataDir, keys);
+  return keys;
+}
