@@ -1,100 +1,27 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { AccessibilityWatch } from './accessibility.ts';
+import { beforeEveryAction } from './before-actions.ts';
+import { checkWidths, watchWidths, type Overflow } from './phone-width.ts';
 import { startTrowelServer, type TrowelServer } from './trowel-server.ts';
 
 export { expect };
 
-/** Screens at most this wide are phones: nothing on them may be wider than the screen. */
-const PHONE_MAX_WIDTH = 400;
-
-/** A screen that was wider than a phone's viewport: where, how wide, and the outermost elements sticking out. */
-export interface Overflow {
-  path: string;
-  viewportWidth: number;
-  scrollWidth: number;
-  culprits: string[];
-}
-
-declare global {
-  interface Window {
-    __trowelReportOverflow?: (overflow: Overflow) => Promise<void>;
-    __trowelCheckWidth?: () => Overflow | null;
-  }
-}
-
-/**
- * Runs in every document the tests open: once the page has been still for 300 ms (no DOM change, no
- * resize), a phone-wide page whose content is wider than the viewport is reported with what sticks out.
- */
-function watchWidth(phoneMaxWidth: number) {
-  if (window.__trowelCheckWidth) return;
-  const describe = (element: Element) => {
-    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
-    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-    const right = Math.round(element.getBoundingClientRect().right);
-    return `<${element.tagName.toLowerCase()}${classes.length ? ` class="${classes.slice(0, 6).join(' ')}"` : ''}> right edge ${right}px "${text}"`;
-  };
-  const check = (): ReturnType<NonNullable<Window['__trowelCheckWidth']>> => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (width > phoneMaxWidth || scrollWidth <= width) return null;
-    const culprits: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      if (element.getBoundingClientRect().right <= width + 1) continue;
-      const parent = element.parentElement;
-      if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 1) continue;
-      culprits.push(describe(element));
-      if (culprits.length === 5) break;
-    }
-    return { path: location.pathname + location.search, viewportWidth: width, scrollWidth, culprits };
-  };
-  window.__trowelCheckWidth = check;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const overflow = check();
-      if (overflow) void window.__trowelReportOverflow?.(overflow);
-    }, 300);
-  };
-  const start = () => {
-    new MutationObserver(schedule).observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    window.addEventListener('resize', schedule);
-    schedule();
-  };
-  if (document.documentElement) start();
-  else document.addEventListener('DOMContentLoaded', start, { once: true });
-}
-
-async function watchContext(context: BrowserContext, found: Overflow[]) {
-  await context.exposeFunction('__trowelReportOverflow', (overflow: Overflow) => {
-    if (!found.some((seen) => seen.path === overflow.path)) found.push(overflow);
-  });
-  await context.addInitScript(watchWidth, PHONE_MAX_WIDTH);
-}
-
-/** Checks the pages still open (their last screen may have changed within the last 300 ms). */
-async function checkOpenPages(contexts: Iterable<BrowserContext>, found: Overflow[]) {
-  for (const context of contexts) {
-    for (const page of context.pages()) {
-      if (page.isClosed()) continue;
-      const overflow = await page.evaluate(() => window.__trowelCheckWidth?.() ?? null).catch(() => null);
-      if (overflow && !found.some((seen) => seen.path === overflow.path)) found.push(overflow);
-    }
-  }
-}
-
 /**
  * The browser tests' `test`: each worker runs its own Trowel server (its own port, data directory and
- * SMTP address), and every page any test opens at phone width (its own contexts included) must fit the
- * screen: a page wider than its viewport fails the test, naming the screen and what sticks out. The
- * contexts a test makes are closed when it ends.
+ * SMTP address), and every screen any test opens (in its own contexts too) is checked:
+ * - at phone width, it must fit: a page wider than its viewport fails the test, naming the screen and
+ *   what sticks out;
+ * - at every width, against axe-core's WCAG 2.1 A and AA rules (`accessibility.ts`), each screen once
+ *   per test (its path, width, appearance and open dialog): right before the test first acts on it
+ *   (a click, a fill, a navigation), and when the test ends; a violation fails the test.
+ *   `accessibility.check(page)` checks the screen shown now, at a chosen checkpoint (what a test only
+ *   looks at, or reaches by the keyboard).
+ * The contexts a test makes are closed when it ends.
  */
-export const test = base.extend<{ phoneWidthCheck: void }, { trowel: TrowelServer }>({
+export const test = base.extend<
+  { accessibility: AccessibilityWatch; screenChecks: void },
+  { trowel: TrowelServer }
+>({
   trowel: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -109,30 +36,38 @@ export const test = base.extend<{ phoneWidthCheck: void }, { trowel: TrowelServe
   baseURL: async ({ trowel }, use) => {
     await use(trowel.url);
   },
-  phoneWidthCheck: [
-    async ({ browser, context }, use) => {
-      const found: Overflow[] = [];
+  accessibility: async ({ trowel }, use) => {
+    await use(new AccessibilityWatch(new URL(trowel.url).origin));
+  },
+  screenChecks: [
+    async ({ browser, context, page, accessibility }, use) => {
+      const overflows: Overflow[] = [];
       const watched = new Set<BrowserContext>([context]);
       const created = new Set<BrowserContext>();
-      await watchContext(context, found);
+      const watch = (made: BrowserContext) => watchWidths(made, overflows);
+      await watch(context);
+      const unhook = beforeEveryAction(page, (shown) => accessibility.beforeAction(shown));
       const patched = browser as Browser & { newContext: Browser['newContext'] };
       const newContext = patched.newContext;
       patched.newContext = async (options) => {
         const made = await newContext.call(browser, options);
         watched.add(made);
         created.add(made);
-        await watchContext(made, found);
+        await watch(made);
         return made;
       };
       try {
         await use();
-        await checkOpenPages(watched, found);
+        await checkWidths(watched, overflows);
+        await accessibility.finish(watched);
       } finally {
+        unhook();
         patched.newContext = newContext;
         // A context a test made and left open would go on polling and drawing through every later test.
         await Promise.all([...created].map((made) => made.close().catch(() => undefined)));
       }
-      expect(found, 'screens wider than the phone they are shown on').toEqual([]);
+      expect(overflows, 'screens wider than the phone they are shown on').toEqual([]);
+      expect(accessibility.violations, 'WCAG 2.1 A/AA violations found by axe-core').toEqual([]);
     },
     { auto: true },
   ],

@@ -282,6 +282,9 @@ test('a task’s progress set offline in the phase editor is saved once the netw
 
   await signIn(page, DEMO_ACCOUNTS.team_member, undefined, `/projects/${projectId}/phases/${phaseName}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: phaseName, exact: true })).toBeVisible();
+  // Saving goes back to the project's page: offline, its code comes from the installed app's cache.
+  await untilInstalled(page);
+  await expect(page.getByRole('heading', { level: 1, name: phaseName, exact: true })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel('Progress', { exact: true }).selectOption({ label: '75%' });

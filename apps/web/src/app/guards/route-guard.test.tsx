@@ -99,8 +99,8 @@ describe('session layout', () => {
     renderRoutes([{ element: <SessionLayout />, children: [{ path: '/', element: <Outlet /> }] }], {
       user: buildUser({ name: 'Ada Obi', role: 'quantity_surveyor' }),
     });
-    expect(await screen.findByRole('button', { name: 'User menu' })).toHaveTextContent('Ada Obi');
-    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('quantity surveyor');
+    expect(await screen.findByRole('button', { name: /User menu/ })).toHaveTextContent('Ada Obi');
+    expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent('quantity surveyor');
     const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
     expect(bottom).toHaveTextContent(/Dashboard.*Projects.*Daily Log.*Vendors.*Profile/);
   });

@@ -1,6 +1,6 @@
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useEffect, useState, type ComponentType } from 'react';
-import { UserMenuFace, userMenuButtonClasses } from './user-menu-face.tsx';
+import { UserMenuFace, userMenuButtonClasses, userMenuLabel } from './user-menu-face.tsx';
 
 type UserMenuComponent = ComponentType<{ user: UserDto; defaultOpen?: boolean }>;
 
@@ -48,7 +48,7 @@ export function DeferredUserMenu({ user }: { user: UserDto }) {
   return (
     <button
       type="button"
-      aria-label="User menu"
+      aria-label={userMenuLabel(user)}
       aria-haspopup="menu"
       aria-expanded={false}
       className={userMenuButtonClasses}

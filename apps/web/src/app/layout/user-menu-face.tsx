@@ -11,13 +11,21 @@ export const userMenuButtonClasses = cn(
   focusRing,
 );
 
+/**
+ * The user menu button's accessible name: what it shows (name and role) first, so people who speak
+ * to their computer can say what they see (WCAG 2.5.3), then what it is.
+ */
+export function userMenuLabel(user: UserDto): string {
+  return `${user.name}, ${roleMenuText(user.role)}: User menu`;
+}
+
 /** What the user menu button shows: avatar, name and role. */
 export function UserMenuFace({ user }: { user: UserDto }) {
   return (
     <>
       <UserAvatar name={user.name} src={user.avatar} size="sm" decorative />
       <span className="hidden min-w-0 text-left sm:block">
-        <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{user.name}</span>
+        <span className="block max-w-40 truncate text-sm font-medium text-slate-900">{user.name}</span>{' '}
         <span className="block max-w-40 truncate text-xs text-slate-500">{roleMenuText(user.role)}</span>
       </span>
       <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />

@@ -8,7 +8,7 @@ import { MenuContent, MenuItem, MenuSeparator } from '../../components/ui/dropdo
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { NavIcon } from './nav-icons.tsx';
-import { UserMenuFace, userMenuButtonClasses } from './user-menu-face.tsx';
+import { UserMenuFace, userMenuButtonClasses, userMenuLabel } from './user-menu-face.tsx';
 
 const itemColours = 'text-slate-800 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
 
@@ -28,7 +28,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: UserDto; default
   const logout = useLogout();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label="User menu" className={userMenuButtonClasses}>
+      <DropdownMenu.Trigger aria-label={userMenuLabel(user)} className={userMenuButtonClasses}>
         <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       {/* Every screen the bottom bar has no room for is here: on a short screen the menu scrolls. */}

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 export const fieldControlClasses = cn(
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
-  'placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70',
+  'placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70',
   'read-only:bg-slate-50 read-only:text-slate-700',
   'focus-visible:border-blue-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600/40',
   'aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/40',

@@ -30,5 +30,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // A panel takes focus after its tab (Tab key): it shows the same ring as every control.
+  return <TabsPrimitive.Content className={cn('mt-4 rounded-md', focusRing, className)} {...props} />;
 }

@@ -17,6 +17,14 @@ interface UserAvatarProps {
   decorative?: boolean;
 }
 
+/**
+ * The initials' background: the name's hue at one lightness, dark enough for white initials to pass
+ * WCAG AA (4.5:1 and more) whatever the hue and in either appearance.
+ */
+export function avatarColour(name: string): string {
+  return `oklch(50% 0.1 ${nameHue(name)})`;
+}
+
 /** The person's picture, or their initials on a colour derived from the name. */
 export function UserAvatar({ name, src, size = 'md', className, decorative }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -37,15 +45,17 @@ export function UserAvatar({ name, src, size = 'md', className, decorative }: Us
       />
     );
   }
+  // The initials are drawn (a pseudo-element), not text: a button or link holding the avatar is
+  // named by what it says beside it, and "AO" read or matched before a name would be noise.
   return (
     <span
       role={decorative ? undefined : 'img'}
       aria-label={label}
       aria-hidden={decorative ? true : undefined}
-      className={cn(classes, 'font-semibold text-white select-none')}
-      style={{ backgroundColor: `hsl(${nameHue(name)} 55% 42%)` }}
-    >
-      {initials(name)}
-    </span>
+      data-initials={initials(name)}
+      // Plain white, not the palette's `white` (which the dark appearance turns dark).
+      className={cn(classes, 'font-semibold text-[#fff] select-none before:content-[attr(data-initials)]')}
+      style={{ backgroundColor: avatarColour(name) }}
+    />
   );
 }

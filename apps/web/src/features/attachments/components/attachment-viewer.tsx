@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   downloadWithNotice,
@@ -48,11 +49,13 @@ export function AttachmentViewer({
   onDelete,
   origin = 'attachment',
 }: AttachmentViewerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={attachment !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >

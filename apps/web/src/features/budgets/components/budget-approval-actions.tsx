@@ -13,6 +13,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBudgetStep } from '../api/budget-actions.ts';
 
@@ -32,6 +33,7 @@ interface BudgetApprovalActionsProps {
 export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActionsProps) {
   const step = useBudgetStep();
   const [asking, setAsking] = useState<BudgetAction | null>(null);
+  const returnFocus = useReturnFocus();
   const [remarks, setRemarks] = useState('');
 
   if (actions.length === 0) return null;
@@ -78,7 +80,10 @@ export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActions
       >
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          >
             <Dialog.Title className="text-lg font-semibold text-slate-900">
               {asking ? `${BUDGET_ACTION_LABELS[asking]}?` : ''}
             </Dialog.Title>

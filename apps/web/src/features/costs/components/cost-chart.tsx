@@ -31,8 +31,10 @@ export function CostChart({ categories }: { categories: readonly CategoryCostsDt
         <figure>
           <div className="w-full" style={{ height: 80 + categories.length * 72 }} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
+              {/* A picture of the figures beside it: recharts' keyboard layer would be focusable inside it. */}
               <BarChart
                 data={[...categories]}
+                accessibilityLayer={false}
                 layout="vertical"
                 margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
               >

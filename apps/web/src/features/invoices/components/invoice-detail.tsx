@@ -21,7 +21,10 @@ export function InvoiceDetail({ invoice, role }: { invoice: InvoiceDto; role: Ro
         </p>
         <p className="text-sm wrap-anywhere text-slate-600">
           {invoice.vendor.name} ·{' '}
-          <Link className="text-blue-700 hover:underline" to={`/purchase-orders/${invoice.purchaseOrder.id}`}>
+          <Link
+            className="text-blue-700 underline underline-offset-2"
+            to={`/purchase-orders/${invoice.purchaseOrder.id}`}
+          >
             {invoice.purchaseOrder.poNumber}
           </Link>
           {invoice.project ? ` · ${invoice.project.title}` : ''} · {formatDateOnly(invoice.invoiceDate)}

@@ -1,10 +1,9 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { MoveHorizontal } from 'lucide-react';
-import { useRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useOverflowsX } from '../hooks/use-overflows-x.ts';
 import { VendorGrandTotal } from './vendor-grand-total.tsx';
 
 /**
@@ -12,19 +11,20 @@ import { VendorGrandTotal } from './vendor-grand-total.tsx';
  * The item column stays put while the vendors scroll, and a cue says when there are more to the side.
  */
 export function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const overflows = useOverflowsX(scroller);
   const itemCell = 'sticky left-0 z-10 bg-white py-2 pr-4 text-left';
   return (
     <div className="space-y-2">
-      {overflows ? (
-        <p className="flex items-center gap-1 text-xs text-slate-600" data-testid="comparison-scroll-cue">
-          <MoveHorizontal aria-hidden="true" className="size-4" />
-          Scroll sideways to see every vendor
-        </p>
-      ) : null}
       {/* Positioned, so nothing inside (the visually hidden labels included) lies outside its scroll. */}
-      <div ref={scroller} className="relative overflow-x-auto">
+      <ScrollRegion
+        label="Quote comparison"
+        className="relative"
+        cue={
+          <p className="flex items-center gap-1 text-xs text-slate-600" data-testid="comparison-scroll-cue">
+            <MoveHorizontal aria-hidden="true" className="size-4" />
+            Scroll sideways to see every vendor
+          </p>
+        }
+      >
         <table className="w-full min-w-max text-sm" aria-label="Quote comparison">
           <thead>
             <tr className="border-b border-slate-200 text-left">
@@ -97,7 +97,7 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -24,9 +24,7 @@ describe('VendorPasswordLinkButton', () => {
     renderWithProviders(<VendorPasswordLinkButton vendor={vendor} onNotEmailed={onNotEmailed} />, {
       user: buildUser({ role: 'quantity_surveyor' }),
     });
-    await userEvent.click(
-      screen.getByRole('button', { name: `Send ${vendor.name} a link to set their password` }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: `Password Link for ${vendor.name}` }));
     await waitFor(() =>
       expect(onNotEmailed).toHaveBeenCalledWith({
         vendorName: vendor.name,
@@ -45,7 +43,7 @@ describe('VendorPasswordLinkButton', () => {
     renderWithProviders(<VendorPasswordLinkButton vendor={vendor} onNotEmailed={onNotEmailed} />, {
       user: buildUser({ role: 'admin' }),
     });
-    await userEvent.click(screen.getByRole('button', { name: /link to set their password/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Password Link for/ }));
     expect(await screen.findByText('It was emailed.')).toBeInTheDocument();
     expect(onNotEmailed).not.toHaveBeenCalled();
   });

@@ -30,7 +30,6 @@ export function VendorPasswordLinkButton({
       size="sm"
       variant="outline"
       disabled={send.isPending}
-      aria-label={`Send ${vendor.name} a link to set their password`}
       onClick={() =>
         send.mutate(vendor.id, {
           onSuccess: (answer) => {
@@ -47,7 +46,14 @@ export function VendorPasswordLinkButton({
       }
     >
       <KeyRound aria-hidden="true" />
-      {send.isPending ? 'Sending...' : 'Password Link'}
+      {send.isPending ? (
+        'Sending...'
+      ) : (
+        // The vendor's name is heard, not shown: the card it sits on names them.
+        <>
+          Password Link <span className="sr-only">for {vendor.name}</span>
+        </>
+      )}
     </Button>
   );
 }

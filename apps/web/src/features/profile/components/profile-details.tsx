@@ -116,7 +116,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
               <div key={field} className={field === 'bio' ? 'sm:col-span-2' : undefined}>
                 <dt className="text-sm font-medium text-slate-500">{label}</dt>
                 <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
-                  {user[field] || <span className="text-slate-400">Not provided</span>}
+                  {user[field] || <span className="text-slate-500">Not provided</span>}
                 </dd>
               </div>
             ))}

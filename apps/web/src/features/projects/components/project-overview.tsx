@@ -10,14 +10,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatDateOnly } from '../../../lib/format-date.ts';
 
+/** One term of the overview's list: a group of its label and value only, the icon drawn inside the label. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-slate-400 [&_svg]:size-5">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm wrap-anywhere text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-slate-400 [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { addDays } from '@trowel/shared/schedule/critical-path.ts';
 import type { ScheduleDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TaskMove } from '@trowel/shared/schedule/schedule.schemas.ts';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { GanttHeader } from './gantt-header.tsx';
 import { GanttLinkLayer, type LinkRequest } from './gantt-link-layer.tsx';
 import {
@@ -99,7 +100,7 @@ export function GanttChart({ schedule, today, onMove, onLink }: GanttChartProps)
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label="Gantt chart" className="rounded-lg border border-slate-200 bg-white">
       <svg
         width={layout.width}
         height={layout.height}
@@ -237,6 +238,6 @@ export function GanttChart({ schedule, today, onMove, onLink }: GanttChartProps)
         })}
         {onLink ? <GanttLinkLayer layout={layout} onLink={onLink} /> : null}
       </svg>
-    </div>
+    </ScrollRegion>
   );
 }
