@@ -55,7 +55,12 @@ function screenOf(appOrigin: string): string | null {
     title = ` (dialog "${(named ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}")`;
   }
   const dark = document.documentElement.classList.contains('dark') ? ' dark' : '';
-  return `${location.pathname} at ${window.innerWidth}px${dark}${title}`;
+  // Who is looking: the user menu names the person and their role (a role's screens differ).
+  const menu = Array.prototype.slice
+    .call(document.querySelectorAll('button'))
+    .find((button: Element) => (button.getAttribute('aria-label') ?? '').includes('User menu'));
+  const viewer = menu ? ` as ${menu.getAttribute('aria-label')}` : '';
+  return `${location.pathname} at ${window.innerWidth}px${dark}${title}${viewer}`;
 }
 
 function describeViolation(screen: string, violation: Result): ScreenViolation | null {
@@ -74,8 +79,14 @@ function describeViolation(screen: string, violation: Result): ScreenViolation |
 }
 
 /**
- * Checks the screens a test's pages show with axe-core, each (path, width, appearance, dialog) once per
- * test: right before the test first acts on it (the fixture calls `beforeAction`), at chosen
+ * The screens earlier tests of this worker checked without a finding: a screen (path, width, appearance,
+ * dialog and who looks) is checked once per run of the worker, which keeps the suite within its time.
+ */
+const passedInThisWorker = new Set<string>();
+
+/**
+ * Checks the screens a test's pages show with axe-core, each (path, width, appearance, dialog, viewer)
+ * once per test and not again after it passed in an earlier test of the same worker: right before the test first acts on it (the fixture calls `beforeAction`), at chosen
  * checkpoints (`check`) and, for the screens still open, when the test ends (`finish`). What is found
  * stays in `violations`, the allow-list's elements left out.
  */
@@ -90,9 +101,11 @@ export class AccessibilityWatch {
   async check(page: Page) {
     if (page.isClosed()) return;
     const screen = await page.evaluate(screenOf, this.appOrigin).catch(() => null);
-    if (!screen || this.checked.has(screen)) return;
+    if (!screen || this.checked.has(screen) || passedInThisWorker.has(screen)) return;
     this.checked.add(screen);
-    await this.analyze(page, screen);
+    const found = this.violations.length;
+    if ((await this.analyze(page, screen)) && this.violations.length === found)
+      passedInThisWorker.add(screen);
   }
 
   /** Before a click, a key, a fill or a navigation: the screen it starts from is checked first. */
@@ -107,7 +120,8 @@ export class AccessibilityWatch {
     }
   }
 
-  private async analyze(page: Page, screen: string) {
+  /** Whether axe ran to the end on the screen. */
+  private async analyze(page: Page, screen: string): Promise<boolean> {
     try {
       // Legacy mode runs axe in the page itself; the default opens a blank page of its own to finish,
       // which a test waiting for a new tab would take for the one it opened. Passes are not sent back.
@@ -121,12 +135,14 @@ export class AccessibilityWatch {
         const found = describeViolation(screen, violation);
         if (found) this.violations.push(found);
       }
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // The page left the screen (or closed) while it was checked: check it when it is shown again.
       if (LEFT_THE_SCREEN.test(message)) this.checked.delete(screen);
       else
         this.violations.push({ screen, rule: 'axe-run-failed', impact: 'unknown', help: message, nodes: [] });
+      return false;
     }
   }
 }

@@ -257,8 +257,7 @@ for (const [label, viewport, tag] of [
     );
     const description = `Fourth floor slab pour ${stamp} (${tag})`;
 
-    await signIn(page, DEMO_ACCOUNTS.team_member);
-    await page.goto('/media');
+    await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/media');
     // The header's button (an empty list offers a second one).
     await page.getByRole('button', { name: 'Upload Media' }).first().click();
     const form = page.getByRole('form', { name: 'Upload Media' });

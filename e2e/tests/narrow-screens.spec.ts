@@ -143,8 +143,7 @@ test.describe.serial('long names, emails and places on a 360 px phone', () => {
   });
 
   test('tab labels stay on one line and the viewer shows the file name', async ({ page }) => {
-    await signIn(page, CLIENT.email, CLIENT.password);
-    await page.goto(`/projects/${projectId}`);
+    await signIn(page, CLIENT.email, CLIENT.password, `/projects/${projectId}`);
     const tab = page.getByRole('tab', { name: 'Daily Log' });
     // One line of 20 px text with its padding; a wrapped label is over 50 px tall.
     expect((await tab.boundingBox())!.height).toBeLessThan(40);

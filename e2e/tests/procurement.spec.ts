@@ -36,8 +36,7 @@ async function vendorQuotes(
 ) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signIn(page, email, VENDOR_PASSWORD);
-  await page.goto('/rfqs');
+  await signIn(page, email, VENDOR_PASSWORD, '/rfqs');
   await expect(page.getByRole('heading', { name: 'My RFQs', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Action Required' }).click();
   const card = page.getByTestId('vendor-rfq-card').filter({ hasText: title });
@@ -237,8 +236,7 @@ test.describe('on a phone', () => {
   });
 
   test('the vendor form refuses bad input with the spec’s texts under Validation Error', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin);
-    await page.goto('/procurement/vendors');
+    await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/procurement/vendors');
     await page.getByRole('button', { name: 'Add Vendor' }).click();
     const form = page.getByRole('form', { name: 'Vendor form' });
     await form.getByLabel('Email').fill('not-an-email');

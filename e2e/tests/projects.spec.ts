@@ -75,8 +75,7 @@ test.describe.serial('projects from creation to deletion', () => {
   });
 
   test('an admin creates a project with a lead, a team and a client', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin);
-    await page.goto('/projects/new');
+    await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/projects/new');
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
     await page
       .getByLabel('Description', { exact: true })
@@ -99,8 +98,7 @@ test.describe.serial('projects from creation to deletion', () => {
     page,
     request,
   }) => {
-    await signIn(page, CLIENT.email, CLIENT.password);
-    await page.goto('/projects');
+    await signIn(page, CLIENT.email, CLIENT.password, '/projects');
     const cards = page.getByRole('link', { name: new RegExp(TITLE) });
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('(1 of 1 shown)')).toBeVisible();
@@ -125,8 +123,7 @@ test.describe.serial('projects from creation to deletion', () => {
 
   test('the lead adds a phase and a task for the engineer', async ({ page, request }) => {
     const id = await findProjectId(request, TITLE);
-    await signIn(page, DEMO_ACCOUNTS.project_lead);
-    await page.goto(`/projects/${id}`);
+    await signIn(page, DEMO_ACCOUNTS.project_lead, undefined, `/projects/${id}`);
     await page.getByLabel('Phase name').fill('Blockwork');
     await page.getByRole('button', { name: 'Add Phase' }).click();
     await expect(page.getByText('Phase Added').first()).toBeVisible();
@@ -146,8 +143,7 @@ test.describe.serial('projects from creation to deletion', () => {
 
   test('the engineer sets his task to 50% and the phase shows IN PROGRESS', async ({ page, request }) => {
     const id = await findProjectId(request, TITLE);
-    await signIn(page, DEMO_ACCOUNTS.team_member);
-    await page.goto(`/projects/${id}/phases/Blockwork/edit`);
+    await signIn(page, DEMO_ACCOUNTS.team_member, undefined, `/projects/${id}/phases/Blockwork/edit`);
     // He may work on his task but not edit the phase: the screen is titled with the phase's label.
     await expect(page.getByRole('heading', { level: 1, name: 'Blockwork', exact: true })).toBeVisible();
     await expect(page.getByLabel('Task name').first()).toBeDisabled();
@@ -174,8 +170,7 @@ test.describe.serial('projects from creation to deletion', () => {
   ] as const) {
     test(`infinite scroll loads the second page on ${label}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, DEMO_ACCOUNTS.admin);
-      await page.goto('/projects');
+      await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/projects');
       const cards = page.getByRole('list', { name: 'Project list' }).getByRole('listitem');
       await expect(cards).toHaveCount(pageSize);
       await cards.last().scrollIntoViewIfNeeded();
@@ -185,8 +180,7 @@ test.describe.serial('projects from creation to deletion', () => {
   }
 
   test('an admin deletes the project after the confirmation', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin);
-    await page.goto('/projects');
+    await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/projects');
     await page.getByLabel('Search').fill(TITLE);
     // The searched card alone, once the debounced search has answered.
     const cards = page.getByRole('list', { name: 'Project list' }).getByRole('listitem');

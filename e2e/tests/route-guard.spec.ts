@@ -12,8 +12,7 @@ test('a visitor is sent to login with redirectTo and comes back after signing in
 });
 
 test('a wrong role sees Access Denied', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.team_member);
-  await page.goto('/admin/staff');
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/admin/staff');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 });
@@ -26,8 +25,7 @@ test('vendors have no project screens, and only clients and administrators the t
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
   }
-  await signIn(page, DEMO_ACCOUNTS.accountant);
-  await page.goto('/testimonials');
+  await signIn(page, DEMO_ACCOUNTS.accountant, undefined, '/testimonials');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
@@ -42,14 +40,12 @@ test('a wrong password shows the Login Error alert', async ({ page }) => {
 });
 
 test('a signed-in user opening /login goes back to the app', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.architect);
-  await page.goto('/login');
+  await signIn(page, DEMO_ACCOUNTS.architect, undefined, '/login');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('vendors opening /profile land on /vendor/profile', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.vendor);
-  await page.goto('/profile');
+  await signIn(page, DEMO_ACCOUNTS.vendor, undefined, '/profile');
   await expect(page).toHaveURL(/\/vendor\/profile$/);
 });
 

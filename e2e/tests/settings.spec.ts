@@ -21,8 +21,7 @@ test('the admin switches QS review off and on, sets up email and sends a test em
   page,
   request,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.admin);
-  await page.goto('/settings');
+  await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/settings');
   const qsReview = page.getByRole('switch', { name: 'Quantity Surveyor Review' });
   await expect(qsReview).toHaveAttribute('aria-checked', 'true');
   await qsReview.click();
@@ -110,8 +109,7 @@ test("link expiry out of range is refused beside the field; a save's toast never
 test('dark mode and the DD/MM/YYYY date format hold on the projects list after a reload', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.team_member);
-  await page.goto('/settings');
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/settings');
   await page.getByRole('switch', { name: 'Dark Mode' }).click();
   await page.getByLabel('Date Format').selectOption('DD/MM/YYYY');
   await page.goto('/projects');

@@ -25,8 +25,7 @@ test('the engineer asks for cement and rebar, the lead approves, the store parti
   browser,
 }) => {
   const note = `Ground floor slab ${Date.now()}`;
-  await signIn(page, DEMO_ACCOUNTS.team_member);
-  await page.goto('/material-requests');
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/material-requests');
   await page.getByRole('button', { name: 'New Request' }).click();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Incomplete Request').first()).toBeVisible();
@@ -72,8 +71,7 @@ test('30 bags go from the store to site through the chain; the stock falls by 30
 }) => {
   // The engineer asks on a phone.
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO_ACCOUNTS.team_member);
-  await page.goto('/inventory');
+  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/inventory');
   await page.getByLabel('Search').fill('Dangote');
   const cement = page.getByRole('listitem').filter({ hasText: CEMENT });
   await expect(cement.getByText('100', { exact: true })).toBeVisible();
@@ -133,8 +131,7 @@ test('the admin adds, filters, edits and deletes an item; an engineer sees no su
   browser,
 }) => {
   const name = `Marine plywood 18 mm ${Date.now()}`;
-  await signIn(page, DEMO_ACCOUNTS.admin);
-  await page.goto('/inventory');
+  await signIn(page, DEMO_ACCOUNTS.admin, undefined, '/inventory');
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.getByRole('button', { name: 'Add Item' }).last().click();
   await expect(page.getByText('Name, quantity, and unit are required.').first()).toBeVisible();
