@@ -12,7 +12,8 @@ export { expect };
  * - at phone width, it must fit: a page wider than its viewport fails the test, naming the screen and
  *   what sticks out;
  * - at every width, against axe-core's WCAG 2.1 A and AA rules (`accessibility.ts`), each screen once
- *   per test (its path, width, appearance and open dialog): right before the test first acts on it
+ *   per test (its path, width, appearance, open dialog and viewer), and not again in the same worker once
+ *   it passed: right before the test first acts on it
  *   (a click, a fill, a navigation), and when the test ends; a violation fails the test.
  *   `accessibility.check(page)` checks the screen shown now, at a chosen checkpoint (what a test only
  *   looks at, or reaches by the keyboard).
