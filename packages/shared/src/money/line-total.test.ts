@@ -46,3 +46,10 @@ describe('line totals', () => {
     expect(hasQuantityPrecision(2.1255)).toBe(false);
   });
 });
+
+describe('a line beyond what a float holds exactly', () => {
+  it('has no total (NaN) instead of throwing', () => {
+    expect(lineTotalKobo(1.7976931348623157e308, 1)).toBeNaN();
+    expect(lineTotalKobo(1e308, 855_809_961)).toBeNaN();
+  });
+});

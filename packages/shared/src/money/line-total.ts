@@ -26,8 +26,12 @@ function thousandthsHalfUp(product: bigint): bigint {
  */
 export function lineTotalKobo(quantity: number, unitPrice: number): number {
   if (!Number.isFinite(quantity) || !Number.isFinite(unitPrice)) return Number.NaN;
-  const thousandths = BigInt(Math.round(quantity * 1000));
-  return Number(thousandthsHalfUp(thousandths * BigInt(toKobo(unitPrice))));
+  // Beyond whole numbers a float holds exactly (a quantity near 1e308), there is no line total: NaN, as
+  // for a field still being typed (the schemas refuse such a quantity themselves).
+  const thousandths = Math.round(quantity * 1000);
+  const kobo = toKobo(unitPrice);
+  if (!Number.isSafeInteger(thousandths) || !Number.isSafeInteger(kobo)) return Number.NaN;
+  return Number(thousandthsHalfUp(BigInt(thousandths) * BigInt(kobo)));
 }
 
 /** quantity × unit price in naira, rounded half up to the kobo (what a line shows and stores). */
