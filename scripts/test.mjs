@@ -1,9 +1,11 @@
 // npm test: every test. Unit and API tests (Vitest) on the embedded database, the API tests again on
 // PostgreSQL (a throwaway database on PG_ADMIN_URL's server; TEST_POSTGRES=off skips them), then the web
-// build and the browser tests (Playwright).
+// build and the browser tests (Playwright), whose servers keep their data on that PostgreSQL server too
+// (a database per worker) when it answered, else in the embedded database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { databaseFreeServerTests } from './database-free-tests.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +38,8 @@ const vitest = (label, report, args = [], env = process.env) =>
   );
 
 const vitestReports = ['vitest.json'];
+const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let postgresAnswered = false;
 let unitOk = vitest('unit and API tests', 'vitest.json');
 if (process.env.TEST_POSTGRES !== 'off') {
   const database = `trowel_test_${Date.now()}_${process.pid}`;
@@ -49,13 +53,19 @@ if (process.env.TEST_POSTGRES !== 'off') {
     );
     unitOk = false;
   } else {
-    const adminUrl = new URL(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    postgresAnswered = true;
+    const adminUrl = new URL(pgAdminUrl);
     adminUrl.pathname = `/${database}`;
     vitestReports.push('vitest-postgres.json');
-    const postgresOk = vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server'], {
-      ...process.env,
-      TEST_DATABASE_URL: adminUrl.toString(),
-    });
+    const postgresOk = vitest(
+      'API tests on PostgreSQL',
+      'vitest-postgres.json',
+      ['--project', 'server', ...databaseFreeServerTests(root).flatMap((file) => ['--exclude', file])],
+      {
+        ...process.env,
+        TEST_DATABASE_URL: adminUrl.toString(),
+      },
+    );
     manage('drop');
     unitOk = unitOk && postgresOk;
   }
@@ -70,7 +80,11 @@ const e2eOk =
     node,
     [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
     {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+        ...(postgresAnswered ? { E2E_PG_ADMIN_URL: pgAdminUrl } : {}),
+      },
     },
   );
 

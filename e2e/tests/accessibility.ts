@@ -97,8 +97,20 @@ export class AccessibilityWatch {
   /** `appOrigin`: the Trowel server's; pages of other sites are not checked. */
   constructor(private readonly appOrigin: string) {}
 
-  /** Checks the screen the page shows now, unless it was checked in this test. */
-  async check(page: Page) {
+  /** Each page's check under way: axe runs once at a time in a document. */
+  private readonly running = new WeakMap<Page, Promise<void>>();
+
+  /**
+   * Checks the screen the page shows now, unless it was checked in this test; after the check of the
+   * same page under way, if any (two actions a test starts together each ask for one).
+   */
+  check(page: Page): Promise<void> {
+    const next = (this.running.get(page) ?? Promise.resolve()).then(() => this.checkNow(page));
+    this.running.set(page, next);
+    return next;
+  }
+
+  private async checkNow(page: Page) {
     if (page.isClosed()) return;
     const screen = await page.evaluate(screenOf, this.appOrigin).catch(() => null);
     if (!screen || this.checked.has(screen) || passedInThisWorker.has(screen)) return;

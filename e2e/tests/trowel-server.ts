@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,6 +27,30 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
+ * A database of the worker's own on the PostgreSQL server at E2E_PG_ADMIN_URL (made now, dropped at the
+ * end), or none: the server then keeps its embedded database in its data directory.
+ */
+async function workerDatabase(port: number): Promise<{ url?: string; drop(): Promise<void> }> {
+  const admin = process.env.E2E_PG_ADMIN_URL;
+  if (!admin) return { drop: async () => undefined };
+  const name = `trowel_e2e_${port}_${process.pid}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts `npm start`'s script on a fresh data directory with the demo company, on the built web app
  * (the test command builds it first), and answers once its health check answers.
  */
@@ -34,6 +59,7 @@ export async function startTrowelServer(port: number): Promise<TrowelServer> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const smtpPort = port + 25;
   const url = `http://127.0.0.1:${port}`;
+  const database = await workerDatabase(port);
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -46,6 +72,7 @@ export async function startTrowelServer(port: number): Promise<TrowelServer> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Nothing listens here: WhatsApp sends fail at once instead of reaching Meta.
       WHATSAPP_API_URL: `http://127.0.0.1:${port + 26}/v21.0`,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +91,7 @@ export async function startTrowelServer(port: number): Promise<TrowelServer> {
       clearTimeout(killed);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
   try {
     await waitForHealth(url, child, () => output, 120_000);
