@@ -170,3 +170,11 @@ export async function waitForQuietMachine(
   } while (quietSamples < 2 && performance.now() - started < limitMs);
   return { busyPercent, waitedMs: performance.now() - started, quiet: quietSamples >= 2 };
 }
+
+/** CPU time used between two snapshots, in ms: the server's process tree, and the database's backends (null on PGlite). */
+export function cpuMsUsed(before: CpuSnapshot, after: CpuSnapshot) {
+  return {
+    server: delta(before.serverMs, after.serverMs),
+    database: databaseDelta(before.databaseMs, after.databaseMs),
+  };
+}

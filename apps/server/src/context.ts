@@ -9,6 +9,8 @@ import {
   type FileAccessRules,
   type ModuleKeptData,
   type ModuleParts,
+  type NoticeDocumentSource,
+  type NoticeDocumentSources,
   type PlatformContext,
   type RepositoryMakers,
   type Repositories,
@@ -62,6 +64,17 @@ export function fileAccessOf(modules: readonly ModuleParts[]): FileAccessRules {
       rules[kind] = rule;
     }
   return rules;
+}
+
+/** Every module's notice documents; a kind drawn by two modules is a mistake in the module list. */
+export function noticeDocumentsOf(modules: readonly ModuleParts[]): NoticeDocumentSources {
+  const sources: Partial<Record<string, NoticeDocumentSource>> = {};
+  for (const module of modules)
+    for (const [kind, source] of Object.entries(module.noticeDocuments ?? {})) {
+      if (sources[kind]) throw new Error(`Notice documents of kind ${kind} are drawn by two modules`);
+      sources[kind] = source;
+    }
+  return sources;
 }
 
 /** Every module's kept data; a name given twice is a mistake in the module list. */
@@ -128,5 +141,6 @@ export function createContext(
     withDb: (db) => repositoriesOn(makers, db),
     workflowReactions: modules.flatMap((module) => module.workflowReactions ?? []),
     fileAccess: fileAccessOf(modules),
+    noticeDocuments: noticeDocumentsOf(modules),
   };
 }

@@ -15,6 +15,7 @@ import { uploadSessionsRepository } from './files/upload-sessions.repository.ts'
 import { settingsRepository } from './settings/settings.repository.ts';
 import { mailRepository } from './mail/mail.repository.ts';
 import type { Mailer } from './mail/transport.ts';
+import type { NoticeDocumentKind, RenderedDocument } from './notices/notice-documents.ts';
 import { noticesRepository } from './notices/notices.repository.ts';
 import { preferencesRepository, type PersonalPreferences } from './preferences/preferences.repository.ts';
 import type { SystemSettings } from './settings/system-settings.ts';
@@ -59,6 +60,8 @@ export interface ModuleParts {
   keptData?: Readonly<Record<string, KeptDataDeclaration>>;
   /** Who may open the kinds of file it stores (one module per kind). */
   fileAccess?: FileAccessRules;
+  /** The documents it draws for notices that carry one (one module per kind). */
+  noticeDocuments?: NoticeDocumentSources;
 }
 
 /**
@@ -77,6 +80,19 @@ export interface FileAccessRule {
 
 /** The access rules of the kinds of file a module stores. */
 export type FileAccessRules = Partial<Readonly<Record<FileKind, FileAccessRule>>>;
+
+/**
+ * Draws a notice's document for the person told, or answers null when they may not read it (by the
+ * owning module's own rules) or it is gone.
+ */
+export type NoticeDocumentSource = (
+  ctx: PlatformContext,
+  id: string,
+  readerId: string,
+) => Promise<RenderedDocument | null>;
+
+/** The sources of the kinds of document notices carry. */
+export type NoticeDocumentSources = Partial<Readonly<Record<NoticeDocumentKind, NoticeDocumentSource>>>;
 
 /** The kept data of the modules, completed by each module's manifest (declaration merging). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the module manifests
@@ -120,4 +136,6 @@ export interface PlatformContext extends Repositories {
   workflowReactions: readonly WorkflowReaction[];
   /** Who may open each kind of stored file, from the modules that store them. */
   fileAccess: FileAccessRules;
+  /** The documents notices carry, drawn by the modules that own them. */
+  noticeDocuments: NoticeDocumentSources;
 }

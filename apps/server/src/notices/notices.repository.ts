@@ -11,6 +11,7 @@ import { expressionName } from '../db/expression-name.ts';
 import { emailCategoryFlag, preferenceFlag } from '../db/preference-flags.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { MAIL_JOB_ATTEMPTS, NOTIFICATION_EMAIL_JOB } from '../mail/email-jobs.ts';
+import type { NoticeDocument } from './notice-documents.ts';
 import { NOTIFICATION_PUSH_JOB, PUSH_COLLAPSE_SECONDS, PUSH_JOB_ATTEMPTS } from './push-jobs.ts';
 import { WHATSAPP_JOB_ATTEMPTS, WHATSAPP_NOTIFICATION_JOB } from './whatsapp-jobs.ts';
 
@@ -26,6 +27,8 @@ export interface NewNotification {
   excludeUserId?: string;
   /** Which flag lets it be emailed; by default the type's (emailCategoryOf). */
   emailCategory?: EmailCategory;
+  /** A document the channels that can attach one send with it (the purchase order's PDF on WhatsApp). */
+  document?: NoticeDocument;
 }
 
 /** A notification as a row of the statements that write notices (see `noticeWrites`). */
@@ -43,6 +46,7 @@ export interface NoticeRow {
   category: EmailCategory;
   /** The WhatsApp template it is also sent with, if any (whatsappEventOf). */
   whatsapp: WhatsAppEvent | null;
+  document: NoticeDocument | null;
 }
 
 /** The notice row of a notification: its recipients and email category settled here, once. */
@@ -63,11 +67,12 @@ export function noticeRow(input: NewNotification, entity: string | null = null):
     exclude: input.excludeUserId ?? null,
     category: input.emailCategory ?? emailCategoryOf(input.type),
     whatsapp: whatsappEventOf(input),
+    document: input.document ?? null,
   };
 }
 
 const NOTICE_COLUMNS = sql.raw(
-  'entity uuid, type text, title text, message text, link text, project_id uuid, roles text[], users uuid[], exclude uuid, category text, whatsapp text',
+  'entity uuid, type text, title text, message text, link text, project_id uuid, roles text[], users uuid[], exclude uuid, category text, whatsapp text, document jsonb',
 );
 
 /**
@@ -78,7 +83,8 @@ const NOTICE_COLUMNS = sql.raw(
  * `notices_pushed` (likewise one Web Push job per notice for those with pushNotifications on, the
  * category's flag and a subscribed device; it waits out the collapse window, see push-jobs.ts) and
  * `notices_whatsapped` (one WhatsApp job per notice of a WhatsApp event and person with a verified
- * number who chose the notice's category: at most one per notice and person, by its singleton key).
+ * number who chose the notice's category: at most one per notice and person, by its singleton key;
+ * it names the notice's document, if any).
  * With `after`, the name of an earlier expression with an `id` column, only the notices whose
  * entity is among its ids are written, so changes and who is told about them can be one statement.
  * The text is the same for any rows, so the statement is planned once per connection.
@@ -128,7 +134,8 @@ export function noticeWrites(rows: readonly NoticeRow[], after?: string): SQL {
     notices_whatsapped as (
       insert into jobs (type, payload, max_attempts, singleton_key)
       select ${WHATSAPP_NOTIFICATION_JOB},
-        jsonb_build_object('notificationId', r.notification_id::text, 'userId', r.user_id::text, 'event', n.whatsapp),
+        jsonb_build_object('notificationId', r.notification_id::text, 'userId', r.user_id::text, 'event', n.whatsapp,
+          'document', n.document),
         ${WHATSAPP_JOB_ATTEMPTS},
         'whatsapp:' || r.notification_id::text || ':' || r.user_id::text
       from notices_reached r join notices n on n.id = r.notification_id

@@ -20,6 +20,8 @@ interface WhatsAppTemplate {
   body: string;
   /** What each parameter holds, in order. */
   parameters: readonly string[];
+  /** A media header, registered with the template: a document (PDF) sent with each message. */
+  header?: { format: 'DOCUMENT'; holds: string };
 }
 
 /** Every template: its name, its registered text and its parameters (listed in the README for Meta). */
@@ -48,6 +50,7 @@ export const WHATSAPP_TEMPLATES = {
     name: 'trowel_purchase_order_issued',
     body: 'Trowel: {{1}} View the purchase order: {{2}}',
     parameters: ['the order (number, RFQ, total)', 'link'],
+    header: { format: 'DOCUMENT', holds: 'the purchase order as a PDF (PO-000123.pdf)' },
   },
   budget_awaiting_approval: {
     name: 'trowel_budget_awaiting_approval',
@@ -65,6 +68,12 @@ export const WHATSAPP_TEMPLATES = {
     parameters: ['what was short on which order', 'link'],
   },
 } as const satisfies Record<WhatsAppEvent, WhatsAppTemplate>;
+
+/** The media header a template is registered with, if any (the purchase order's document). */
+export function whatsappTemplateHeader(event: WhatsAppEvent): WhatsAppTemplate['header'] {
+  const template: WhatsAppTemplate = WHATSAPP_TEMPLATES[event];
+  return template.header;
+}
 
 /** The language every template is registered in. */
 export const WHATSAPP_TEMPLATE_LANGUAGE = 'en';

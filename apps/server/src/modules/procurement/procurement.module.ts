@@ -8,6 +8,7 @@ import { negotiationsRepository } from './negotiations/negotiations.repository.t
 import { withdrawOffersLeavingNegotiation } from './negotiations/negotiation-withdrawal.ts';
 import { negotiationsRoutes } from './negotiations/negotiations.routes.ts';
 import { issuePurchaseOrderOnApproval } from './purchase-orders/purchase-order-issue.ts';
+import { purchaseOrderNoticeDocument } from './purchase-orders/purchase-order-document.ts';
 import { deliveriesRepository } from './purchase-orders/deliveries.repository.ts';
 import { purchaseOrdersRepository } from './purchase-orders/purchase-orders.repository.ts';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
@@ -53,6 +54,7 @@ declare module '../../platform.ts' {
 export const procurementModule: ServerModule = {
   name: 'procurement',
   fileAccess: procurementFileAccess,
+  noticeDocuments: { 'purchase-order': purchaseOrderNoticeDocument },
   repositories,
   keptData,
   routes: [vendorsRoutes, rfqsRoutes, negotiationsRoutes, purchaseOrdersRoutes, invoicesRoutes],

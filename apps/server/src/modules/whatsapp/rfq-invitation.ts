@@ -92,7 +92,9 @@ export async function sendRfqInvitation(ctx: ModuleContext, job: JobRow): Promis
       rfqId: invitation.rfqId,
       vendorId: invitation.vendorId,
     },
-    async () => [invitation.vendorName, invitation.rfqLabel, await vendorLink(ctx, invitation)],
+    async () => ({
+      parameters: [invitation.vendorName, invitation.rfqLabel, await vendorLink(ctx, invitation)],
+    }),
   );
   return { outcome };
 }

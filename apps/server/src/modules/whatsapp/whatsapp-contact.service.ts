@@ -66,7 +66,7 @@ export async function sendWhatsAppCode(ctx: ModuleContext, job: JobRow): Promise
   const outcome = await sendWhatsAppOnce(
     ctx,
     { dedupeKey: `code:${job.id}`, userId, event: 'verification_code', toPhone: to },
-    [opened],
+    { parameters: [opened] },
   );
   return { outcome };
 }

@@ -6,7 +6,8 @@ import { reactionTo } from '../../../workflow/workflow-transaction.ts';
 /**
  * Issues the purchase order of an RFQ approved with a vendor, in the approval's transaction: a
  * sequential number, each item at its agreed price, the total, who approved, its first history row
- * (issued); the vendor (invited and active) is told it was awarded. Nothing is issued when the vendor has no complete quote.
+ * (issued); the vendor (invited and active) is told it was awarded, the order's PDF carried with the
+ * notice for WhatsApp. Nothing is issued when the vendor has no complete quote.
  */
 export const issuePurchaseOrderOnApproval = reactionTo(rfqMachine, async (tx, taken) => {
   if (taken.action !== 'select_and_approve') return;
@@ -31,6 +32,7 @@ export const issuePurchaseOrderOnApproval = reactionTo(rfqMachine, async (tx, ta
       link: `/purchase-orders/${order.id}`,
       projectId: rfq.projectId,
       recipientUsers: [winner.vendor.userId],
+      document: { kind: 'purchase-order', id: order.id },
     },
   ]);
 });
