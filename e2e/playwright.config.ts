@@ -2,15 +2,16 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Each worker starts a Trowel server of its own (`tests/fixtures.ts`) on E2E_PORT + its index, with a
- * fresh data directory and the demo company; its SMTP relay is that port + 25. A worker with its browser
- * and server keeps two cores busy, so there is one worker for every two cores (E2E_WORKERS overrides).
+ * Each worker starts a Trowel server of its own (`tests/fixtures.ts`) on E2E_PORT + 100 × its index, with
+ * a fresh database and the demo company; its SMTP relay is that port + 25. A worker with its browser and
+ * server keeps about one core busy (it waits on its pages and its server in turn), so there is one worker
+ * for every core (E2E_WORKERS overrides).
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],

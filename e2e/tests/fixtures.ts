@@ -28,7 +28,8 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const basePort = Number(process.env.E2E_PORT ?? 3100);
-      const server = await startTrowelServer(basePort + workerInfo.parallelIndex);
+      // Each worker's ports lie 100 apart: its server's, its SMTP sink's (+25) and its fake WhatsApp's (+26).
+      const server = await startTrowelServer(basePort + 100 * workerInfo.parallelIndex);
       await use(server);
       await server.stop();
     },
