@@ -174,7 +174,10 @@ async function main() {
       /** From the first notice written to the last push of the first attempts. */
       toLastFirstPushSeconds: secondsBetween(burstWrite.started, firstPassPushAt),
       /** From the end of the last notice's collapse window to the last push of the first attempts. */
-      afterLastWindowSeconds: secondsBetween(burstWrite.ended, firstPassPushAt) - PUSH_COLLAPSE_SECONDS,
+      afterLastWindowSeconds: secondsBetween(
+        burstWrite.ended + PUSH_COLLAPSE_SECONDS * 1000,
+        firstPassPushAt,
+      ),
       firstPassSeconds: secondsBetween(burstWrite.started, firstPassEnded),
       firstPassPushes: firstPassTaken,
       /** From the first notice written to the last push, retries included. */
