@@ -60,7 +60,7 @@ export function placeKeeper() {
 /** The environment `npm start` would read for a place: nothing of the test run's own database or bucket. */
 export function environment(place: Place): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|APP_SECRET|S3_)/.test(name)),
+    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|APP_SECRET|S3_|VAPID_)/.test(name)),
   );
   return {
     ...inherited,

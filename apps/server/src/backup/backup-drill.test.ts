@@ -45,6 +45,12 @@ async function signIn(server: Server, email: string) {
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
 }
 
+async function publicPushKey(server: Server, auth: { authorization: string }) {
+  const response = await server.app.inject({ method: 'GET', url: '/api/push/public-key', headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ publicKey: string }>().publicKey;
+}
+
 /** The npm run backup / restore command, as an operator runs it. */
 async function command(script: 'backup' | 'restore', place: Place, ...args: string[]) {
   return run(process.execPath, [path.join(root, `scripts/${script}.mjs`), ...args], {
@@ -60,8 +66,11 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () 
     const source = await places.make();
     const server = await startServer(source);
     let viewUrl: string;
+    let pushKey: string;
     try {
       const auth = await signIn(server, 'admin@trowel.test');
+      // The Web Push key pair the browsers' subscriptions are made for (generated into DATA_DIR).
+      pushKey = await publicPushKey(server, auth);
       const [project] = (
         await server.app.inject({ method: 'GET', url: '/api/projects?limit=1', headers: auth })
       ).json<{ projects: Array<{ id: string }> }>().projects;
@@ -105,11 +114,12 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () 
 
     expect(await tableDigests(target)).toEqual(sourceTables);
     expect(await fileManifest(target)).toEqual(sourceFiles);
-    expect(fs.readFileSync(path.join(target.dataDir, 'app-secret'), 'utf8')).toBe(
-      fs.readFileSync(path.join(source.dataDir, 'app-secret'), 'utf8'),
-    );
+    for (const kept of ['app-secret', 'vapid-keys.json'])
+      expect(fs.readFileSync(path.join(target.dataDir, kept), 'utf8')).toBe(
+        fs.readFileSync(path.join(source.dataDir, kept), 'utf8'),
+      );
 
-    // A server started there has everything: people, files behind links signed before the backup, sealed settings.
+    // A server started there has everything: people, files behind links signed before the backup, sealed settings, the same Web Push keys.
     const restored = await startServer(target);
     try {
       await signIn(restored, 'pm@trowel.test');
@@ -117,6 +127,7 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () 
       expect(file.statusCode).toBe(200);
       expect(file.body).toBe('%PDF-1.4\n%%EOF\n');
       expect((await restored.ctx.settings.values()).zeptomail_api_key).toBe('drill-api-key');
+      expect(await publicPushKey(restored, await signIn(restored, 'engineer@trowel.test'))).toBe(pushKey);
     } finally {
       await restored.close();
     }

@@ -61,7 +61,8 @@ async function filledPlace(env: Record<string, string>): Promise<Place> {
   return place;
 }
 
-describe('backup and restore with files in S3', () => {
+// Two restores of the embedded database, each writing its whole data directory: 30 s on a busy machine.
+describe('backup and restore with files in S3', { timeout: 120_000 }, () => {
   it('moves every file between buckets, checks the app secret and replaces existing data only when forced', async () => {
     const source = await filledPlace({ ...bucketEnv('trowel-from'), APP_SECRET });
     const archive = path.join(source.dataDir, 'backup.tar');

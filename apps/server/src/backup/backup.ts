@@ -13,6 +13,7 @@ import {
   secretFingerprint,
   type Manifest,
 } from './manifest.ts';
+import { backUpVapidKeys } from './vapid-keys-backup.ts';
 
 export interface BackupSummary {
   bytes: number;
@@ -24,7 +25,8 @@ export interface BackupSummary {
 
 /**
  * Writes one archive to `file` with all a server configured by `config` needs to read its data again:
- * the database dump, the app secret it generated (unless APP_SECRET is set), every uploaded file, and
+ * the database dump, the app secret and Web Push key pair it generated (unless set in the environment),
+ * every uploaded file, and
  * last a manifest with each part's SHA-256 and every table's row count and content hash.
  */
 export async function backup(
@@ -63,6 +65,8 @@ export async function backup(
       log(`App secret: ${layout.appSecret}`);
     }
 
+    const vapidKeys = await backUpVapidKeys(config, archive, log);
+
     const storage = await createStorage(config);
     const files: Manifest['files']['entries'] = [];
     for await (const listed of storage.list()) {
@@ -82,6 +86,7 @@ export async function backup(
       createdAt: new Date().toISOString(),
       database: { kind: dumped.kind, tool: dumped.tool, sha256: databaseSha, tables: dumped.tables },
       appSecret,
+      vapidKeys,
       files: { storage: config.s3 ? 's3' : 'local', entries: files },
     };
     const text = `${JSON.stringify(manifest, null, 2)}\n`;

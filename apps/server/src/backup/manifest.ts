@@ -5,6 +5,7 @@ import { isSafeKey } from '../storage/storage.ts';
 /** The archive's table of contents, its last entry: written once every other entry's hash is known. */
 export const MANIFEST_ENTRY = 'manifest.json';
 export const APP_SECRET_ENTRY = 'app-secret';
+export const VAPID_KEYS_ENTRY = 'vapid-keys.json';
 export const DATABASE_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite-data.tar.gz' };
 /** An uploaded file's entry: its storage key under `files/`. */
 export const fileEntry = (key: string) => `files/${key}`;
@@ -31,6 +32,17 @@ export const manifestSchema = z.object({
     z.object({ source: z.literal('environment'), fingerprint: z.string() }),
     z.object({ source: z.literal('none') }),
   ]),
+  /**
+   * Where the server's Web Push key pair came from, with its public key: the browsers' subscriptions
+   * were made for it, so a restored server must sign with the same pair. Older archives have none.
+   */
+  vapidKeys: z
+    .discriminatedUnion('source', [
+      z.object({ source: z.literal('data-dir'), publicKey: z.string(), sha256: sha256Hex }),
+      z.object({ source: z.literal('environment'), publicKey: z.string() }),
+      z.object({ source: z.literal('none') }),
+    ])
+    .default({ source: 'none' }),
   files: z.object({
     storage: z.enum(['local', 's3']),
     entries: z.array(

@@ -18,8 +18,10 @@ import {
   fileEntry,
   manifestSchema,
   secretFingerprint,
+  VAPID_KEYS_ENTRY,
   type Manifest,
 } from './manifest.ts';
+import { restoreVapidKeys, vapidKeysMismatch } from './vapid-keys-backup.ts';
 
 export interface RestoreOptions {
   /** Replace a database, files or app secret that are already there. */
@@ -43,6 +45,7 @@ const UPLOADS_AT_ONCE = 8;
 const isEntryName = (name: string) =>
   name === MANIFEST_ENTRY ||
   name === APP_SECRET_ENTRY ||
+  name === VAPID_KEYS_ENTRY ||
   Object.values(DATABASE_ENTRY).includes(name) ||
   (name.startsWith('files/') && isSafeKey(name.slice('files/'.length)));
 
@@ -98,6 +101,7 @@ function verify(manifest: Manifest, staged: Map<string, StagedEntry>): void {
     [DATABASE_ENTRY[manifest.database.kind], manifest.database.sha256],
   ]);
   if (manifest.appSecret.source === 'data-dir') expected.set(APP_SECRET_ENTRY, manifest.appSecret.sha256);
+  if (manifest.vapidKeys.source === 'data-dir') expected.set(VAPID_KEYS_ENTRY, manifest.vapidKeys.sha256);
   for (const entry of manifest.files.entries) expected.set(fileEntry(entry.key), entry.sha256);
   const problems: string[] = [];
   for (const [name, sha256] of expected) {
@@ -145,6 +149,7 @@ async function fill(
   manifest: Manifest,
   staging: string,
   stagedSecret: string | null,
+  stagedVapidKeys: string | null,
   storage: FileStorage,
   force: boolean,
   log: (line: string) => void,
@@ -165,6 +170,7 @@ async function fill(
     await fs.promises.writeFile(layout.appSecret, stagedSecret, { mode: 0o600 });
     log(`App secret: ${layout.appSecret}`);
   }
+  await restoreVapidKeys(config, stagedVapidKeys, force, log);
 
   const restored = await loadDatabase(
     config.databaseUrl,
@@ -226,9 +232,13 @@ export async function restore(
           : 'This backup holds the embedded database: unset DATABASE_URL to restore it into DATA_DIR.',
       );
     }
-    const secretFile = path.join(staging, APP_SECRET_ENTRY);
-    const stagedSecret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8') : null;
-    const mismatch = secretMismatch(manifest, config, stagedSecret);
+    const stagedText = (name: string) => {
+      const staged = path.join(staging, name);
+      return fs.existsSync(staged) ? fs.readFileSync(staged, 'utf8') : null;
+    };
+    const stagedSecret = stagedText(APP_SECRET_ENTRY);
+    const stagedVapidKeys = stagedText(VAPID_KEYS_ENTRY);
+    const mismatch = secretMismatch(manifest, config, stagedSecret) ?? vapidKeysMismatch(manifest, config);
     if (mismatch && !options.force)
       throw new RestoreRefused(`Not restoring: ${mismatch}.\nPass --force to restore all the same.`);
 
@@ -238,6 +248,7 @@ export async function restore(
         manifest,
         staging,
         stagedSecret,
+        stagedVapidKeys,
         storage,
         options.force ?? false,
         log,

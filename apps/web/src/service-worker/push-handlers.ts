@@ -3,7 +3,7 @@ import type { PushPayload } from '@trowel/shared/push/push.schemas.ts';
 /** The little of a service worker's scope the push handlers use (the DOM library lacks its types). */
 interface WindowClientLike {
   url: string;
-  focus(): Promise<unknown>;
+  focus(): Promise<WindowClientLike>;
   navigate(url: string): Promise<unknown>;
 }
 interface ExtendableEventLike {
@@ -67,6 +67,8 @@ export async function openNoticeLink(scope: PushWorkerScope, data: unknown) {
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
   if (!open) return scope.clients.openWindow(url);
-  await open.navigate(url).catch(() => undefined);
-  return open.focus();
+  // Focus first: a tap allows bringing a window forward only while it is handled, and the client a
+  // navigation leaves behind can no longer be focused (NotFoundError).
+  const focused = await open.focus().catch(() => open);
+  return focused.navigate(url).catch(() => undefined);
 }

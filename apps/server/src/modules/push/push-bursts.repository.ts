@@ -29,18 +29,30 @@ export function pushBurstsRepository(db: Db) {
       if (userIds.length === 0) return [];
       const window = sql`make_interval(secs => ${PUSH_COLLAPSE_SECONDS})`;
       const start = sql`to_timestamp(floor(extract(epoch from n.created_at) / ${PUSH_COLLAPSE_SECONDS}) * ${PUSH_COLLAPSE_SECONDS})`;
-      const sameWindow = sql`from notification_recipients r2 join notifications n2 on n2.id = r2.notification_id
-        where r2.user_id = r.user_id and n2.type = n.type and r2.read_at is null
-          and n2.created_at >= w.start and n2.created_at < w.start + ${window}`;
+      // A recipient row carries its notice's created_at, so a person's notices of the window are a
+      // range of the feed index (user_id, created_at, notification_id): a newer one is a few rows on,
+      // and only the notice that is pushed counts its burst. The read state is tested after the rows
+      // are found (the fences, `offset 0`, and the count's filter), so that the index of everyone's
+      // unread rows is never taken for this, whatever the statistics say.
+      const ofType = sql`from notification_recipients r2 join notifications n2 on n2.id = r2.notification_id
+        where r2.user_id = r.user_id and n2.type = n.type and r2.created_at < w.start + ${window}`;
       return queryRows<PushNotice>(
         db,
-        sql`select r.user_id as "userId", n.type, n.title, n.message, n.link,
-            (select count(*)::int ${sameWindow}) as "inBurst",
-            exists (select 1 ${sameWindow} and (n2.created_at, n2.id) > (n.created_at, n.id)) as superseded
+        sql`select r.user_id as "userId", n.type, n.title, n.message, n.link, s.superseded,
+            case when s.superseded then 0
+              else (select count(*) filter (where r2.read_at is null)::int ${ofType} and r2.created_at >= w.start)
+            end as "inBurst"
           from notifications n
           cross join lateral (select ${start} as start) w
-          join notification_recipients r on r.notification_id = n.id
-          where n.id = ${notificationId} and r.read_at is null
+          join lateral (
+            select user_id, read_at from notification_recipients where notification_id = n.id offset 0
+          ) r on r.read_at is null
+          cross join lateral (
+            select exists (select 1 ${ofType} and r2.read_at is null and r2.created_at >= n.created_at
+              and (r2.created_at, r2.notification_id) > (n.created_at, n.id)) as superseded
+            offset 0
+          ) s
+          where n.id = ${notificationId}
             and r.user_id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)`,
       );
     },

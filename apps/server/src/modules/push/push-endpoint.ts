@@ -1,9 +1,12 @@
 /**
  * The browsers' own push services (Chrome and Edge's FCM, Firefox, Safari, Windows): a subscription
- * may point only there, so the server cannot be made to post to an internal address.
+ * may point only there, so the server cannot be made to post to an internal address. Chrome Beta,
+ * Dev and Canary, and Chromium as Linux distributions build it, subscribe at FCM's other address,
+ * jmt17.google.com (Chromium's push_messaging_utils: every channel but Stable).
  */
 export const PUSH_SERVICE_ORIGINS = [
   'https://fcm.googleapis.com',
+  'https://jmt17.google.com',
   'https://updates.push.services.mozilla.com',
   'https://web.push.apple.com',
   'https://*.notify.windows.com',

@@ -103,6 +103,7 @@ describe('push subscriptions', () => {
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', undefined)).toBe(true);
     expect(isAllowedPushEndpoint('https://wns2-par02p.notify.windows.com/w/?token=x', undefined)).toBe(true);
     expect(isAllowedPushEndpoint('https://web.push.apple.com/QGx', undefined)).toBe(true);
+    expect(isAllowedPushEndpoint('https://jmt17.google.com/fcm/send/abc', undefined)).toBe(true);
     expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', undefined)).toBe(false);
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.test/x', undefined)).toBe(false);
     expect(isAllowedPushEndpoint('https://notify.windows.com.evil.test/x', undefined)).toBe(false);

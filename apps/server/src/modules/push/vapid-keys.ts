@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import webpush from 'web-push';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { dataDirLayout } from '../../data-dir.ts';
 
@@ -8,6 +9,12 @@ export interface VapidDetails {
   publicKey: string;
   privateKey: string;
 }
+
+/** What DATA_DIR/vapid-keys.json holds (backups carry it: see backup/vapid-keys-backup.ts). */
+export const vapidKeysFile = z.object({
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/),
+  privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
 const generated = new Map<string, { publicKey: string; privateKey: string }>();
 
@@ -33,7 +40,7 @@ function keysInDataDir(dataDir: string) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = vapidKeysFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   generated.set(dataDir, keys);
   return keys;
 }
