@@ -37,6 +37,8 @@ for (const [role, paths] of Object.entries(AUDITED)) {
     page,
     accessibility,
   }) => {
+    // Every audited screen of the role, at two widths, each checked by axe.
+    test.setTimeout(90_000);
     await page.addInitScript(() =>
       window.localStorage.setItem('trowel.appearance', JSON.stringify({ darkMode: true })),
     );
