@@ -9,7 +9,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A limit for a test that hangs, not a speed test: two workers share the cores, and a busy machine slows both.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   fullyParallel: false,
