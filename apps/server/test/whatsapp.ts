@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TestServer, TestUser } from './harness.ts';
-import type { TestGraphApi } from './whatsapp-graph.ts';
+import { startTestServer, type TestServer, type TestUser } from './harness.ts';
+import { saveEmailSettings, startTestSmtp } from './smtp.ts';
+import { startTestGraphApi, type TestGraphApi } from './whatsapp-graph.ts';
 
 export const PHONE_NUMBER_ID = '109876543210';
 export const APP_SECRET = 'meta-app-secret-7f3a9c';
@@ -47,6 +48,38 @@ export function whatsappCalls(server: TestServer) {
     async retryNow() {
       await server.ctx.db.execute(sql`update jobs set run_after = now() where status = 'queued'`);
       await server.worker!.drain();
+    },
+  };
+}
+
+/**
+ * A test server that sends WhatsApp messages to a fake Graph API and email to an SMTP sink, both set up
+ * by an administrator; a quantity surveyor to send RFQs.
+ */
+export async function startWhatsappWorld() {
+  const graph = await startTestGraphApi();
+  const smtp = await startTestSmtp();
+  const server = await startTestServer({
+    WHATSAPP_API_URL: graph.url,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://trowel.example.ng',
+  });
+  const admin = await server.user('admin');
+  const qs = await server.user('quantity_surveyor');
+  const kit = whatsappCalls(server);
+  await kit.configure(admin, graph);
+  await saveEmailSettings(server, admin);
+  return {
+    graph,
+    smtp,
+    server,
+    admin,
+    qs,
+    kit,
+    async stop() {
+      await server.stop();
+      await graph.close();
+      await smtp.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { RfqAnswer } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { WHATSAPP_TEMPLATES } from '@trowel/shared/whatsapp/whatsapp-templates.ts';
 import { queryRows } from '../../db/raw.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import type { TestServer, TestUser } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf-text.ts';
 import {
   insertQuote,
@@ -14,10 +14,11 @@ import {
   setStatus,
   type VendorFixture,
 } from '../../../test/procurement.ts';
-import { saveEmailSettings, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { startTestGraphApi, type TestGraphApi } from '../../../test/whatsapp-graph.ts';
-import { whatsappCalls } from '../../../test/whatsapp.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
+import type { TestGraphApi } from '../../../test/whatsapp-graph.ts';
+import { startWhatsappWorld, type whatsappCalls } from '../../../test/whatsapp.ts';
 
+let world: Awaited<ReturnType<typeof startWhatsappWorld>>;
 let graph: TestGraphApi;
 let smtp: TestSmtp;
 let server: TestServer;
@@ -26,24 +27,10 @@ let qs: TestUser;
 let kit: ReturnType<typeof whatsappCalls>;
 
 beforeAll(async () => {
-  graph = await startTestGraphApi();
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    WHATSAPP_API_URL: graph.url,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://trowel.example.ng',
-  });
-  admin = await server.user('admin');
-  qs = await server.user('quantity_surveyor');
-  kit = whatsappCalls(server);
-  await kit.configure(admin, graph);
-  await saveEmailSettings(server, admin);
+  world = await startWhatsappWorld();
+  ({ graph, smtp, server, admin, qs, kit } = world);
 });
-afterAll(async () => {
-  await server.stop();
-  await graph.close();
-  await smtp.close();
-});
+afterAll(() => world.stop());
 
 /** Runs every job due, and those the first run queued (a fallback email). */
 async function settle() {

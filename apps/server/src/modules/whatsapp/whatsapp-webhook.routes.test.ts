@@ -1,43 +1,24 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_TEMPLATES } from '@trowel/shared/whatsapp/whatsapp-templates.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import type { TestServer, TestUser } from '../../../test/harness.ts';
 import { makeRfq, makeVendor, setStatus } from '../../../test/procurement.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { startTestGraphApi, type TestGraphApi } from '../../../test/whatsapp-graph.ts';
-import { APP_SECRET, VERIFY_TOKEN, whatsappCalls } from '../../../test/whatsapp.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
+import type { TestGraphApi } from '../../../test/whatsapp-graph.ts';
+import { APP_SECRET, VERIFY_TOKEN, startWhatsappWorld, type whatsappCalls } from '../../../test/whatsapp.ts';
 
+let world: Awaited<ReturnType<typeof startWhatsappWorld>>;
 let graph: TestGraphApi;
 let smtp: TestSmtp;
 let server: TestServer;
-let admin: TestUser;
 let qs: TestUser;
 let kit: ReturnType<typeof whatsappCalls>;
 
 beforeAll(async () => {
-  graph = await startTestGraphApi();
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    WHATSAPP_API_URL: graph.url,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://trowel.example.ng',
-  });
-  admin = await server.user('admin');
-  qs = await server.user('quantity_surveyor');
-  kit = whatsappCalls(server);
-  await kit.configure(admin, graph);
-  await server.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/email/zeptomail',
-    headers: admin.auth,
-    payload: { zeptomail_from_email: 'projects@trowel.test', zeptomail_from_name: 'Trowel' },
-  });
+  world = await startWhatsappWorld();
+  ({ graph, smtp, server, qs, kit } = world);
 });
-afterAll(async () => {
-  await server.stop();
-  await graph.close();
-  await smtp.close();
-});
+afterAll(() => world.stop());
 
 const sign = (body: string, secret = APP_SECRET) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
