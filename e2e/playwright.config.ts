@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL } from './tests/browsers.ts';
+
+// The screens axe passed in this run, shared by its workers (`tests/accessibility.ts`): set once, by the
+// runner, before it starts the workers (they inherit it).
+if (!process.env.E2E_AXE_PASSED_FILE) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-e2e-'));
+  process.env.E2E_AXE_PASSED_FILE = path.join(dir, 'axe-passed.txt');
+}
 
 /**
  * Each worker starts a Trowel server of its own (`tests/fixtures.ts`) on E2E_PORT + 100 × its index, with
@@ -19,11 +29,15 @@ export default defineConfig({
   use: {
     // Recording a trace of every test costs a fifth of the run's CPU: `--trace retain-on-failure` when needed.
     trace: 'off',
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the offline,
+    // push and first-load specs): installing it precaches the whole app in every new context, a quarter of
+    // the browser's CPU in a spec that opens many.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // The app stills its animations for people who ask for less motion: no frames drawn while a test waits.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,20 +1,23 @@
-// Makes sure what the browser tests run on is there: Debian's Chromium, and dbus-daemon (the push test
-// gives Chromium a desktop session bus of its own to show and tap notices). Installs them when
-// possible, else says how.
+// Makes sure what the browser tests run on is there: Debian's Chromium headless shell (most specs), its
+// whole Chromium (the push specs), and dbus-daemon (the push test gives Chromium a desktop session bus of
+// its own to show and tap notices). Installs them when possible, else says how.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, command)));
 
 /** The Debian packages missing, with what tells they are there. */
 function missingPackages() {
-  return [fs.existsSync(CHROMIUM) ? null : 'chromium', onPath('dbus-daemon') ? null : 'dbus-daemon'].filter(
-    (name) => name !== null,
-  );
+  return [
+    fs.existsSync(CHROMIUM) ? null : 'chromium',
+    fs.existsSync(HEADLESS_SHELL) ? null : 'chromium-headless-shell',
+    onPath('dbus-daemon') ? null : 'dbus-daemon',
+  ].filter((name) => name !== null);
 }
 
 export function ensureChromium() {
@@ -34,7 +37,7 @@ export function ensureChromium() {
   }
   console.error(
     `Missing for the browser tests: ${missing.join(', ')}. Run "sudo apt-get install ${missing.join(' ')}" ` +
-      '(or set CHROMIUM_PATH), then npm test again.',
+      '(or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH), then npm test again.',
   );
   process.exit(1);
 }

@@ -36,9 +36,9 @@ export interface ScreenViolation {
 }
 
 /**
- * The screen a page shows, in the page: its path, the window's width, the dark appearance and the
- * dialog open on it (a dialog is a screen of its own); null for what is not the app (a JSON answer,
- * another site a link opened).
+ * The screen a page shows, in the page: its path with each record's id as `:id` (every project's page is
+ * one screen), the window's width, the dark appearance and the dialog open on it (a dialog is a screen of
+ * its own); null for what is not the app (a JSON answer, another site a link opened).
  */
 function screenOf(appOrigin: string): string | null {
   if (location.origin !== appOrigin || location.pathname.startsWith('/api/')) return null;
@@ -60,7 +60,13 @@ function screenOf(appOrigin: string): string | null {
     .call(document.querySelectorAll('button'))
     .find((button: Element) => (button.getAttribute('aria-label') ?? '').includes('User menu'));
   const viewer = menu ? ` as ${menu.getAttribute('aria-label')}` : '';
-  return `${location.pathname} at ${window.innerWidth}px${dark}${title}${viewer}`;
+  const route = location.pathname
+    .split('/')
+    .map((part) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^\d+$/i.test(part) ? ':id' : part,
+    )
+    .join('/');
+  return `${route} at ${window.innerWidth}px${dark}${title}${viewer}`;
 }
 
 function describeViolation(screen: string, violation: Result): ScreenViolation | null {
@@ -79,14 +85,29 @@ function describeViolation(screen: string, violation: Result): ScreenViolation |
 }
 
 /**
- * The screens earlier tests of this worker checked without a finding: a screen (path, width, appearance,
- * dialog and who looks) is checked once per run of the worker, which keeps the suite within its time.
+ * The screens earlier tests of this run checked without a finding, in any worker: a screen (route, width,
+ * appearance, dialog and who looks) is checked once per run, which keeps the suite within its time. The
+ * workers share them through a file the configuration names (one line a screen); without it, per worker.
  */
-const passedInThisWorker = new Set<string>();
+const passedFile = process.env.E2E_AXE_PASSED_FILE;
+const passedInThisRun = {
+  seen: new Set<string>(),
+  has(screen: string) {
+    if (this.seen.has(screen)) return true;
+    if (!passedFile) return false;
+    const lines = fs.existsSync(passedFile) ? fs.readFileSync(passedFile, 'utf8').split('\n') : [];
+    for (const line of lines) if (line) this.seen.add(line);
+    return this.seen.has(screen);
+  },
+  add(screen: string) {
+    this.seen.add(screen);
+    if (passedFile) fs.appendFileSync(passedFile, `${screen.replaceAll('\n', ' ')}\n`);
+  },
+};
 
 /**
  * Checks the screens a test's pages show with axe-core, each (path, width, appearance, dialog, viewer)
- * once per test and not again after it passed in an earlier test of the same worker: right before the test first acts on it (the fixture calls `beforeAction`), at chosen
+ * once per test and not again after it passed in an earlier test of the run: right before the test first acts on it (the fixture calls `beforeAction`), at chosen
  * checkpoints (`check`) and, for the screens still open, when the test ends (`finish`). What is found
  * stays in `violations`, the allow-list's elements left out.
  */
@@ -113,11 +134,10 @@ export class AccessibilityWatch {
   private async checkNow(page: Page) {
     if (page.isClosed()) return;
     const screen = await page.evaluate(screenOf, this.appOrigin).catch(() => null);
-    if (!screen || this.checked.has(screen) || passedInThisWorker.has(screen)) return;
+    if (!screen || this.checked.has(screen) || passedInThisRun.has(screen)) return;
     this.checked.add(screen);
     const found = this.violations.length;
-    if ((await this.analyze(page, screen)) && this.violations.length === found)
-      passedInThisWorker.add(screen);
+    if ((await this.analyze(page, screen)) && this.violations.length === found) passedInThisRun.add(screen);
   }
 
   /** Before a click, a key, a fill or a navigation: the screen it starts from is checked first. */

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// This spec needs the app's service worker (the configuration blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The first-load budget of the sign-in page: everything on the wire, headers included. */
 const LOGIN_BUDGET_BYTES = 200 * 1024;
 

@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 
+// This spec needs the app's service worker (the configuration blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** A demo project with the demo engineer on its team. */
 const PROJECT = 'Lekki Pearl Apartments';
 /** The query of the projects the engineer may ask materials for. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
+import { CHROMIUM } from './browsers.ts';
 import { startDesktopNotifications, type DesktopNotifications } from './desktop-notifications.ts';
 import { startPushRegistrationService, type PushRegistrationService } from './push-registration-service.ts';
 
@@ -25,10 +26,14 @@ export async function launchPushBrowser(launchOptions: LaunchOptions, baseURL: s
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    // The whole browser: the headless shell has no push service.
+    executablePath: CHROMIUM,
     args: [...(launchOptions.args ?? []), ...registrationService.chromiumArgs],
     env: { ...process.env, ...desktop.env },
     baseURL,
     reducedMotion: 'reduce',
+    // The test runner gives every context the configuration's options, which block service workers.
+    serviceWorkers: 'allow',
   });
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL).origin });
   return {
@@ -41,6 +46,25 @@ export async function launchPushBrowser(launchOptions: LaunchOptions, baseURL: s
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `use` in a push browser of its own (`launchPushBrowser`) on its first page, and closes it after.
+ * Starting a browser and installing the app takes longer than a test in the shared browser: the test
+ * gets 90 s.
+ */
+export async function withPushBrowser(
+  launchOptions: LaunchOptions,
+  baseURL: string,
+  use: (browser: PushBrowser, page: Page) => Promise<void>,
+) {
+  test.setTimeout(90_000);
+  const browser = await launchPushBrowser(launchOptions, baseURL);
+  try {
+    await use(browser, browser.context.pages()[0] ?? (await browser.context.newPage()));
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The service worker's registration id, as the DevTools protocol names it once it is active. */

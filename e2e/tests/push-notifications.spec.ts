@@ -1,50 +1,55 @@
 import type { CDPSession } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { activeRegistration, launchPushBrowser } from './push-browser.ts';
+import { activeRegistration, withPushBrowser } from './push-browser.ts';
 import { DEMO_ACCOUNTS, createStaff, signIn } from './support.ts';
 import { TOKEN_STORAGE_KEY } from '@trowel/shared/auth/session-token.ts';
 
 // Pushes reach Chromium from Google's service over a connection of its own (MCS), which is not stood in
 // for: the push is handed to the real service worker by the DevTools protocol, as that connection would.
-test('a pushed notice is shown by the service worker with its title, text and tag', async ({ page }) => {
-  await page.context().grantPermissions(['notifications']);
-  await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/settings');
-  const { cdp, registrationId } = await activeRegistration(page);
-  const origin = new URL(page.url()).origin;
-  const payload = {
-    title: 'Task assigned',
-    body: 'Pour the slab (and 2 more)',
-    link: '/projects',
-    tag: 'task',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
-        title: notice.title,
-        body: notice.body,
-        tag: notice.tag,
-        data: notice.data as unknown,
-      })),
-    );
-  await expect
-    .poll(shown)
-    .toEqual([{ title: payload.title, body: payload.body, tag: 'task', data: { link: '/projects' } }]);
+// Each test runs in a whole Chromium of its own (`push-browser.ts`): the headless shell shows no notices.
+test('a pushed notice is shown by the service worker with its title, text and tag', async ({
+  launchOptions,
+  trowel,
+}) => {
+  await withPushBrowser(launchOptions, trowel.url, async (_browser, page) => {
+    await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/settings');
+    const { cdp, registrationId } = await activeRegistration(page);
+    const origin = new URL(page.url()).origin;
+    const payload = {
+      title: 'Task assigned',
+      body: 'Pour the slab (and 2 more)',
+      link: '/projects',
+      tag: 'task',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
+          title: notice.title,
+          body: notice.body,
+          tag: notice.tag,
+          data: notice.data as unknown,
+        })),
+      );
+    await expect
+      .poll(shown)
+      .toEqual([{ title: payload.title, body: payload.body, tag: 'task', data: { link: '/projects' } }]);
 
-  // A newer notice of the same topic replaces it on the device; a push that is not Trowel's still shows.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify({ ...payload, title: 'Task reassigned' }),
+    // A newer notice of the same topic replaces it on the device; a push that is not Trowel's still shows.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ ...payload, title: 'Task reassigned' }),
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
+    await expect
+      .poll(async () => (await shown()).map((notice) => notice.title).sort())
+      .toEqual(['Task reassigned', 'Trowel']);
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
-  await expect
-    .poll(async () => (await shown()).map((notice) => notice.title).sort())
-    .toEqual(['Task reassigned', 'Trowel']);
 });
 
 test('the Push Notifications switch subscribes this browser at its push service through the service worker, and the server keeps it until it is turned off', async ({
@@ -52,11 +57,7 @@ test('the Push Notifications switch subscribes this browser at its push service 
   trowel,
   accessibility,
 }) => {
-  // A browser of its own starts and installs the app: more than a test in the shared browser.
-  test.setTimeout(90_000);
-  const browser = await launchPushBrowser(launchOptions, trowel.url);
-  try {
-    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await withPushBrowser(launchOptions, trowel.url, async (browser, page) => {
     const person = await createStaff(page.request);
     await signIn(page, person.email, person.password, '/settings');
     await activeRegistration(page);
@@ -104,9 +105,7 @@ test('the Push Notifications switch subscribes this browser at its push service 
     await expect(pushSwitch).not.toBeChecked();
     await expect.poll(subscriptionOfBrowser).toBeUndefined();
     await expect.poll(() => browser.registrationService.deleted).toContain(registration!.token);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('tapping a pushed notice brings the open app to its screen, or opens the app there when none is open', async ({
@@ -114,11 +113,7 @@ test('tapping a pushed notice brings the open app to its screen, or opens the ap
   trowel,
   accessibility,
 }) => {
-  // A browser of its own starts and installs the app: more than a test in the shared browser.
-  test.setTimeout(90_000);
-  const browser = await launchPushBrowser(launchOptions, trowel.url);
-  try {
-    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await withPushBrowser(launchOptions, trowel.url, async (browser, page) => {
     await signIn(page, DEMO_ACCOUNTS.team_member, undefined, '/settings');
     const { cdp, registrationId } = await activeRegistration(page);
     const origin = new URL(page.url()).origin;
@@ -156,7 +151,5 @@ test('tapping a pushed notice brings the open app to its screen, or opens the ap
     await expect(opened).toHaveURL(`${origin}/notifications`);
     await expect(opened.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await accessibility.check(opened);
-  } finally {
-    await browser.close();
-  }
+  });
 });
