@@ -11,7 +11,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      console.error(`Trowel did not stop within 15 s (waiting on ${server.closing}); exiting`);
+      process.exit(1);
+    }, 15_000);
     force.unref();
     await server.close();
     process.exit(0);

@@ -16,6 +16,8 @@ export interface Server {
   ctx: AppContext;
   worker: Worker | null;
   close(): Promise<void>;
+  /** The step `close` is at (or 'closed'): what a shutdown that does not end waits for. */
+  readonly closing: string | null;
 }
 
 /** APP_SECRET, or one generated once into DATA_DIR (set APP_SECRET when several processes share data). */
@@ -58,17 +60,26 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const worker = config.runWorker
       ? startWorker(ctx, JOB_KINDS, config.jobConcurrency, app.log, undefined, HOUSEKEEPING)
       : null;
+    let closing: string | null = null;
+    const step = async (name: string, run: () => Promise<void> | void) => {
+      closing = name;
+      await run();
+    };
     return {
       app,
       ctx,
       worker,
+      get closing() {
+        return closing;
+      },
       async close() {
-        await app.close();
-        await worker?.stop();
-        ctx.mail.reset();
-        await ctx.processor.stop();
-        await ctx.bus.stop();
-        await database.close();
+        await step('the HTTP server', () => app.close());
+        await step('the job worker', () => worker?.stop());
+        await step('the mail transport', () => ctx.mail.reset());
+        await step('the media processor', () => ctx.processor.stop());
+        await step('the invalidation listener', () => ctx.bus.stop());
+        await step('the database', () => database.close());
+        closing = 'closed';
       },
     };
   } catch (error) {

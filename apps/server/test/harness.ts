@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@trowel/shared/auth/roles.ts';
@@ -11,6 +12,7 @@ import { createServer, type Server } from '../src/server.ts';
 import { migratedSnapshot } from './pglite-snapshot.ts';
 
 export const TEST_PASSWORD = 'secret123';
+const CLOSE_LIMIT_MS = 20_000;
 /**
  * People made by `user()` carry a hash with a small work factor: their sign-ins run the real check (a
  * hash names its own parameters) at a thousandth of the cost. People made through the API get the real one.
@@ -111,7 +113,14 @@ export async function startTestServer(
         await server.ctx.db
           .execute(sql.raw(`drop schema if exists ${pgSchema} cascade`))
           .catch((error: unknown) => console.error('drop failed', error));
-      await server.close();
+      // As the process's own shutdown gives up after 15 s (main.ts), a test's teardown does not wait for
+      // ever: a close that does not end is reported with the step it waits on, and the run goes on.
+      const closed = server.close().then(() => true);
+      const limit = sleep(CLOSE_LIMIT_MS, false, { ref: false });
+      if (!(await Promise.race([closed, limit])))
+        console.error(
+          `the test server did not close within ${CLOSE_LIMIT_MS} ms: waiting on ${server.closing}`,
+        );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
