@@ -38,6 +38,7 @@ import {
 } from './lib/measure.ts';
 import { processMemory, startRssSampler } from './lib/memory.ts';
 import { projectPeopleRoles, seedProjects } from './lib/projects-seed.ts';
+import { latencyTarget } from './lib/latency-targets.ts';
 import { seedUsers } from './lib/seed.ts';
 import { benchAdmin, startTrowel, type DatabaseKind } from './lib/trowel.ts';
 
@@ -258,11 +259,11 @@ async function benchDatabase(
     }));
     const first = endpoints.find((endpoint) => endpoint.id === 'logs-first')!;
     const targets: TargetResult[] = [first, endpoints.find((endpoint) => endpoint.id === 'logs-spread')!].map(
-      (endpoint) => ({
-        target: `p99 < ${LIST_P99_MS} ms: ${endpoint.label}`,
-        actual: `${endpoint.latencyMs.p99} ms`,
-        pass: endpoint.latencyMs.p99 < LIST_P99_MS,
-      }),
+      (endpoint) =>
+        latencyTarget(endpoint.label, endpoint.latencyMs.p99, LIST_P99_MS, {
+          requestsPerSecond: baseline.baselineRequestsPerSecond,
+          inFlight: SETTINGS.connections,
+        }),
     );
     console.log(
       `\n${databaseName(kind)}: ${SETTINGS.connections} connections, ${SETTINGS.durationSeconds} s per endpoint`,

@@ -64,6 +64,7 @@ import {
   seedProjects,
   type ProjectSeedReport,
 } from './lib/projects-seed.ts';
+import { latencyTarget } from './lib/latency-targets.ts';
 import { seedUsers, type SeedReport } from './lib/seed.ts';
 import { formatTable } from './lib/table.ts';
 import { benchAdmin, startTrowel, type DatabaseKind, type TrowelUnderTest } from './lib/trowel.ts';
@@ -397,7 +398,11 @@ async function explainEndpoints(
 }
 
 /** The targets; those about an endpoint left out of the run (BENCH_ONLY) are left out too. */
-function evaluateTargets(endpoints: readonly ProjectEndpointResult[], memory: MemoryReport): TargetResult[] {
+function evaluateTargets(
+  endpoints: readonly ProjectEndpointResult[],
+  memory: MemoryReport,
+  bareRequestsPerSecond: number,
+): TargetResult[] {
   const targets: TargetResult[] = [];
   const of = (id: EndpointId) => endpoints.find((endpoint) => endpoint.id === id);
   const lists: EndpointId[] = [
@@ -412,11 +417,12 @@ function evaluateTargets(endpoints: readonly ProjectEndpointResult[], memory: Me
   ];
   for (const result of lists.map(of)) {
     if (!result) continue;
-    targets.push({
-      target: `p99 < ${LIST_P99_MS} ms: ${result.label}`,
-      actual: `${result.latencyMs.p99} ms`,
-      pass: result.latencyMs.p99 < LIST_P99_MS,
-    });
+    targets.push(
+      latencyTarget(result.label, result.latencyMs.p99, LIST_P99_MS, {
+        requestsPerSecond: bareRequestsPerSecond,
+        inFlight: SETTINGS.connections,
+      }),
+    );
   }
   const first = of('list-first');
   for (const result of [of('list-deep-cursor'), of('list-deep-offset')]) {
@@ -430,11 +436,15 @@ function evaluateTargets(endpoints: readonly ProjectEndpointResult[], memory: Me
   }
   for (const result of [of('dashboard-admin'), of('dashboard-client')]) {
     if (!result) continue;
-    targets.push({
-      target: `median < ${DASHBOARD_P50_MS} ms: ${result.label}`,
-      actual: `${result.latencyMs.p50} ms`,
-      pass: result.latencyMs.p50 < DASHBOARD_P50_MS,
-    });
+    targets.push(
+      latencyTarget(
+        result.label,
+        result.latencyMs.p50,
+        DASHBOARD_P50_MS,
+        { requestsPerSecond: bareRequestsPerSecond, inFlight: SETTINGS.connections },
+        'median',
+      ),
+    );
   }
   targets.push({
     target: `server RSS < ${RSS_LIMIT_MB} MB throughout the runs`,
@@ -684,7 +694,7 @@ async function benchDatabase(
       memory,
       ...baseline,
       endpoints,
-      targets: evaluateTargets(endpoints, memory),
+      targets: evaluateTargets(endpoints, memory, baseline.baselineRequestsPerSecond),
       queryPlans,
     };
     printDatabase(outcome);

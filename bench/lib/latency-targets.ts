@@ -1,0 +1,49 @@
+import type { TargetResult } from './measure.ts';
+
+/**
+ * The bare route on the machine the latency targets were set on: 20,901 req/s at 50 connections (2 cores,
+ * PostgreSQL 15; the run recorded in issue 30).
+ */
+export const REFERENCE_BARE_REQUESTS_PER_SECOND = 20_901;
+
+/** What a latency is compared with: the bare route's rate in the same run, and the requests in flight. */
+export interface BareRate {
+  requestsPerSecond: number;
+  /** Requests in flight at once: the load's connections, or a burst's size. */
+  inFlight: number;
+}
+
+/**
+ * The time a bare request takes with `inFlight` requests in flight, by Little's law: in flight ÷ rate.
+ * At 50 connections and 20,901 req/s, 2.4 ms.
+ */
+export function bareRequestMs(requestsPerSecond: number, inFlight: number): number {
+  return (inFlight * 1000) / requestsPerSecond;
+}
+
+/**
+ * A latency target with its ratio beside it. Absolute latencies swing threefold between runs on these
+ * shared machines, so a latency is also read as a multiple of the time a bare request takes in the same
+ * run with as many requests in flight; its limit is the absolute limit's multiple on the reference
+ * machine. Both are printed, and the target is met when both hold.
+ */
+export function latencyTarget(
+  what: string,
+  measuredMs: number,
+  limitMs: number,
+  bare: BareRate,
+  statistic = 'p99',
+): TargetResult & { ratio: number; ratioLimit: number } {
+  const ratioLimit = limitMs / bareRequestMs(REFERENCE_BARE_REQUESTS_PER_SECOND, bare.inFlight);
+  const bareMs = bareRequestMs(bare.requestsPerSecond, bare.inFlight);
+  const ratio = measuredMs / bareMs;
+  return {
+    target: `${what}: ${statistic} < ${limitMs} ms and < ${ratioLimit.toFixed(1)} x a bare request's time`,
+    actual:
+      `${measuredMs} ms, ${ratio.toFixed(1)} x (a bare request: ${bareMs.toFixed(2)} ms ` +
+      `with ${bare.inFlight} in flight)`,
+    pass: measuredMs < limitMs && ratio < ratioLimit,
+    ratio,
+    ratioLimit,
+  };
+}
