@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase } from '../src/db/client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,8 +22,20 @@ function snapshotFile(): string {
     }
   };
   walk(migrationsFolder);
+  hash.update(WITHOUT_TEMPLATES.join(';'));
   return path.join(folder, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 }
+
+/**
+ * The template databases go before the dump: no test server makes a database, and without them the data
+ * directory is 29 MB instead of 44, which every server start reads (a fifth less CPU per start).
+ */
+const WITHOUT_TEMPLATES = [
+  "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  'drop database template0',
+  'drop database template1',
+  'checkpoint',
+];
 
 /** Makes the migrated PGlite data directory once (the test run's global set-up calls this first). */
 export async function makeMigratedSnapshot(): Promise<string> {
@@ -31,6 +44,7 @@ export async function makeMigratedSnapshot(): Promise<string> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
     await database.migrate();
+    for (const statement of WITHOUT_TEMPLATES) await database.db.execute(sql.raw(statement));
     const dump = await database.dump!();
     fs.mkdirSync(folder, { recursive: true });
     const partial = `${file}.${process.pid}`;
