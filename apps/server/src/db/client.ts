@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { givingBackFailedBegins } from './pool-transactions.ts';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -114,6 +115,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   pool.on('connect', (client) => client.on('error', () => undefined));
   if (pgSchema) await pool.query(`create schema if not exists ${pgSchema}`);
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  givingBackFailedBegins(db, pool);
   return {
     db,
     ...statements(db),
