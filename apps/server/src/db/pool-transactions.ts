@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client.ts';
 
 type Transaction = (tx: unknown) => Promise<unknown>;
 type ConfigSql = { getTransactionConfigSQL(config: unknown): SQL };
@@ -19,7 +18,7 @@ interface SessionInternals {
  * connection less for good, and closing it waits for ever. Transactions here run the same steps with
  * BEGIN inside, and a client whose BEGIN failed is given back as broken (the pool drops it).
  */
-export function givingBackFailedBegins(db: Db, pool: pg.Pool) {
+export function givingBackFailedBegins(db: object, pool: pg.Pool) {
   const session = (db as unknown as { session: SessionInternals }).session;
   session.transaction = async (transaction, config) => {
     const client = await pool.connect();
