@@ -29,6 +29,7 @@ import {
   writeResults,
 } from './lib/measure.ts';
 import { seedUsers, unknownPasswordHash } from './lib/seed.ts';
+import { rowsOf, seedBudgets } from './lib/budgets-seed.ts';
 import { latencyTarget } from './lib/latency-targets.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
@@ -53,55 +54,26 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const SERVER_ENV = serverEnvFrom('BENCH_SERVER_ENV');
 const runs = (id: 'list' | 'project' | 'approvals') => !ONLY || ONLY.includes(id);
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Projects, budgets with two lines each, and each budget's creation in the history, in SQL. */
-async function seedBudgets(db: Db) {
-  const started = performance.now();
-  await db.execute(sql`
-    insert into projects (title, category, status, start_date, end_date, budget, project_lead_id)
-    select 'Bench project ' || g, 'Residential', 'in_progress', '2026-01-01', '2027-12-31', 50000000,
-      (select array_agg(id order by id) from users where role = 'project_lead')[1 + g % 20]
-    from generate_series(1, ${PROJECTS}) g`);
-  await db.execute(sql`
-    with numbered as (select id, row_number() over (order by id) - 1 as n from projects),
-      author as (select id from users where role = 'accountant' order by id limit 1)
-    insert into budgets (project_id, author_id, author_role, status, total_kobo, created_at, updated_at)
-    select p.id, (select id from author), 'accountant',
-      (array['pending_qs','pending_accountant','pending_admin','approved','revision_needed','rejected'])[1 + g % 6],
-      190000000 + 120000050, now() - g * interval '1 second', now() - g * interval '1 second'
-    from generate_series(1, ${BUDGETS}) g join numbered p on p.n = g % ${PROJECTS}`);
-  await db.execute(sql`
-    insert into budget_items (budget_id, position, description, quantity, unit_price_kobo, total_kobo, notes)
-    select b.id, x, case x when 0 then 'Cement (50kg bags)' else 'Reinforcement bars 12mm' end,
-      case x when 0 then 200 else 2.5 end, case x when 0 then 950000 else 48000020 end,
-      case x when 0 then 190000000 else 120000050 end, ''
-    from budgets b cross join generate_series(0, 1) x`);
-  await db.execute(sql`
-    insert into status_history (workflow, entity_id, action, from_status, to_status, actor_id, created_at)
-    select 'budget', id, 'create', null, status, author_id, created_at from budgets`);
-  // The budgets the approvals race on: the newest ones, all pending the administrator.
-  const raced = await rowsOf<{ id: string }>(
-    db,
-    sql`update budgets set status = 'pending_admin' where id in (
-      select id from budgets order by created_at desc limit ${RACED_BUDGETS * (WARMUP_BURSTS + BURSTS) + SINGLE_APPROVALS}) returning id`,
-  );
-  await db.execute(sql`analyze`);
-  const ids = raced.map((row) => row.id);
+/** The bench's data; the newest budgets wait on the administrator, split into the approvals' bursts. */
+async function seed(db: Db) {
+  const { pendingIds, seedMs } = await seedBudgets(db, {
+    projects: PROJECTS,
+    budgets: BUDGETS,
+    pendingAdmin: RACED_BUDGETS * (WARMUP_BURSTS + BURSTS) + SINGLE_APPROVALS,
+  });
   return {
     racedIds: Array.from({ length: WARMUP_BURSTS + BURSTS }, (_, burst) =>
-      ids.slice(burst * RACED_BUDGETS, (burst + 1) * RACED_BUDGETS),
+      pendingIds.slice(burst * RACED_BUDGETS, (burst + 1) * RACED_BUDGETS),
     ),
-    singleIds: ids.slice(RACED_BUDGETS * (WARMUP_BURSTS + BURSTS)),
-    seedMs: performance.now() - started,
+    singleIds: pendingIds.slice(RACED_BUDGETS * (WARMUP_BURSTS + BURSTS)),
+    seedMs,
   };
 }
 
 const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
 
-type Trowel = Awaited<ReturnType<typeof startTrowel<Awaited<ReturnType<typeof seedBudgets>>>>>;
+type Trowel = Awaited<ReturnType<typeof startTrowel<Awaited<ReturnType<typeof seed>>>>>;
 
 /** 1. Reads against the bare route: page 1 of every budget, and each project's budgets at random. */
 async function measureReads(trowel: Trowel, auth: Record<string, string>, database: Db) {
@@ -310,7 +282,7 @@ async function main() {
       await seedUsers(db, 40, passwordHash, {
         roles: Array.from({ length: 40 }, (_, index) => (index % 2 ? 'accountant' : 'project_lead')),
       });
-      return seedBudgets(db);
+      return seed(db);
     },
   });
   const database = await openDatabase({ databaseUrl: trowel.databaseUrl! });

@@ -25,6 +25,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const START_SCRIPT = path.join(ROOT, 'scripts', 'start.mjs');
 const START_LIMIT_MS = 120_000;
 const STOP_LIMIT_MS = 20_000;
+/**
+ * Node's own options for the server process, space-separated (BENCH_SERVER_NODE_ARGS): a CPU profile of
+ * the server under load, say, with `--cpu-prof --cpu-prof-dir=DIR`, written when it stops.
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Lines of the server's output kept to explain a failed start or a crash. */
 const OUTPUT_TAIL_LINES = 40;
 
@@ -258,7 +263,7 @@ export async function startTrowel<Prepared>(
     const env = settings(port);
     const config = loadConfig(env);
     const origin = `http://127.0.0.1:${port}`;
-    const started = spawn(process.execPath, [START_SCRIPT], {
+    const started = spawn(process.execPath, [...SERVER_NODE_ARGS, START_SCRIPT], {
       cwd: ROOT,
       env: serverEnvironment(env),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, json, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { createdAtMs, kobo, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
+
+/** A history entry as a budget's row keeps it: the status_history row, then its actor's id, name and role. */
+export type BudgetHistoryJson = [Record<string, unknown>, string | null, string | null, string | null];
 
 /** Budgets of a project, passing the approval chain (packages/shared/src/budgets/budget.machine.ts). */
 export const budgets = pgTable(
@@ -28,6 +31,14 @@ export const budgets = pgTable(
     totalKobo: kobo('total_kobo'),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
+    /**
+     * Its lines, documents and history (each entry with its actor's id, name and role) as JSON arrays in
+     * the order they are shown, rebuilt by triggers whenever one of them changes (migration 0024), so a
+     * page of budgets reads its parts with its rows instead of three lookups per budget.
+     */
+    linesJson: json('lines_json').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    documentsJson: json('documents_json').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    historyJson: json('history_json').$type<BudgetHistoryJson[]>().notNull().default([]),
   },
   (t) => [
     index('budgets_created_idx').on(t.createdAt, t.id),
@@ -110,7 +121,8 @@ export const projectInstallments = pgTable(
   ],
 );
 
-export type BudgetRow = typeof budgets.$inferSelect;
+/** A budget's own values; its kept parts are read with `budgetsRepository`'s pages. */
+export type BudgetRow = Omit<typeof budgets.$inferSelect, 'linesJson' | 'documentsJson' | 'historyJson'>;
 export type BudgetItemRow = typeof budgetItems.$inferSelect;
 export type ProjectFinancialsRow = typeof projectFinancials.$inferSelect;
 export type ProjectInstallmentRow = typeof projectInstallments.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import { createdAtMs } from './columns.ts';
@@ -22,7 +23,13 @@ export const statusHistory = pgTable(
     remarks: text('remarks'),
     createdAt: createdAtMs(),
   },
-  (t) => [index('status_history_entity_idx').on(t.workflow, t.entityId, t.createdAt)],
+  (t) => [
+    index('status_history_entity_idx').on(t.workflow, t.entityId, t.createdAt),
+    // The budgets whose kept history names a person, rebuilt when that person's name or role changes.
+    index('status_history_budget_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.workflow} = 'budget'`),
+  ],
 );
 
 export type StatusHistoryRow = typeof statusHistory.$inferSelect;

@@ -17,6 +17,7 @@ import {
   projects,
   users,
   type AttachmentRow,
+  type BudgetHistoryJson,
   type BudgetItemRow,
   type BudgetRow,
 } from '../../db/schema.ts';
@@ -29,8 +30,8 @@ export interface BudgetWithRefs extends BudgetRow {
   authorName: string;
 }
 
-/** A history row as the page's statement brings it: the row, then its actor's id, name and role. */
-export type HistoryJson = [Record<string, unknown>, string | null, string | null, string | null];
+/** A history row as the budget's row keeps it: the row, then its actor's id, name and role. */
+export type HistoryJson = BudgetHistoryJson;
 
 /** A budget with its lines, documents and history, brought by the same statement (see `parts`). */
 export interface BudgetWithParts extends BudgetWithRefs {
@@ -71,44 +72,33 @@ export interface NewBudgetLine {
   category: CostCategory;
 }
 
+const { linesJson, documentsJson, historyJson, ...budgetColumns } = getTableColumns(budgets);
+
 /** The budget's own columns beside its references, flat: the rows come as they are answered, not copied. */
 const withRefs = {
-  ...getTableColumns(budgets),
+  ...budgetColumns,
   projectTitle: projects.title,
   projectLeadId: projects.projectLeadId,
   clientId: projects.clientId,
   authorName: users.name,
 };
 
-/** Each budget's lines, documents and history as JSON arrays, so a page is one round trip. */
-const parts = {
-  lines: sql<Array<Record<string, unknown>> | null>`(select json_agg(to_json(i) order by i.position)
-    from budget_items i where i.budget_id = ${budgets.id})`,
-  documents: sql<Array<
-    Record<string, unknown>
-  > | null>`(select json_agg(to_json(a) order by a.created_at, a.position, a.id)
-    from attachments a where a.budget_id = ${budgets.id})`,
-  history: sql<
-    HistoryJson[] | null
-  >`(select json_agg(json_build_array(to_json(h), u.id, u.name, u.role) order by h.created_at, h.id)
-    from status_history h left join users u on u.id = h.actor_id
-    where h.workflow = 'budget' and h.entity_id = ${budgets.id})`,
-};
+/** Each budget's lines, documents and history, kept in its row as JSON arrays (see the budgets table). */
+const parts = { lines: linesJson, documents: documentsJson, history: historyJson };
 
 const version = sql<string>`${budgets}.xmin::text`;
 
 /** The parts of a row read as JSON become rows as the query builder reads them, in the row itself. */
 const withParts = <Row extends BudgetWithRefs>(
   row: Row & {
-    lines: Array<Record<string, unknown>> | null;
-    documents: Array<Record<string, unknown>> | null;
-    history: HistoryJson[] | null;
+    lines: Array<Record<string, unknown>>;
+    documents: Array<Record<string, unknown>>;
+    history: HistoryJson[];
   },
 ) =>
   Object.assign(row, {
-    lines: rowsFromJson(budgetItems, row.lines ?? []),
-    documents: rowsFromJson(attachments, row.documents ?? []),
-    history: row.history ?? [],
+    lines: rowsFromJson(budgetItems, row.lines),
+    documents: rowsFromJson(attachments, row.documents),
   }) as Omit<Row, 'lines' | 'documents' | 'history'> & BudgetWithParts;
 
 /**
