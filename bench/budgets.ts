@@ -32,6 +32,8 @@ import { seedUsers, unknownPasswordHash } from './lib/seed.ts';
 import { rowsOf, seedBudgets } from './lib/budgets-seed.ts';
 import { latencyTarget } from './lib/latency-targets.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
+import { openRecordingDatabase, type QueryPlan } from './lib/explain.ts';
+import { budgetsRepository } from '@trowel/server/src/modules/budgets/budgets.repository.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
@@ -271,6 +273,53 @@ async function measureApprovals(
   return { race, targets };
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of what a project's page and a burst's read run, as the server runs them:
+ * the repository's own statements, captured through a recording handle, explained as prepared (the
+ * server prepares both once per connection, so PostgreSQL runs their generic plans).
+ */
+async function explainStatements(databaseUrl: string, adminEmail: string, pendingIds: readonly string[]) {
+  const recording = openRecordingDatabase(databaseUrl);
+  try {
+    const [admin] = await rowsOf<{ id: string }>(
+      recording.db,
+      sql`select id from users where email = ${adminEmail}`,
+    );
+    const [project] = await rowsOf<{ project_id: string }>(
+      recording.db,
+      sql`select project_id from budgets group by project_id order by project_id limit 1`,
+    );
+    const actor = { id: admin!.id, role: 'admin' as const };
+    const steps = [
+      [
+        "a project's budgets, page 1",
+        (db: Db) =>
+          budgetsRepository(db).projectPage(
+            actor,
+            { projectId: project!.project_id },
+            { offset: 0, limit: 10 },
+          ),
+      ],
+      [
+        `a burst's read of ${RACED_BUDGETS} budgets`,
+        (db: Db) => Promise.all(pendingIds.slice(0, RACED_BUDGETS).map(budgetsRepository(db).findWithParts)),
+      ],
+    ] as const;
+    const plans: Array<QueryPlan & { label: string }> = [];
+    for (const [label, work] of steps) {
+      for (const query of await recording.capture(work))
+        plans.push({ label, ...(await recording.explainPrepared(query, 5)) });
+    }
+    for (const plan of plans)
+      console.log(
+        `${plan.label}: execution ${plan.executionMs} ms, ${plan.buffers} buffers (generic plan, planning ${plan.planningMs} ms)`,
+      );
+    return plans;
+  } finally {
+    await recording.close();
+  }
+}
+
 async function main() {
   cleanUpOnInterrupt();
   const admin = benchAdmin();
@@ -296,6 +345,7 @@ async function main() {
     });
     if (first.pagination.totalItems !== BUDGETS)
       throw new BenchError(`listed ${first.pagination.totalItems} budgets`);
+    const plans = await explainStatements(trowel.databaseUrl!, admin.email, trowel.prepared.racedIds.at(-1)!);
     const reads = runs('list') || runs('project') ? await measureReads(trowel, auth, database.db) : null;
     const approvals = runs('approvals')
       ? await measureApprovals(
@@ -331,6 +381,7 @@ async function main() {
           }
         : {}),
       ...(approvals ? { race: approvals.race } : {}),
+      plans,
       targets,
     });
   } finally {

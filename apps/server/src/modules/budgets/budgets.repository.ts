@@ -7,6 +7,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
+import { batchedByTurn } from '../../db/turn-batch.ts';
 import type { GuardedTable } from '../../workflow/compare-and-set.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
@@ -56,6 +57,20 @@ export interface BudgetWithVersion extends BudgetWithParts {
  */
 export interface LockedBudgetWithParts extends BudgetWithVersion {
   fresh: boolean;
+}
+
+/** A page of a project's budgets asked for (see `projectPages`). */
+interface ProjectPageCall {
+  actor: Actor;
+  projectId: string;
+  statuses: readonly BudgetStatus[] | undefined;
+  page: { offset: number; limit: number };
+}
+
+/** A page of a project's budgets and their total (null when the page is empty). */
+interface ProjectPage {
+  rows: BudgetWithParts[];
+  total: number | null;
 }
 
 export interface BudgetFilter {
@@ -179,6 +194,65 @@ export function budgetsRepository(db: Db) {
     return new Map(rows.map((row) => [row.id, withParts(row)]));
   });
 
+  /**
+   * Pages of projects' budgets asked for in the same turn of the event loop: one statement for each
+   * reader and page, whose projects each get their own page (a lateral join: the same index scan as
+   * one project alone), so a burst of readers costs one round trip instead of one each.
+   */
+  const projectPages = batchedByTurn<ProjectPageCall, ProjectPage>(async (calls) => {
+    const groups = new Map<string, ProjectPageCall[]>();
+    for (const call of calls) {
+      const key = JSON.stringify([call.actor.id, scopeOf(call.actor), call.statuses ?? [], call.page]);
+      groups.set(key, [...(groups.get(key) ?? []), call]);
+    }
+    const found = new Map<ProjectPageCall, ProjectPage>();
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const byProject = await readProjectPages(group);
+        for (const call of group) found.set(call, byProject.get(call.projectId) ?? { rows: [], total: null });
+      }),
+    );
+    return calls.map((call) => ({ value: found.get(call)! }));
+  });
+
+  /** One statement for the calls of one reader and page (see `projectPages`), by project. */
+  async function readProjectPages(group: readonly ProjectPageCall[]) {
+    const { actor, statuses: filtered, page } = group[0]!;
+    const statuses = filtered?.length ? `{${filtered.join(',')}}` : undefined;
+    const projectIds = `{${[...new Set(group.map((call) => call.projectId))].join(',')}}`;
+    const shape = `project_pages_${scopeOf(actor)}${statuses ? '_status' : ''}`;
+    const values = { actorId: actor.id, projectIds, statuses, limit: page.limit, offset: page.offset };
+    const rows = await prepared(shape, values, (bind) => {
+      const paged = db
+        .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(budgets)
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .innerJoin(users, eq(users.id, budgets.authorId))
+        .where(
+          and(
+            visibleBudgets(actor, bind),
+            sql`${budgets.projectId} = asked.project_id`,
+            statuses ? sql`${budgets.status} = any(${bind('statuses', statuses)}::text[])` : undefined,
+          ),
+        )
+        .orderBy(desc(budgets.createdAt), desc(budgets.id))
+        .limit(bind('limit', page.limit) as number)
+        .offset(bind('offset', page.offset) as number)
+        .as('paged');
+      return db
+        .select(paged._.selectedFields)
+        .from(sql`unnest(${bind('projectIds', projectIds)}::uuid[]) as asked(project_id)`)
+        .crossJoinLateral(paged);
+    });
+    const byProject = new Map<string, ProjectPage>();
+    for (const row of rows) {
+      const pageOf = byProject.get(row.projectId) ?? { rows: [], total: Number(row.total) };
+      pageOf.rows.push(withParts(row));
+      byProject.set(row.projectId, pageOf);
+    }
+    return byProject;
+  }
+
   return {
     /** The projects offered by a choice of the shared rule (those a lead leads, say), by title. */
     projectChoices: (actor: Actor, choice: ProjectChoice) => projectChoices(db, actor, choice),
@@ -196,32 +270,10 @@ export function budgetsRepository(db: Db) {
     /**
      * A page of one project's budgets with their total in the same statement (a project has few,
      * so counting them beside the page costs less than a second round trip); null total on an
-     * empty page.
+     * empty page. The pages asked for at the same moment by the same reader are read by one statement.
      */
-    async projectPage(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
-      const projectId = filter.projectId!;
-      const statuses = filter.statuses?.length ? `{${filter.statuses.join(',')}}` : undefined;
-      const shape = `project_page_${scopeOf(actor)}${statuses ? '_status' : ''}`;
-      const values = { actorId: actor.id, projectId, statuses, limit: page.limit, offset: page.offset };
-      const rows = await prepared(shape, values, (bind) =>
-        db
-          .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int` })
-          .from(budgets)
-          .innerJoin(projects, eq(projects.id, budgets.projectId))
-          .innerJoin(users, eq(users.id, budgets.authorId))
-          .where(
-            and(
-              visibleBudgets(actor, bind),
-              eq(budgets.projectId, bind('projectId', projectId) as string),
-              statuses ? sql`${budgets.status} = any(${bind('statuses', statuses)}::text[])` : undefined,
-            ),
-          )
-          .orderBy(desc(budgets.createdAt), desc(budgets.id))
-          .limit(bind('limit', page.limit) as number)
-          .offset(bind('offset', page.offset) as number),
-      );
-      return { rows: rows.map(withParts), total: rows[0] ? Number(rows[0].total) : null };
-    },
+    projectPage: (actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) =>
+      projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page }),
 
     /**
      * One budget with its lines, documents, history and version (callers apply the rules). The
