@@ -7,6 +7,14 @@
 // and GET /api/rfqs/{id}/comparison of the large RFQ. Answers are kept per viewer and query until a
 // procurement change, so a further row spreads the list over 2,000 pages (more than are kept) to show
 // the price of building an answer from the database.
+//
+// Answers with their lines and history, spread over many records so that nearly every one is built
+// from the database: every other RFQ is approved with its cheapest quote and has its purchase order
+// (10,000 orders of 10 lines, issued, partly received or received), and every RFQ and order has its
+// history. Rows: GET /api/rfqs/{id} at random over the 20,000 RFQs (5 quotes × 10 lines each),
+// GET /api/purchase-orders over its 1,000 pages and GET /api/purchase-orders/{id} over the 10,000
+// orders. What each of these answers runs is captured from the server's own services and explained
+// (EXPLAIN ANALYZE, BUFFERS) with this data.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@trowel/server/src/db/client.ts';
@@ -26,6 +34,14 @@ import {
   writeResults,
 } from './lib/measure.ts';
 import { latencyTarget } from './lib/latency-targets.ts';
+import { explainAnswers } from './lib/explain-answers.ts';
+import { seedOrdersAndHistory } from './lib/procurement-seed.ts';
+import { getRfq } from '@trowel/server/src/modules/procurement/rfqs/rfqs.service.ts';
+import {
+  getPurchaseOrder,
+  listPurchaseOrders,
+} from '@trowel/server/src/modules/procurement/purchase-orders/purchase-orders.service.ts';
+import { listPurchaseOrdersQuery } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
@@ -34,6 +50,8 @@ const VENDORS = 1000;
 const RFQS = 20_000;
 const HEAVY_VENDOR_RFQS = 500;
 const SPREAD_PAGES = 2000;
+/** Purchase orders per page of the spread list row. */
+const ORDERS_PAGE = 10;
 const RESULTS_FILE = resultsFile('latest-procurement.json');
 const vendorEmail = (n: number) => `bench-vendor-${n}@trowel.test`;
 
@@ -43,8 +61,20 @@ async function run(db: Db, statement: ReturnType<typeof sql>, label: string) {
   console.log(`  ${label} (${Math.round(performance.now() - started)} ms)`);
 }
 
-/** Seeds the data in SQL, statement by statement; answers the large RFQ's id. */
-async function seed(db: Db, adminEmail: string, passwordHash: string): Promise<string> {
+interface Seeded {
+  bigId: string;
+  orders: number;
+  rfqIds: string[];
+  orderIds: string[];
+  /** An approved RFQ (with its order), whose answer is explained. */
+  approvedRfqId: string;
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Seeds the data in SQL, statement by statement; answers the large RFQ's id and the spread rows' ids. */
+async function seed(db: Db, adminEmail: string, passwordHash: string): Promise<Seeded> {
   console.log('seeding:');
   await run(
     db,
@@ -65,7 +95,8 @@ async function seed(db: Db, adminEmail: string, passwordHash: string): Promise<s
     db,
     sql`insert into rfqs (title, description, status, created_by, sent_at, created_at)
         select 'Bench RFQ ' || g, 'Materials for block ' || g, 'vendor_responded',
-               (select id from users where email = ${adminEmail}), now(), now() - make_interval(secs => ${RFQS} - g)
+               (select id from users where email = ${adminEmail}), now() - interval '30 days',
+               now() - interval '30 days' - make_interval(secs => ${RFQS} - g)
         from generate_series(1, ${RFQS}) g order by g`,
     `${RFQS} RFQs`,
   );
@@ -131,8 +162,19 @@ async function seed(db: Db, adminEmail: string, passwordHash: string): Promise<s
         where s.response_id = vr.id`,
     'quote totals',
   );
+  const orders = await seedOrdersAndHistory(db, adminEmail, 'Bench RFQ ');
   await run(db, sql`analyze`, 'analyze');
-  return bigId;
+  return {
+    bigId,
+    orders,
+    rfqIds: (await rowsOf<{ id: string }>(db, sql`select id from rfqs where title like 'Bench RFQ %'`)).map(
+      (row) => row.id,
+    ),
+    orderIds: (await rowsOf<{ id: string }>(db, sql`select id from purchase_orders`)).map((row) => row.id),
+    approvedRfqId: (
+      await rowsOf<{ id: string }>(db, sql`select rfq_id as id from purchase_orders limit 1`)
+    )[0]!.id,
+  };
 }
 
 async function main() {
@@ -144,7 +186,7 @@ async function main() {
     admin,
     prepare: (db) => seed(db, admin.email, passwordHash),
   });
-  const bigId = trowel.prepared;
+  const { bigId, orders, rfqIds, orderIds, approvedRfqId } = trowel.prepared;
   const bare = await startBareServer();
   const load = startLoadGenerator();
   cleanups.add(load.stop);
@@ -167,6 +209,48 @@ async function main() {
     if (large.rfq.responses.length !== 20 || lines !== 2000) {
       throw new BenchError(`the large RFQ has ${large.rfq.responses.length} quotes and ${lines} lines`);
     }
+    const listed = await fetchJson<{ pagination: { totalItems: number } }>(
+      `${trowel.origin}/api/purchase-orders?page=1&limit=${ORDERS_PAGE}`,
+      { headers: staff },
+    );
+    const order = await fetchJson<{ purchaseOrder: { items: unknown[]; history: unknown[] } }>(
+      `${trowel.origin}/api/purchase-orders/${orderIds[0]}`,
+      { headers: staff },
+    );
+    if (listed.pagination.totalItems !== orders || order.purchaseOrder.items.length !== 10)
+      throw new BenchError(
+        `listed ${listed.pagination.totalItems} of ${orders} orders, one with ${order.purchaseOrder.items.length} lines`,
+      );
+    const orderPages = Math.ceil(orders / ORDERS_PAGE);
+
+    const explained = await explainAnswers(trowel, [
+      {
+        id: 'rfq-spread',
+        label: 'an RFQ with its 5 quotes of 10 lines (an approved one)',
+        as: admin.email,
+        build: (ctx, actor) => getRfq(ctx, actor, approvedRfqId).build(),
+      },
+      {
+        id: 'orders-spread',
+        label: `the purchase orders, page ${Math.ceil(orderPages / 2)}`,
+        as: admin.email,
+        build: (ctx, actor) =>
+          listPurchaseOrders(
+            ctx,
+            actor,
+            listPurchaseOrdersQuery.parse({
+              page: String(Math.ceil(orderPages / 2)),
+              limit: String(ORDERS_PAGE),
+            }),
+          ),
+      },
+      {
+        id: 'order',
+        label: 'a purchase order with its lines and history',
+        as: admin.email,
+        build: (ctx, actor) => getPurchaseOrder(ctx, actor, orderIds[1]!),
+      },
+    ]);
 
     const api = `${trowel.origin}/api`;
     // Browsers accept compressed answers: so does the load.
@@ -210,6 +294,33 @@ async function main() {
         headers: staffAccepting,
         pid: trowel.pid,
       },
+      {
+        id: 'rfq-spread',
+        label: `GET /api/rfqs/{id} over ${rfqIds.length} RFQs (5 × 10)`,
+        url: `${api}/rfqs/${rfqIds[0]}`,
+        headers: staffAccepting,
+        pid: trowel.pid,
+        paths: rfqIds.map((id) => `/api/rfqs/${id}`),
+      },
+      {
+        id: 'orders-spread',
+        label: `GET /api/purchase-orders over ${orderPages} pages`,
+        url: `${api}/purchase-orders?page=1&limit=${ORDERS_PAGE}`,
+        headers: staffAccepting,
+        pid: trowel.pid,
+        paths: Array.from(
+          { length: orderPages },
+          (_, i) => `/api/purchase-orders?page=${i + 1}&limit=${ORDERS_PAGE}`,
+        ),
+      },
+      {
+        id: 'order',
+        label: `GET /api/purchase-orders/{id} over ${orderIds.length} orders (10 lines)`,
+        url: `${api}/purchase-orders/${orderIds[0]}`,
+        headers: staffAccepting,
+        pid: trowel.pid,
+        paths: orderIds.map((id) => `/api/purchase-orders/${id}`),
+      },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
     const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
@@ -217,19 +328,29 @@ async function main() {
       requestsPerSecond: baseline.baselineRequestsPerSecond,
       inFlight: SETTINGS.connections,
     };
-    const targets = ['rfqs', 'my-rfqs', 'rfq', 'comparison'].map((id) => {
-      const endpoint = endpointOf(endpoints, id);
-      return latencyTarget(endpoint.label, endpoint.latencyMs.p99, 50, bareAtLoad);
-    });
+    const targets = ['rfqs', 'my-rfqs', 'rfq', 'comparison', 'rfq-spread', 'orders-spread', 'order'].map(
+      (id) => {
+        const endpoint = endpointOf(endpoints, id);
+        return latencyTarget(endpoint.label, endpoint.latencyMs.p99, 50, bareAtLoad);
+      },
+    );
     printTargets('postgres', targets);
     await writeResults(RESULTS_FILE, {
       benchmark: 'procurement',
       generatedAt: new Date().toISOString(),
       source: sourceRevision(),
       environment: machineFacts(),
-      settings: { ...SETTINGS, vendors: VENDORS, rfqs: RFQS, heavyVendorRfqs: HEAVY_VENDOR_RFQS },
+      settings: {
+        ...SETTINGS,
+        vendors: VENDORS,
+        rfqs: RFQS,
+        heavyVendorRfqs: HEAVY_VENDOR_RFQS,
+        purchaseOrders: orders,
+        spreadPages: SPREAD_PAGES,
+      },
       ...baseline,
       endpoints,
+      plans: explained,
       targets,
     });
   } finally {
