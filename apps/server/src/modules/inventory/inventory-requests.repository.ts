@@ -198,18 +198,27 @@ export function inventoryRequestsRepository(db: Db) {
       return saved!;
     },
 
-    /** A page of the requests the actor sees, in creation order. */
+    /**
+     * A page of the requests the actor sees, in creation order. Its ids come first, from the request's
+     * own columns and indexes, so a deep page skips index entries rather than joined rows.
+     */
     async requestsPage(
       actor: Actor,
       filter: InventoryRequestFilter,
       page: { page: number; limit: number; descending: boolean },
     ) {
       const order = page.descending ? desc : asc;
-      const rows = await requestsJoined()
+      const inOrder = [order(inventoryRequests.createdAt), order(inventoryRequests.id)];
+      const ids = db
+        .select({ id: inventoryRequests.id })
+        .from(inventoryRequests)
         .where(requestConditions(actor, filter))
-        .orderBy(order(inventoryRequests.createdAt), order(inventoryRequests.id))
+        .orderBy(...inOrder)
         .limit(page.limit)
         .offset((page.page - 1) * page.limit);
+      const rows = await requestsJoined()
+        .where(inArray(inventoryRequests.id, ids))
+        .orderBy(...inOrder);
       return rows.map(toRequestDto);
     },
 

@@ -195,12 +195,22 @@ export function purchaseOrdersRepository(db: Db) {
       return { ...order!, poNumber: purchaseOrderNumber(order!.number) };
     },
 
+    /**
+     * A page of orders, newest first. Its ids come first, from the order's own columns and indexes, so a
+     * deep page skips index entries rather than joined rows; only the page's rows are joined.
+     */
     async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, page: number, limit: number) {
-      const rows = await base()
+      const newestFirst = [desc(purchaseOrders.approvedAt), desc(purchaseOrders.id)];
+      const ids = db
+        .select({ id: purchaseOrders.id })
+        .from(purchaseOrders)
         .where(scoped(scope, filter))
-        .orderBy(desc(purchaseOrders.approvedAt), desc(purchaseOrders.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset((page - 1) * limit);
+      const rows = await base()
+        .where(inArray(purchaseOrders.id, ids))
+        .orderBy(...newestFirst);
       return rows.map(toSummary);
     },
 
