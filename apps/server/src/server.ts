@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   pgliteDir?: string;
   /** PGlite only: a migrated data directory to start from (tests start many servers). */
   pgliteSnapshot?: Blob;
+  /** PGlite only: an embedded database already open, left open on close (tests reuse them). */
+  pgliteClient?: PGlite;
   pgSchema?: string;
 }
 
@@ -48,6 +51,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pgliteDir: options.pgliteDir ?? dataDirLayout(config.dataDir).database,
     pgSchema: options.pgSchema,
     pgliteSnapshot: options.pgliteSnapshot,
+    pgliteClient: options.pgliteClient,
   });
   try {
     await database.migrate();

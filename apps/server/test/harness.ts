@@ -9,7 +9,7 @@ import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createServer, type Server } from '../src/server.ts';
-import { migratedSnapshot } from './pglite-snapshot.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 export const TEST_PASSWORD = 'secret123';
 const CLOSE_LIMIT_MS = 20_000;
@@ -65,12 +65,18 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await createServer(config, {
-    ...(logStream ? { logStream } : { logger: false }),
-    pgliteDir: 'memory://',
-    ...(pgSchema ? { pgSchema } : { pgliteSnapshot: await migratedSnapshot() }),
-  });
-  await server.app.ready();
+  const pglite = pgSchema ? undefined : await leasePglite();
+  let server: Server;
+  try {
+    server = await createServer(config, {
+      ...(logStream ? { logStream } : { logger: false }),
+      ...(pgSchema ? { pgSchema } : { pgliteClient: pglite!.client }),
+    });
+    await server.app.ready();
+  } catch (error) {
+    pglite?.giveBack();
+    throw error;
+  }
 
   async function login(email: string, password = TEST_PASSWORD) {
     const response = await server.app.inject({
@@ -115,12 +121,17 @@ export async function startTestServer(
           .catch((error: unknown) => console.error('drop failed', error));
       // As the process's own shutdown gives up after 15 s (main.ts), a test's teardown does not wait for
       // ever: a close that does not end is reported with the step it waits on, and the run goes on.
-      const closed = server.close().then(() => true);
+      const closing = server.close();
+      const closed = closing.then(() => true);
       const limit = sleep(CLOSE_LIMIT_MS, false, { ref: false });
-      if (!(await Promise.race([closed, limit])))
+      if (await Promise.race([closed, limit])) pglite?.giveBack();
+      else {
         console.error(
           `the test server did not close within ${CLOSE_LIMIT_MS} ms: waiting on ${server.closing}`,
         );
+        // Its database is still in use: no other server gets it.
+        void closing.finally(() => pglite?.close());
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
