@@ -130,7 +130,7 @@ export async function startTestServer(
           `the test server did not close within ${CLOSE_LIMIT_MS} ms: waiting on ${server.closing}`,
         );
         // Its database is still in use: no other server gets it.
-        void closing.finally(() => pglite?.close());
+        void closing.catch(() => undefined).then(() => pglite?.close());
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
