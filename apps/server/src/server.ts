@@ -43,6 +43,8 @@ export interface ServerOptions {
   /** PGlite only: an embedded database already open, left open on close (tests reuse them). */
   pgliteClient?: PGlite;
   pgSchema?: string;
+  /** ADMIN_PASSWORD's hash made ahead for the first administrator (tests start many servers). */
+  firstAdminPasswordHash?: string;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -58,7 +60,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const storage = await createStorage(config);
     const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage, MODULES);
     if (config.seedDemo) await seedDemo(ctx);
-    else await ensureFirstAdmin(ctx);
+    else await ensureFirstAdmin(ctx, options.firstAdminPasswordHash);
     await ctx.bus.start();
     const app = await buildApp(ctx, MODULES, options);
     const worker = config.runWorker

@@ -14,11 +14,13 @@ import { leasePglite } from './pglite-pool.ts';
 export const TEST_PASSWORD = 'secret123';
 const CLOSE_LIMIT_MS = 20_000;
 /**
- * People made by `user()` carry a hash with a small work factor: their sign-ins run the real check (a
- * hash names its own parameters) at a thousandth of the cost. People made through the API get the real one.
+ * People made by `user()`, and each server's root administrator, carry a hash with a small work factor:
+ * their sign-ins run the real check (a hash names its own parameters) at a thousandth of the cost. People
+ * made through the API get the real one.
  */
 const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS));
 
 export interface TestServer extends Server {
   dataDir: string;
@@ -71,6 +73,8 @@ export async function startTestServer(
     server = await createServer(config, {
       ...(logStream ? { logStream } : { logger: false }),
       ...(pgSchema ? { pgSchema } : { pgliteClient: pglite!.client }),
+      // The root administrator's password is TEST_PASSWORD, hashed as `user()`'s people's are.
+      ...(env.ADMIN_PASSWORD === undefined ? { firstAdminPasswordHash: await testPasswordHash() } : {}),
     });
     await server.app.ready();
   } catch (error) {
@@ -94,13 +98,12 @@ export async function startTestServer(
     pgSchema,
     login,
     async user(role, fields = {}) {
-      passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS);
       const suffix = randomUUID().slice(0, 8);
       const row = await server.ctx.users.insert({
         name: fields.name ?? `Test ${role} ${suffix}`,
         email: fields.email ?? `${role}-${suffix}@trowel.test`,
         role,
-        passwordHash: await passwordHash,
+        passwordHash: await testPasswordHash(),
       });
       // As creating a person through the API does: kept list pages and totals no longer hold.
       await server.ctx.invalidate({ kind: 'users-list' });
