@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -39,7 +40,11 @@ export interface ServerOptions {
   pgliteDir?: string;
   /** PGlite only: a migrated data directory to start from (tests start many servers). */
   pgliteSnapshot?: Blob;
+  /** PGlite only: an embedded database already open, left open on close (tests reuse them). */
+  pgliteClient?: PGlite;
   pgSchema?: string;
+  /** ADMIN_PASSWORD's hash made ahead for the first administrator (tests start many servers). */
+  firstAdminPasswordHash?: string;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -48,13 +53,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pgliteDir: options.pgliteDir ?? dataDirLayout(config.dataDir).database,
     pgSchema: options.pgSchema,
     pgliteSnapshot: options.pgliteSnapshot,
+    pgliteClient: options.pgliteClient,
   });
   try {
     await database.migrate();
     const storage = await createStorage(config);
     const ctx = createContext({ ...config, appSecret: appSecret(config) }, database, storage, MODULES);
     if (config.seedDemo) await seedDemo(ctx);
-    else await ensureFirstAdmin(ctx);
+    else await ensureFirstAdmin(ctx, options.firstAdminPasswordHash);
     await ctx.bus.start();
     const app = await buildApp(ctx, MODULES, options);
     const worker = config.runWorker

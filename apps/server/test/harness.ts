@@ -9,16 +9,18 @@ import type { ProjectStatus } from '@trowel/shared/projects/project.constants.ts
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createServer, type Server } from '../src/server.ts';
-import { migratedSnapshot } from './pglite-snapshot.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 export const TEST_PASSWORD = 'secret123';
 const CLOSE_LIMIT_MS = 20_000;
 /**
- * People made by `user()` carry a hash with a small work factor: their sign-ins run the real check (a
- * hash names its own parameters) at a thousandth of the cost. People made through the API get the real one.
+ * People made by `user()`, and each server's root administrator, carry a hash with a small work factor:
+ * their sign-ins run the real check (a hash names its own parameters) at a thousandth of the cost. People
+ * made through the API get the real one.
  */
 const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS));
 
 export interface TestServer extends Server {
   dataDir: string;
@@ -65,12 +67,20 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await createServer(config, {
-    ...(logStream ? { logStream } : { logger: false }),
-    pgliteDir: 'memory://',
-    ...(pgSchema ? { pgSchema } : { pgliteSnapshot: await migratedSnapshot() }),
-  });
-  await server.app.ready();
+  const pglite = pgSchema ? undefined : await leasePglite();
+  let server: Server;
+  try {
+    server = await createServer(config, {
+      ...(logStream ? { logStream } : { logger: false }),
+      ...(pgSchema ? { pgSchema } : { pgliteClient: pglite!.client }),
+      // The root administrator's password is TEST_PASSWORD, hashed as `user()`'s people's are.
+      ...(env.ADMIN_PASSWORD === undefined ? { firstAdminPasswordHash: await testPasswordHash() } : {}),
+    });
+    await server.app.ready();
+  } catch (error) {
+    pglite?.giveBack();
+    throw error;
+  }
 
   async function login(email: string, password = TEST_PASSWORD) {
     const response = await server.app.inject({
@@ -88,13 +98,12 @@ export async function startTestServer(
     pgSchema,
     login,
     async user(role, fields = {}) {
-      passwordHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS);
       const suffix = randomUUID().slice(0, 8);
       const row = await server.ctx.users.insert({
         name: fields.name ?? `Test ${role} ${suffix}`,
         email: fields.email ?? `${role}-${suffix}@trowel.test`,
         role,
-        passwordHash: await passwordHash,
+        passwordHash: await testPasswordHash(),
       });
       // As creating a person through the API does: kept list pages and totals no longer hold.
       await server.ctx.invalidate({ kind: 'users-list' });
@@ -115,12 +124,17 @@ export async function startTestServer(
           .catch((error: unknown) => console.error('drop failed', error));
       // As the process's own shutdown gives up after 15 s (main.ts), a test's teardown does not wait for
       // ever: a close that does not end is reported with the step it waits on, and the run goes on.
-      const closed = server.close().then(() => true);
+      const closing = server.close();
+      const closed = closing.then(() => true);
       const limit = sleep(CLOSE_LIMIT_MS, false, { ref: false });
-      if (!(await Promise.race([closed, limit])))
+      if (await Promise.race([closed, limit])) pglite?.giveBack();
+      else {
         console.error(
           `the test server did not close within ${CLOSE_LIMIT_MS} ms: waiting on ${server.closing}`,
         );
+        // Its database is still in use: no other server gets it.
+        void closing.catch(() => undefined).then(() => pglite?.close());
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -68,20 +68,32 @@ export interface OpenDatabaseOptions {
   pgSchema?: string | undefined;
   /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty database. */
   pgliteSnapshot?: Blob | undefined;
+  /** PGlite only: an embedded database already open, which its owner closes (tests reuse them). */
+  pgliteClient?: PGlite | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.pgSchema);
+  if (options.pgliteClient) return usePglite(options.pgliteClient, async () => undefined);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
+/** Opens the embedded database in `dir`, from the dumped data directory `snapshot` when one is given. */
+export async function openPgliteClient(dir: string, snapshot?: Blob): Promise<PGlite> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, {
+  return PGlite.create(dir, {
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+}
+
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
+  const client = await openPgliteClient(dir, snapshot);
+  return usePglite(client, () => client.close());
+}
+
+function usePglite(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -93,9 +105,7 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
     },
-    close: async () => {
-      await client.close();
-    },
+    close,
     dump: () => client.dumpDataDir('none'),
   };
 }

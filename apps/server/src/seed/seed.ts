@@ -35,8 +35,11 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   return true;
 }
 
-/** Without demo data, the first start creates one administrator from ADMIN_EMAIL and ADMIN_PASSWORD. */
-export async function ensureFirstAdmin(ctx: AppContext): Promise<boolean> {
+/**
+ * Without demo data, the first start creates one administrator from ADMIN_EMAIL and ADMIN_PASSWORD;
+ * `passwordHash`, when given, is ADMIN_PASSWORD's hash made ahead (tests start many servers).
+ */
+export async function ensureFirstAdmin(ctx: AppContext, passwordHash?: string): Promise<boolean> {
   if ((await ctx.users.countActive()) > 0) return false;
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) {
@@ -49,7 +52,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<boolean> {
     email: adminEmail.toLowerCase(),
     role: 'admin',
     company: COMPANY_NAME,
-    passwordHash: await hashPassword(adminPassword),
+    passwordHash: passwordHash ?? (await hashPassword(adminPassword)),
   });
   await ctx.activity.record(user.id, 'account', 'Account created');
   return true;
