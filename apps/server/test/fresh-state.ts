@@ -40,11 +40,26 @@ export async function captureFreshState(query: Query, schema: string): Promise<F
 }
 
 /**
- * Puts the schema back as `state` found it: every table emptied and the migrations' rows put back,
- * every sequence where it was, and the session's settings, prepared statements and locks let go.
+ * Puts the schema back as `state` found it: tables and sequences made since dropped, every table emptied
+ * and the migrations' rows put back, every sequence where it was, and the session's settings, prepared
+ * statements and locks let go.
  */
 export async function restoreFreshState(query: Query, state: FreshState): Promise<void> {
   await query('discard all');
+  // Tables and sequences a test made itself (a workflow's test bed, say) go: the migrations left none.
+  const made = (
+    await query<{ name: string; kind: string }>(
+      `select tablename as name, 'table' as kind from pg_tables where schemaname = $1
+       union all select sequencename, 'sequence' from pg_sequences where schemaname = $1`,
+      [state.schema],
+    )
+  )
+    .map((row) => ({ kind: row.kind, name: `${quoted(state.schema)}.${quoted(row.name)}` }))
+    .filter(({ kind, name }) =>
+      kind === 'table' ? !state.tables.includes(name) : !state.sequences.some((known) => known.name === name),
+    );
+  for (const { kind, name } of made.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'table' ? -1 : 1)))
+    await query(`drop ${kind} if exists ${name} cascade`);
   if (state.tables.length > 0) await query(`truncate ${state.tables.join(', ')} restart identity cascade`);
   for (const { table, json } of state.rows)
     await query(
