@@ -32,7 +32,12 @@ import { listProjectsQuery } from '@trowel/shared/projects/project.schemas.ts';
 import { startBareServer } from './lib/bare.ts';
 import { cleanUpOnInterrupt, cleanups } from './lib/cleanup.ts';
 import { waitForQuietMachine } from './lib/cpu.ts';
-import { openRecordingDatabase, type CapturedQuery, type QueryPlan } from './lib/explain.ts';
+import {
+  asServerDatabase,
+  openRecordingDatabase,
+  type CapturedQuery,
+  type QueryPlan,
+} from './lib/explain.ts';
 import { startLoadGenerator, type LoadGenerator } from './lib/load.ts';
 import {
   BenchError,
@@ -339,16 +344,7 @@ async function explainEndpoints(
   const recording = openRecordingDatabase(databaseUrl);
   const { config } = trowel;
   const storage = localStorage(path.join(config.dataDir, 'files'));
-  const database = {
-    db: recording.db,
-    kind: 'postgres' as const,
-    migrate: () => Promise.resolve(),
-    ping: () => Promise.resolve(),
-    notify: () => Promise.resolve(),
-    processName: 'bench-explain',
-    isProcessAlive: () => Promise.resolve(true),
-    close: () => Promise.resolve(),
-  };
+  const database = asServerDatabase(recording);
   const work = (step: Step): ((ctx: AppContext) => Promise<unknown>) | null => {
     if (!step.path || !step.as) return null;
     const actor = actors[step.as];

@@ -6,7 +6,7 @@ import { users } from '@trowel/server/src/db/schema.ts';
 import type { AuthUser } from '@trowel/server/src/http/access.ts';
 import { MODULES } from '@trowel/server/src/modules.ts';
 import { localStorage } from '@trowel/server/src/storage/local-storage.ts';
-import { openRecordingDatabase, type QueryPlan } from './explain.ts';
+import { asServerDatabase, openRecordingDatabase, type QueryPlan } from './explain.ts';
 import { BenchError } from './measure.ts';
 import type { TrowelUnderTest } from './trowel.ts';
 
@@ -71,16 +71,7 @@ export async function explainAnswers(
 ): Promise<AnswerPlans[]> {
   if (!trowel.databaseUrl) return [];
   const recording = openRecordingDatabase(trowel.databaseUrl);
-  const database = {
-    db: recording.db,
-    kind: 'postgres' as const,
-    migrate: () => Promise.resolve(),
-    ping: () => Promise.resolve(),
-    notify: () => Promise.resolve(),
-    processName: 'bench-explain',
-    isProcessAlive: () => Promise.resolve(true),
-    close: () => Promise.resolve(),
-  };
+  const database = asServerDatabase(recording);
   const storage = localStorage(path.join(trowel.config.dataDir, 'files'));
   try {
     const results: AnswerPlans[] = [];

@@ -115,3 +115,20 @@ export function openRecordingDatabase(url: string): RecordingDatabase {
     close: () => pool.end(),
   };
 }
+
+/**
+ * The recording handle in the shape of the server's database, for a context (`createContext`) whose
+ * services then run their statements on it: nothing migrates, pings or notifies.
+ */
+export function asServerDatabase(recording: RecordingDatabase) {
+  return {
+    db: recording.db,
+    kind: 'postgres' as const,
+    migrate: () => Promise.resolve(),
+    ping: () => Promise.resolve(),
+    notify: () => Promise.resolve(),
+    processName: 'bench-explain',
+    isProcessAlive: () => Promise.resolve(true),
+    close: () => Promise.resolve(),
+  };
+}
