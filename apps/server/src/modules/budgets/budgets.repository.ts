@@ -7,7 +7,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
-import { batchedByTurn } from '../../db/turn-batch.ts';
+import { batchedByTurn, type Outcome } from '../../db/turn-batch.ts';
 import type { GuardedTable } from '../../workflow/compare-and-set.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
@@ -205,14 +205,20 @@ export function budgetsRepository(db: Db) {
       const key = JSON.stringify([call.actor.id, scopeOf(call.actor), call.statuses ?? [], call.page]);
       groups.set(key, [...(groups.get(key) ?? []), call]);
     }
-    const found = new Map<ProjectPageCall, ProjectPage>();
+    // Each reader's statement answers its own calls: one that fails fails only those.
+    const found = new Map<ProjectPageCall, Outcome<ProjectPage>>();
     await Promise.all(
       [...groups.values()].map(async (group) => {
-        const byProject = await readProjectPages(group);
-        for (const call of group) found.set(call, byProject.get(call.projectId) ?? { rows: [], total: null });
+        try {
+          const byProject = await readProjectPages(group);
+          for (const call of group)
+            found.set(call, { value: byProject.get(call.projectId) ?? { rows: [], total: null } });
+        } catch (error) {
+          for (const call of group) found.set(call, { error });
+        }
       }),
     );
-    return calls.map((call) => ({ value: found.get(call)! }));
+    return calls.map((call) => found.get(call)!);
   });
 
   /** One statement for the calls of one reader and page (see `projectPages`), by project. */
