@@ -214,4 +214,14 @@ describe('answer serialisation', () => {
     const response = await app.inject({ method: 'GET', url: '/api/leak' });
     expect(response.json()).toEqual({ id: 'u1', avatar: null });
   });
+
+  it('writes kept answers with the same guarantee, schemas JSON Schema cannot express included', async () => {
+    const { z } = await import('zod');
+    const { serializeAnswer } = await import('./responses.ts');
+    const person = z.object({ id: z.string(), tags: z.array(z.object({ name: z.string() })) });
+    const leaky = { id: 'u1', passwordHash: 'scrypt$secret', tags: [{ name: 'site', token: 'x' }] };
+    expect(JSON.parse(serializeAnswer(person, leaky))).toEqual({ id: 'u1', tags: [{ name: 'site' }] });
+    const shouted = person.extend({ id: z.string().transform((id) => id.toUpperCase()) });
+    expect(JSON.parse(serializeAnswer(shouted, leaky))).toEqual({ id: 'U1', tags: [{ name: 'site' }] });
+  });
 });

@@ -83,20 +83,24 @@ function isJson(reply: FastifyReply): boolean {
 }
 
 /**
- * A serialized answer kept for many requests (see `sendKept`), with its compressed copies made on
- * first demand and kept beside it, so a kept page is never compressed twice.
+ * A serialized answer kept for many requests (see `sendKept`), as UTF-8 bytes (encoded and measured
+ * once, not on every send), with its compressed copies made on first demand and kept beside it, so a
+ * kept page is never compressed twice.
  */
 export class KeptAnswer {
   private readonly encoded = new Map<ContentEncoding, Buffer>();
+  readonly body: Buffer;
 
-  constructor(readonly json: string) {}
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+  }
 
   /** The body in `encoding`, or null when the page is too small to be worth compressing. */
   encodedAs(encoding: ContentEncoding): Buffer | null {
-    if (this.json.length < MIN_COMPRESSED_BYTES) return null;
+    if (this.body.length < MIN_COMPRESSED_BYTES) return null;
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = compressBody(this.json, encoding, true);
+      body = compressBody(this.body, encoding, true);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -104,7 +108,7 @@ export class KeptAnswer {
 
   /** Bytes it holds: the text plus room for its compressed copies (a fifth of the text at most for JSON). */
   get weight(): number {
-    return Math.ceil(this.json.length * 1.2);
+    return Math.ceil(this.body.length * 1.2);
   }
 }
 
@@ -116,7 +120,7 @@ export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kep
   reply.type('application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding ? kept.encodedAs(encoding) : null;
-  if (!encoding || !body) return reply.send(kept.json);
+  if (!encoding || !body) return reply.send(kept.body);
   varyOnEncoding(reply);
   return reply.header('content-encoding', encoding).send(body);
 }

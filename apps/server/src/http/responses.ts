@@ -3,15 +3,16 @@ import { z } from 'zod';
 import type { Payload } from '@trowel/shared/http/envelope.ts';
 import type { ResultCache } from '../cache/result-cache.ts';
 import { KeptAnswer, sendKeptAnswer } from './compression.ts';
+import { serializerOf } from './serializer.ts';
 
 export const idParams = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
 /**
- * An answer serialized ahead of time (to be kept), through its response schema as a route's answer
- * is, so that no field outside the shared DTOs can leave the server.
+ * An answer serialized ahead of time (to be kept), by its response schema's serializer as a route's
+ * answer is, so that no field outside the shared DTOs can leave the server.
  */
 export function serializeAnswer<T extends z.ZodType>(schema: T, answer: z.input<T>): string {
-  return JSON.stringify(schema.parse(answer));
+  return serializerOf(schema)(answer);
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { Role } from '@trowel/shared/auth/roles.ts';
+import { isRole, type Role } from '@trowel/shared/auth/roles.ts';
 import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { roleSchema } from '@trowel/shared/users/user.schemas.ts';
 import type { StatusHistoryEntry } from '@trowel/shared/workflow/history.schemas.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { statusHistory } from '../../db/schema.ts';
@@ -10,14 +9,14 @@ import type { BudgetWithParts, HistoryJson } from './budgets.repository.ts';
 
 function historyEntry([json, actorId, actorName, actorRole]: HistoryJson): StatusHistoryEntry {
   const [entry] = rowsFromJson(statusHistory, [json]);
-  const role = roleSchema.safeParse(actorRole);
   return {
     id: entry!.id,
     action: entry!.action,
     fromStatus: entry!.fromStatus,
     toStatus: entry!.toStatus,
     remarks: entry!.remarks,
-    actor: actorId && actorName && role.success ? { id: actorId, name: actorName, role: role.data } : null,
+    actor:
+      actorId && actorName && isRole(actorRole) ? { id: actorId, name: actorName, role: actorRole } : null,
     createdAt: entry!.createdAt.toISOString(),
   };
 }
