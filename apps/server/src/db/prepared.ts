@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Column, is, SQL, sql, Subquery } from 'drizzle-orm';
+import { Column, is, noopDecoder, SQL, sql, Subquery } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** A value in a statement: the value itself, or a placeholder filled in when a prepared statement runs. */
@@ -54,6 +54,14 @@ function decoderOf(field: unknown): Decoder {
   return decoderOfSql((field as SQL.Aliased).sql);
 }
 
+/** A column's own reading as a function, or null when it reads the value as it comes (text, uuid). */
+function decodeOf(decoder: Decoder): ((value: unknown) => unknown) | null {
+  const read = decoder.mapFromDriverValue;
+  if (read === noopDecoder.mapFromDriverValue || read === Column.prototype.mapFromDriverValue) return null;
+  // Looked up once: a column of an aliased table is a proxy, whose every property read runs its handler.
+  return read.bind(decoder);
+}
+
 /**
  * A prepared select whose fields are flat (no nested objects, so no outer join to nullify) reads its
  * rows with each field's decoder found once, when it is prepared: the query builder's own reading
@@ -66,13 +74,14 @@ function withCompiledMapper<T extends object>(statement: T): T {
     return statement;
   }
   const keys = fields.map((field) => field.path[0]!);
-  const decoders = fields.map((field) => decoderOf(field.field));
+  const decoders = fields.map((field) => decodeOf(decoderOf(field.field)));
   internals.customResultMapper = (rows) =>
     rows.map((values) => {
       const row: Record<string, unknown> = {};
       for (let index = 0; index < keys.length; index++) {
         const value = values[index];
-        row[keys[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
+        const decode = decoders[index];
+        row[keys[index]!] = value === null || !decode ? value : decode(value);
       }
       return row;
     });
