@@ -52,6 +52,25 @@ describe('prepared statements', () => {
     expect(await prepared('flat', { projectId }, query)).toEqual(builder);
   });
 
+  it('read selections nested under inner joins as the query builder does', async () => {
+    const db = server.ctx.db;
+    const query = (bind: Bind) =>
+      db
+        .select({
+          line: budgetItems,
+          budget: { id: budgets.id, createdAt: budgets.createdAt },
+          title: projects.title,
+        })
+        .from(budgetItems)
+        .innerJoin(budgets, eq(budgets.id, budgetItems.budgetId))
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .where(eq(budgets.projectId, bind('projectId', projectId) as string));
+    const read = await preparedStatements('prepared_test')('inner', { projectId }, query);
+    expect(read).toHaveLength(4);
+    expect(read[0]!.budget.createdAt).toBeInstanceOf(Date);
+    expect(read).toEqual(await query((_name, value) => value));
+  });
+
   it('leave nested selections (an outer join that may be null) to the query builder', async () => {
     const db = server.ctx.db;
     const query = (bind: Bind) =>

@@ -39,6 +39,8 @@ export function preparedStatements(prefix: string) {
 interface PreparedInternals {
   fields?: ReadonlyArray<{ path: readonly string[]; field: unknown }>;
   customResultMapper?: (rows: unknown[][]) => unknown;
+  /** Each joined table, by name: false for one joined by an outer join (its fields may all be null). */
+  joinsNotNullableMap?: Record<string, boolean>;
 }
 
 interface Decoder {
@@ -63,25 +65,31 @@ function decodeOf(decoder: Decoder): ((value: unknown) => unknown) | null {
 }
 
 /**
- * A prepared select whose fields are flat (no nested objects, so no outer join to nullify) reads its
- * rows with each field's decoder found once, when it is prepared: the query builder's own reading
- * looks up every field's kind in every row, the most of what a page of wide rows costs the server.
+ * A prepared select reads its rows with each field's decoder found once, when it is prepared: the
+ * query builder's own reading looks up every field's kind in every row, the most of what a page of
+ * wide rows costs the server. Selections nested under an outer join (whose object becomes null when
+ * the join found nothing) are left to the query builder.
  */
 function withCompiledMapper<T extends object>(statement: T): T {
   const internals = statement as PreparedInternals;
   const fields = internals.fields;
-  if (!fields || internals.customResultMapper || fields.some((field) => field.path.length !== 1)) {
-    return statement;
-  }
-  const keys = fields.map((field) => field.path[0]!);
+  if (!fields || internals.customResultMapper) return statement;
+  const outerJoined = Object.values(internals.joinsNotNullableMap ?? {}).some((notNull) => !notNull);
+  if (outerJoined && fields.some((field) => field.path.length > 1)) return statement;
+  const paths = fields.map((field) => field.path);
   const decoders = fields.map((field) => decodeOf(decoderOf(field.field)));
   internals.customResultMapper = (rows) =>
     rows.map((values) => {
       const row: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index++) {
+      for (let index = 0; index < paths.length; index++) {
+        const path = paths[index]!;
+        let node = row;
+        for (let depth = 0; depth < path.length - 1; depth++) {
+          node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+        }
         const value = values[index];
         const decode = decoders[index];
-        row[keys[index]!] = value === null || !decode ? value : decode(value);
+        node[path[path.length - 1]!] = value === null || !decode ? value : decode(value);
       }
       return row;
     });

@@ -1,6 +1,8 @@
-import { asc, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { StatusHistoryEntry, WorkflowName } from '@trowel/shared/workflow/history.schemas.ts';
 import type { Db } from '../db/client.ts';
+import { batchedReads } from '../db/batched-reads.ts';
+import { preparedStatements } from '../db/prepared.ts';
 import { statusHistory, users } from '../db/schema.ts';
 
 export interface NewStatusHistoryEntry {
@@ -22,6 +24,9 @@ export const createdAfterLast = (workflow: SQL, entityId: SQL) =>
 
 /** Every transition of every workflow object, in one table keyed by workflow and object. */
 export function statusHistoryRepository(db: Db) {
+  // One statement for every workflow, prepared once: neither the query builder nor the planner runs per read.
+  const prepared = preparedStatements('status_history');
+
   /** The histories of several objects of one workflow (a page of a list), oldest first, by object. */
   async function forEntities(
     workflow: WorkflowName,
@@ -29,16 +34,25 @@ export function statusHistoryRepository(db: Db) {
   ): Promise<Map<string, StatusHistoryEntry[]>> {
     const byEntity = new Map<string, StatusHistoryEntry[]>();
     if (entityIds.length === 0) return byEntity;
-    const rows = await db
-      .select({
-        entry: statusHistory,
-        actor: { id: users.id, name: users.name, role: users.role },
-      })
-      .from(statusHistory)
-      .leftJoin(users, eq(users.id, statusHistory.actorId))
-      .where(and(eq(statusHistory.workflow, workflow), inArray(statusHistory.entityId, [...entityIds])))
-      .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
-    for (const { entry, actor } of rows) {
+    const values = { workflow, ids: `{${entityIds.join(',')}}` };
+    const rows = await prepared('for_entities', values, (bind) =>
+      db
+        .select({
+          ...getTableColumns(statusHistory),
+          actorName: users.name,
+          actorRole: users.role,
+        })
+        .from(statusHistory)
+        .leftJoin(users, eq(users.id, statusHistory.actorId))
+        .where(
+          and(
+            eq(statusHistory.workflow, bind('workflow', workflow) as WorkflowName),
+            sql`${statusHistory.entityId} = any(${bind('ids', values.ids)}::uuid[])`,
+          ),
+        )
+        .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id)),
+    );
+    for (const entry of rows) {
       const list = byEntity.get(entry.entityId) ?? [];
       list.push({
         id: entry.id,
@@ -46,13 +60,28 @@ export function statusHistoryRepository(db: Db) {
         fromStatus: entry.fromStatus,
         toStatus: entry.toStatus,
         remarks: entry.remarks,
-        actor: actor?.id ? actor : null,
+        actor:
+          entry.actorId && entry.actorName && entry.actorRole
+            ? { id: entry.actorId, name: entry.actorName, role: entry.actorRole }
+            : null,
         createdAt: entry.createdAt.toISOString(),
       });
       byEntity.set(entry.entityId, list);
     }
     return byEntity;
   }
+
+  /** One object's history per workflow, the objects asked for in the same turn read by one statement. */
+  const readers = new Map<WorkflowName, (entityId: string) => Promise<StatusHistoryEntry[] | null>>();
+  const readerOf = (workflow: WorkflowName) => {
+    let read = readers.get(workflow);
+    if (!read) {
+      read = batchedReads((ids) => forEntities(workflow, ids));
+      readers.set(workflow, read);
+    }
+    return read;
+  };
+
   return {
     forEntities,
     /** Writes one history row; answers it as written. */
@@ -70,7 +99,7 @@ export function statusHistoryRepository(db: Db) {
 
     /** An object's history, oldest first, with who took each step. */
     async forEntity(workflow: WorkflowName, entityId: string): Promise<StatusHistoryEntry[]> {
-      return (await forEntities(workflow, [entityId])).get(entityId) ?? [];
+      return (await readerOf(workflow)(entityId)) ?? [];
     },
 
     /** Removes an object's history with the object itself (a deleted draft). */

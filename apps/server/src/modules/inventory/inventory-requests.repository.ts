@@ -12,6 +12,7 @@ import {
   users,
   type InventoryRequestRow,
 } from '../../db/schema.ts';
+import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
 
@@ -19,17 +20,24 @@ import { escapeLike } from './inventory.repository.ts';
  * The inventory requests a user sees (spec 2 §2): all for those who read all; a lead their own and
  * those of the projects they lead; anyone else their own.
  */
-export function visibleInventoryRequests(actor: Actor): SQL | undefined {
+export function visibleInventoryRequests(actor: Actor, bind: Bind = inline): SQL | undefined {
   if (can(actor, 'inventory:read-all-requests')) return undefined;
-  const own = eq(inventoryRequests.requestedById, actor.id);
+  const actorId = bind('actorId', actor.id) as string;
+  const own = eq(inventoryRequests.requestedById, actorId);
   if (!can(actor, 'projects:lead')) return own;
   return or(
     own,
     inArray(
       inventoryRequests.projectId,
-      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actor.id})`,
+      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actorId})`,
     ),
   );
+}
+
+/** What changes the text of `visibleInventoryRequests`: everything seen, one's own, or also one's led projects'. */
+function scopeOf(actor: Actor) {
+  if (can(actor, 'inventory:read-all-requests')) return 'all';
+  return can(actor, 'projects:lead') ? 'own_led' : 'own';
 }
 
 export interface InventoryRequestFilter {
@@ -109,6 +117,8 @@ export function inventoryRequestsRepository(db: Db) {
       .from(inventoryRequests)
       .innerJoin(projects, eq(projects.id, inventoryRequests.projectId))
       .innerJoin(users, eq(users.id, inventoryRequests.requestedById));
+  // Statements prepared once per shape: neither the query builder nor the planner runs per request.
+  const prepared = preparedStatements('inventory_requests');
 
   return {
     /** The project with whether the user is on its team, if they may see it at all. */
@@ -171,9 +181,14 @@ export function inventoryRequestsRepository(db: Db) {
     },
 
     async findVisibleRequest(actor: Actor, id: string) {
-      const [row] = await requestsJoined()
-        .where(and(eq(inventoryRequests.id, id), visibleInventoryRequests(actor)))
-        .limit(1);
+      const values = { id, actorId: actor.id };
+      const [row] = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
+        requestsJoined()
+          .where(
+            and(eq(inventoryRequests.id, bind('id', id) as string), visibleInventoryRequests(actor, bind)),
+          )
+          .limit(1),
+      );
       return row ? toRequestDto(row) : null;
     },
 

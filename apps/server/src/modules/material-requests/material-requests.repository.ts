@@ -13,6 +13,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
+import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
 export interface MaterialRequestFilter {
@@ -25,17 +26,24 @@ export interface MaterialRequestFilter {
  * The requests a user sees (spec 2 §2): everyone's for those who read all; a lead those of the
  * projects they lead and their own; anyone else their own.
  */
-export function visibleMaterialRequests(actor: Actor): SQL | undefined {
+export function visibleMaterialRequests(actor: Actor, bind: Bind = inline): SQL | undefined {
   if (can(actor, 'material-requests:read-all')) return undefined;
-  const own = eq(materialRequests.requestedById, actor.id);
+  const actorId = bind('actorId', actor.id) as string;
+  const own = eq(materialRequests.requestedById, actorId);
   if (!can(actor, 'material-requests:review')) return own;
   return or(
     own,
     inArray(
       materialRequests.projectId,
-      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actor.id})`,
+      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actorId})`,
     ),
   );
+}
+
+/** What changes the text of `visibleMaterialRequests`: everything seen, one's own, or also one's led projects'. */
+function scopeOf(actor: Actor) {
+  if (can(actor, 'material-requests:read-all')) return 'all';
+  return can(actor, 'material-requests:review') ? 'own_led' : 'own';
 }
 
 const columns = {
@@ -82,6 +90,8 @@ export function materialRequestsRepository(db: Db) {
       .from(materialRequests)
       .innerJoin(projects, eq(projects.id, materialRequests.projectId))
       .innerJoin(users, eq(users.id, materialRequests.requestedById));
+  // Statements prepared once per shape: neither the query builder nor the planner runs per request.
+  const prepared = preparedStatements('material_requests');
 
   return {
     async insert(input: { projectId: string; requestedById: string; items: MaterialItem[]; notes: string }) {
@@ -90,9 +100,11 @@ export function materialRequestsRepository(db: Db) {
     },
 
     async findVisible(actor: Actor, id: string): Promise<MaterialRequestDto | null> {
-      const [row] = await joined()
-        .where(and(eq(materialRequests.id, id), visibleMaterialRequests(actor)))
-        .limit(1);
+      const [row] = await prepared(`find_visible_${scopeOf(actor)}`, { id, actorId: actor.id }, (bind) =>
+        joined()
+          .where(and(eq(materialRequests.id, bind('id', id) as string), visibleMaterialRequests(actor, bind)))
+          .limit(1),
+      );
       return row ? toDto(row) : null;
     },
 
