@@ -10,6 +10,7 @@ import {
 import { sumNaira } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
+import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
@@ -39,14 +40,18 @@ export interface PurchaseOrderFilter {
 }
 
 /** The projects a person leads, as a subquery. */
+/** What changes the text of `scoped` without a filter: every order, a vendor's, or a lead's projects'. */
+const scopeShape = (scope: PurchaseOrderScope) => (scope.vendorId ? 'vendor' : scope.leadId ? 'lead' : 'all');
+
 const ledProjects = (leadId: string) =>
   sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${leadId})`;
 
-const scoped = (scope: PurchaseOrderScope, filter: PurchaseOrderFilter = {}) => {
+const scoped = (scope: PurchaseOrderScope, filter: PurchaseOrderFilter = {}, bind: Bind = inline) => {
   const conditions: SQL[] = [];
-  if (scope.vendorId) conditions.push(eq(purchaseOrders.vendorId, scope.vendorId));
+  if (scope.vendorId)
+    conditions.push(eq(purchaseOrders.vendorId, bind('vendorId', scope.vendorId) as string));
   if (scope.leadId) {
-    conditions.push(inArray(purchaseOrders.projectId, ledProjects(scope.leadId)));
+    conditions.push(inArray(purchaseOrders.projectId, ledProjects(bind('leadId', scope.leadId) as string)));
   }
   if (filter.rfqId) conditions.push(eq(purchaseOrders.rfqId, filter.rfqId));
   if (filter.status) conditions.push(eq(purchaseOrders.status, filter.status));
@@ -120,6 +125,8 @@ function toSummary(row: SummaryRow): PurchaseOrderSummary {
 
 /** Purchase orders: made once per approved RFQ, at the agreed prices, and read by staff and their vendor. */
 export function purchaseOrdersRepository(db: Db) {
+  // Statements prepared once per shape: neither the query builder nor the planner runs per request.
+  const prepared = preparedStatements('purchase_orders');
   const base = () =>
     db
       .select(summaryColumns)
@@ -234,41 +241,45 @@ export function purchaseOrdersRepository(db: Db) {
       scope: PurchaseOrderScope,
       tolerancePercent = 0,
     ): Promise<PurchaseOrderDto | null> {
-      const where = and(eq(purchaseOrders.id, id), scoped(scope));
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          contactPerson: vendors.contactPerson,
-          email: vendors.email,
-          phone: vendors.phone,
-          address: vendors.address,
-          approvedById: users.id,
-          approvedByName: users.name,
-        })
-        .from(purchaseOrders)
-        .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-        .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
-        .where(where);
+      const values = { id, vendorId: scope.vendorId, leadId: scope.leadId };
+      const [row] = await prepared(`find_${scopeShape(scope)}`, values, (bind) =>
+        db
+          .select({
+            ...summaryColumns,
+            contactPerson: vendors.contactPerson,
+            email: vendors.email,
+            phone: vendors.phone,
+            address: vendors.address,
+            approvedById: users.id,
+            approvedByName: users.name,
+          })
+          .from(purchaseOrders)
+          .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
+          .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+          .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+          .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
+          .where(and(eq(purchaseOrders.id, bind('id', id) as string), scoped(scope, {}, bind))),
+      );
       if (!row) return null;
-      const lines = await db
-        .select({
-          itemId: purchaseOrderItems.itemId,
-          name: purchaseOrderItems.name,
-          description: purchaseOrderItems.description,
-          quantity: purchaseOrderItems.quantity,
-          unit: purchaseOrderItems.unit,
-          unitPrice: purchaseOrderItems.unitPrice,
-          totalPrice: purchaseOrderItems.totalPrice,
-          priceSource: purchaseOrderItems.priceSource,
-          quantityReceived: purchaseOrderItems.quantityReceived,
-          quantityRejected: purchaseOrderItems.quantityRejected,
-          quantityInvoiced: purchaseOrderItems.quantityInvoiced,
-        })
-        .from(purchaseOrderItems)
-        .where(eq(purchaseOrderItems.purchaseOrderId, id))
-        .orderBy(purchaseOrderItems.position);
+      const lines = await prepared('lines', { id }, (bind) =>
+        db
+          .select({
+            itemId: purchaseOrderItems.itemId,
+            name: purchaseOrderItems.name,
+            description: purchaseOrderItems.description,
+            quantity: purchaseOrderItems.quantity,
+            unit: purchaseOrderItems.unit,
+            unitPrice: purchaseOrderItems.unitPrice,
+            totalPrice: purchaseOrderItems.totalPrice,
+            priceSource: purchaseOrderItems.priceSource,
+            quantityReceived: purchaseOrderItems.quantityReceived,
+            quantityRejected: purchaseOrderItems.quantityRejected,
+            quantityInvoiced: purchaseOrderItems.quantityInvoiced,
+          })
+          .from(purchaseOrderItems)
+          .where(eq(purchaseOrderItems.purchaseOrderId, bind('id', id) as string))
+          .orderBy(purchaseOrderItems.position),
+      );
       const open = row.status === 'issued' || row.status === 'partially_received';
       const items: PurchaseOrderItem[] = lines.map((line) => ({
         ...line,
