@@ -7,6 +7,7 @@ import type {
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { NegotiationStatus } from '@trowel/shared/workflow/negotiation.machine.ts';
 import type { Db } from '../../../db/client.ts';
+import { executePrepared } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
 import {
   negotiationItems,
@@ -409,7 +410,9 @@ export function negotiationsRepository(db: Db) {
 
     /** The staff's threads on an RFQ, oldest first: items on the latest round with each vendor only. */
     async threadsOfRfq(rfqId: string): Promise<ListedNegotiationDto[]> {
-      const rows = await queryRows<NegotiationJsonRow>(db, negotiationsQuery(sql`n.rfq_id = ${rfqId}`, true));
+      // Prepared: this is read with every staff RFQ answer, and its text never changes.
+      const query = negotiationsQuery(sql`n.rfq_id = ${rfqId}`, true);
+      const rows = await executePrepared<NegotiationJsonRow>(db, query);
       return rows.map(toListedDto);
     },
   };

@@ -53,8 +53,10 @@ const scoped = (scope: PurchaseOrderScope, filter: PurchaseOrderFilter = {}, bin
   if (scope.leadId) {
     conditions.push(inArray(purchaseOrders.projectId, ledProjects(bind('leadId', scope.leadId) as string)));
   }
-  if (filter.rfqId) conditions.push(eq(purchaseOrders.rfqId, filter.rfqId));
-  if (filter.status) conditions.push(eq(purchaseOrders.status, filter.status));
+  if (filter.rfqId) conditions.push(eq(purchaseOrders.rfqId, bind('rfqId', filter.rfqId) as string));
+  if (filter.status) {
+    conditions.push(eq(purchaseOrders.status, bind('status', filter.status) as PurchaseOrderStatus));
+  }
   return conditions.length ? and(...conditions) : undefined;
 };
 
@@ -228,7 +230,10 @@ export function purchaseOrdersRepository(db: Db) {
 
     /** The order of an RFQ, if it was approved (what the RFQ's answers carry). */
     async summaryOfRfq(rfqId: string, scope: PurchaseOrderScope): Promise<PurchaseOrderSummary | null> {
-      const [row] = await base().where(scoped(scope, { rfqId }));
+      const values = { rfqId, vendorId: scope.vendorId, leadId: scope.leadId };
+      const [row] = await prepared(`summary_of_rfq_${scopeShape(scope)}`, values, (bind) =>
+        base().where(scoped(scope, { rfqId }, bind)),
+      );
       return row ? toSummary(row) : null;
     },
 

@@ -1,10 +1,11 @@
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
+import { preparedStatements } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
 import {
   attachments,
@@ -117,6 +118,8 @@ export interface QuoteLine {
 
 /** RFQs, their items, invitations and vendors' quotes: the only code that touches these tables. */
 export function rfqsRepository(db: Db) {
+  // Statements prepared once per shape: neither the query builder nor the planner runs per request.
+  const prepared = preparedStatements('rfqs');
   const head = () =>
     db
       .select({ rfq: rfqs, projectTitle: projects.title, creatorName: users.name })
@@ -156,7 +159,11 @@ export function rfqsRepository(db: Db) {
     },
 
     async find(id: string): Promise<RfqHead | null> {
-      const [row] = await head().where(eq(rfqs.id, id)).limit(1);
+      const [row] = await prepared('find', { id }, (bind) =>
+        head()
+          .where(eq(rfqs.id, bind('id', id) as string))
+          .limit(1),
+      );
       return row ? toHead(row) : null;
     },
 
@@ -195,25 +202,36 @@ export function rfqsRepository(db: Db) {
     },
 
     async items(rfqId: string) {
-      return db.select().from(rfqItems).where(eq(rfqItems.rfqId, rfqId)).orderBy(asc(rfqItems.position));
+      return prepared('items', { rfqId }, (bind) =>
+        db
+          .select()
+          .from(rfqItems)
+          .where(eq(rfqItems.rfqId, bind('rfqId', rfqId) as string))
+          .orderBy(asc(rfqItems.position)),
+      );
     },
 
     /** The vendors the RFQ was sent to, with whether each has quoted. */
     async invitations(rfqId: string) {
-      return db
-        .select({
-          vendor: vendors,
-          invitedAt: rfqVendors.invitedAt,
-          responseId: vendorResponses.id,
-        })
-        .from(rfqVendors)
-        .innerJoin(vendors, eq(vendors.id, rfqVendors.vendorId))
-        .leftJoin(
-          vendorResponses,
-          and(eq(vendorResponses.rfqId, rfqVendors.rfqId), eq(vendorResponses.vendorId, rfqVendors.vendorId)),
-        )
-        .where(eq(rfqVendors.rfqId, rfqId))
-        .orderBy(asc(vendors.name));
+      return prepared('invitations', { rfqId }, (bind) =>
+        db
+          .select({
+            vendor: vendors,
+            invitedAt: rfqVendors.invitedAt,
+            responseId: vendorResponses.id,
+          })
+          .from(rfqVendors)
+          .innerJoin(vendors, eq(vendors.id, rfqVendors.vendorId))
+          .leftJoin(
+            vendorResponses,
+            and(
+              eq(vendorResponses.rfqId, rfqVendors.rfqId),
+              eq(vendorResponses.vendorId, rfqVendors.vendorId),
+            ),
+          )
+          .where(eq(rfqVendors.rfqId, bind('rfqId', rfqId) as string))
+          .orderBy(asc(vendors.name)),
+      );
     },
 
     async isInvited(rfqId: string, vendorId: string) {
@@ -227,43 +245,55 @@ export function rfqsRepository(db: Db) {
 
     /** The RFQ's quotes (one vendor's only when `vendorId` is given), with the vendor's name and email. */
     async responses(rfqId: string, vendorId?: string) {
-      return db
-        .select({ response: vendorResponses, vendorName: vendors.name, vendorEmail: vendors.email })
-        .from(vendorResponses)
-        .innerJoin(vendors, eq(vendors.id, vendorResponses.vendorId))
-        .where(
-          and(
-            eq(vendorResponses.rfqId, rfqId),
-            vendorId ? eq(vendorResponses.vendorId, vendorId) : undefined,
-          ),
-        )
-        .orderBy(asc(vendorResponses.totalAmount), asc(vendors.name));
+      return prepared(vendorId ? 'responses_of_vendor' : 'responses', { rfqId, vendorId }, (bind) =>
+        db
+          .select({ response: vendorResponses, vendorName: vendors.name, vendorEmail: vendors.email })
+          .from(vendorResponses)
+          .innerJoin(vendors, eq(vendors.id, vendorResponses.vendorId))
+          .where(
+            and(
+              eq(vendorResponses.rfqId, bind('rfqId', rfqId) as string),
+              vendorId ? eq(vendorResponses.vendorId, bind('vendorId', vendorId) as string) : undefined,
+            ),
+          )
+          .orderBy(asc(vendorResponses.totalAmount), asc(vendors.name)),
+      );
     },
 
     async responseItems(responseIds: readonly string[]) {
       if (responseIds.length === 0) return [];
-      return db
-        .select()
-        .from(vendorResponseItems)
-        .where(inArray(vendorResponseItems.responseId, [...responseIds]));
+      const ids = `{${responseIds.join(',')}}`;
+      return prepared('response_items', { ids }, (bind) =>
+        db
+          .select()
+          .from(vendorResponseItems)
+          .where(sql`${vendorResponseItems.responseId} = any(${bind('ids', ids)}::uuid[])`),
+      );
     },
 
     /** The RFQ's own files (not the quotes'), in the order they were chosen. */
     async rfqFiles(rfqId: string): Promise<AttachmentRow[]> {
-      return db
-        .select()
-        .from(attachments)
-        .where(and(eq(attachments.rfqId, rfqId), isNull(attachments.vendorResponseId)))
-        .orderBy(asc(attachments.createdAt), asc(attachments.position));
+      return prepared('files', { rfqId }, (bind) =>
+        db
+          .select()
+          .from(attachments)
+          .where(
+            and(eq(attachments.rfqId, bind('rfqId', rfqId) as string), isNull(attachments.vendorResponseId)),
+          )
+          .orderBy(asc(attachments.createdAt), asc(attachments.position)),
+      );
     },
 
     async quoteFiles(responseIds: readonly string[]): Promise<AttachmentRow[]> {
       if (responseIds.length === 0) return [];
-      return db
-        .select()
-        .from(attachments)
-        .where(inArray(attachments.vendorResponseId, [...responseIds]))
-        .orderBy(asc(attachments.createdAt), asc(attachments.position));
+      const ids = `{${responseIds.join(',')}}`;
+      return prepared('quote_files', { ids }, (bind) =>
+        db
+          .select()
+          .from(attachments)
+          .where(sql`${attachments.vendorResponseId} = any(${bind('ids', ids)}::uuid[])`)
+          .orderBy(asc(attachments.createdAt), asc(attachments.position)),
+      );
     },
 
     /** The vendor whose quote a file belongs to. */
@@ -354,17 +384,19 @@ export function rfqsRepository(db: Db) {
 
     /** Who confirmed the opening, first first. */
     async openings(rfqId: string) {
-      return db
-        .select({
-          userId: rfqOpenings.userId,
-          role: rfqOpenings.role,
-          at: rfqOpenings.createdAt,
-          name: users.name,
-        })
-        .from(rfqOpenings)
-        .innerJoin(users, eq(users.id, rfqOpenings.userId))
-        .where(eq(rfqOpenings.rfqId, rfqId))
-        .orderBy(asc(rfqOpenings.createdAt));
+      return prepared('openings', { rfqId }, (bind) =>
+        db
+          .select({
+            userId: rfqOpenings.userId,
+            role: rfqOpenings.role,
+            at: rfqOpenings.createdAt,
+            name: users.name,
+          })
+          .from(rfqOpenings)
+          .innerJoin(users, eq(users.id, rfqOpenings.userId))
+          .where(eq(rfqOpenings.rfqId, bind('rfqId', rfqId) as string))
+          .orderBy(asc(rfqOpenings.createdAt)),
+      );
     },
 
     /** On approval: the selected vendor's quote is marked selected, the others not selected. */
