@@ -160,29 +160,45 @@ export function materialRequestsRepository(db: Db) {
       filter: MaterialRequestFilter,
       page: { page: number; limit: number; descending: boolean },
     ) {
-      const conditions: SQL[] = [];
-      const visible = visibleMaterialRequests(actor);
-      if (visible) conditions.push(visible);
-      if (filter.projectId) conditions.push(eq(materialRequests.projectId, filter.projectId));
-      if (filter.status) {
-        conditions.push(
-          (MATERIAL_STORE_STATUSES as readonly string[]).includes(filter.status)
-            ? eq(materialRequests.storeStatus, filter.status as MaterialStoreStatus)
-            : eq(materialRequests.status, filter.status as MaterialRequestStatus),
+      const storeStatus =
+        filter.status !== undefined && (MATERIAL_STORE_STATUSES as readonly string[]).includes(filter.status);
+      const where = (bind: Bind) =>
+        and(
+          visibleMaterialRequests(actor, bind),
+          filter.projectId
+            ? eq(materialRequests.projectId, bind('projectId', filter.projectId) as string)
+            : undefined,
+          filter.status === undefined
+            ? undefined
+            : storeStatus
+              ? eq(materialRequests.storeStatus, bind('status', filter.status) as MaterialStoreStatus)
+              : eq(materialRequests.status, bind('status', filter.status) as MaterialRequestStatus),
         );
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = page.descending ? desc : asc;
+      const filtered = `${scopeOf(actor)}${filter.projectId ? '_project' : ''}${
+        filter.status === undefined ? '' : storeStatus ? '_store_status' : '_status'
+      }`;
+      const values = {
+        actorId: actor.id,
+        projectId: filter.projectId,
+        status: filter.status,
+        limit: page.limit,
+        offset: (page.page - 1) * page.limit,
+      };
       const [rows, [count]] = await Promise.all([
-        joined()
-          .where(where)
-          .orderBy(order(materialRequests.createdAt), order(materialRequests.id))
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(materialRequests)
-          .where(where),
+        prepared(`page_${filtered}_${page.descending ? 'desc' : 'asc'}`, values, (bind) =>
+          joined()
+            .where(where(bind))
+            .orderBy(order(materialRequests.createdAt), order(materialRequests.id))
+            .limit(bind('limit', values.limit) as number)
+            .offset(bind('offset', values.offset) as number),
+        ),
+        prepared(`count_${filtered}`, values, (bind) =>
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(materialRequests)
+            .where(where(bind)),
+        ),
       ]);
       return { rows: rows.map(toDto), total: count?.total ?? 0 };
     },
