@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export const INPUT_GUARD_MESSAGES = {
@@ -71,13 +71,16 @@ export function textProblem(text: string): Problem | null {
   return null;
 }
 
+const inputError = (problem: Problem) => new AppError('VALIDATION_ERROR', INPUT_GUARD_MESSAGES[problem]);
+
 export function refuseInput(problem: Problem): never {
-  throw new AppError('VALIDATION_ERROR', INPUT_GUARD_MESSAGES[problem]);
+  throw inputError(problem);
 }
 
-function guard(request: FastifyRequest) {
+/** The hook itself, callback-style: it runs on every API request, and needs no promise of its own. */
+function guard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
   const problem = inputProblem(request.query) ?? inputProblem(request.body);
-  if (problem) refuseInput(problem);
+  done(problem ? inputError(problem) : undefined);
 }
 
 /**
@@ -91,9 +94,6 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const existing = route.preValidation ?? [];
-    route.preValidation = [
-      ...(Array.isArray(existing) ? existing : [existing]),
-      async (request) => guard(request),
-    ];
+    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), guard];
   });
 }
