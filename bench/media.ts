@@ -70,6 +70,11 @@ const RESULTS_FILE = resultsFile('latest-media.json');
 const REVISION = sourceRevision();
 
 const TARGETS = { pipelineRatio: 0.75, healthP99Factor: 2, uploadGrowthMb: 150, photoMedianMs: 2000 };
+/**
+ * Sharp's own time for the phone photo's four variants on the machine the photo target was set on (251 ms,
+ * results/latest-media.json of 27 November): the photo target's absolute limit over it is its ratio's limit.
+ */
+const REFERENCE_RAW_PHOTO_MS = 250;
 
 interface Fixture {
   origin: string;
@@ -190,7 +195,9 @@ function evaluate(
   processing: HealthPhase | null,
   upload: LargeUploadRun,
   photoMedianMs: number,
+  rawPhotoMs: number,
 ): MediaTarget[] {
+  const photoRatioLimit = TARGETS.photoMedianMs / REFERENCE_RAW_PHOTO_MS;
   return [
     {
       target: `pipeline >= ${TARGETS.pipelineRatio}x raw sharp images/s`,
@@ -216,9 +223,11 @@ function evaluate(
       pass: upload.uploadGrowthMb < TARGETS.uploadGrowthMb,
     },
     {
-      target: `one photo to ready, median < ${TARGETS.photoMedianMs} ms`,
-      actual: `${photoMedianMs.toFixed(0)} ms`,
-      pass: photoMedianMs < TARGETS.photoMedianMs,
+      target:
+        `one photo to ready, median < ${TARGETS.photoMedianMs} ms and < ${photoRatioLimit.toFixed(0)} x ` +
+        `sharp's own time for it`,
+      actual: `${photoMedianMs.toFixed(0)} ms, ${(photoMedianMs / rawPhotoMs).toFixed(1)} x (sharp alone: ${rawPhotoMs.toFixed(0)} ms)`,
+      pass: photoMedianMs < TARGETS.photoMedianMs && photoMedianMs / rawPhotoMs < photoRatioLimit,
     },
   ];
 }
@@ -318,6 +327,7 @@ async function measureAll(
     batch.result.batch.healthPhases.afterUploads,
     largeUpload.result,
     photoMedianMs,
+    rawPhoto.perImageMs.median,
   );
   const report: MediaReport & Record<string, unknown> = {
     benchmark: 'media',

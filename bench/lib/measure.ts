@@ -286,10 +286,17 @@ export interface TargetResult {
   pass: boolean;
 }
 
-export function printTargets(kind: DatabaseKind, targets: readonly TargetResult[]) {
+/** Prints targets with PASS or MISS; `setFor` is the database they were set for (PostgreSQL unless said). */
+export function printTargets(
+  kind: DatabaseKind,
+  targets: readonly TargetResult[],
+  setFor: DatabaseKind = 'postgres',
+) {
   const width = Math.max(...targets.map((target) => target.target.length));
   console.log(
-    kind === 'postgres' ? '\nTargets (PostgreSQL):' : '\nTargets (set for PostgreSQL; shown for reference):',
+    kind === setFor
+      ? `\nTargets (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}):`
+      : `\nTargets (set for ${setFor === 'postgres' ? 'PostgreSQL' : 'PGlite'}; shown for reference):`,
   );
   for (const target of targets) {
     console.log(
