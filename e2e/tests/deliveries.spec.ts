@@ -1,8 +1,8 @@
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { authOf, issuedPurchaseOrder, type IssuedOrder } from './purchase-order-support.ts';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { issuedPurchaseOrder, type IssuedOrder } from './purchase-order-support.ts';
+import { authOf, DEMO_ACCOUNTS, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
