@@ -14,15 +14,16 @@ if (!process.env.E2E_AXE_PASSED_FILE) {
 /**
  * Each worker starts a Trowel server of its own (`tests/fixtures.ts`) on E2E_PORT + 100 × its index, with
  * a fresh database and the demo company; its SMTP relay is that port + 25. A worker with its browser and
- * server keeps about one core busy (it waits on its pages and its server in turn), so there is one worker
- * for every core (E2E_WORKERS overrides).
+ * server keeps only about 0.6 of a core busy: its steps run one after another (the runner, the browser,
+ * the server), and an assertion that does not hold at once is checked again after growing pauses (up to
+ * half a second). So there are two workers for every core (E2E_WORKERS overrides).
  */
 export default defineConfig({
   testDir: './tests',
-  // A limit for a test that hangs, not a speed test: two workers share the cores, and a busy machine slows both.
+  // A limit for a test that hangs, not a speed test: the workers share the cores, and a busy machine slows them all.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
+  workers: Number(process.env.E2E_WORKERS ?? 2 * os.availableParallelism()),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],

@@ -1,10 +1,21 @@
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import sharp from 'sharp';
-import { authOf, issuedPurchaseOrder } from './purchase-order-support.ts';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { issuedPurchaseOrder, type IssuedOrder } from './purchase-order-support.ts';
+import { authOf, DEMO_ACCOUNTS, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/**
+ * The store keeper opens the order from the list of orders. Its page is awaited by address: the list
+ * shows a status badge of every order until then.
+ */
+async function openFromList(page: Page, order: IssuedOrder) {
+  await signIn(page, DEMO_ACCOUNTS.store_keeper, undefined, '/purchase-orders');
+  await page.getByRole('link', { name: new RegExp(order.poNumber) }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase-orders/${order.id}$`));
+}
 
 test('the store keeper receives an order partly, then in full, on a phone: the order is received and the stock went up', async ({
   page,
@@ -18,8 +29,7 @@ test('the store keeper receives an order partly, then in full, on a phone: the o
     ],
     [5000, 80_000],
   );
-  await signIn(page, DEMO_ACCOUNTS.store_keeper, undefined, '/purchase-orders');
-  await page.getByRole('link', { name: new RegExp(order.poNumber) }).click();
+  await openFromList(page, order);
   await expect(page.getByTestId('po-status')).toHaveText('Issued');
 
   // First delivery: 60 bags, 2 more turned back torn; the sand has not come.
@@ -76,8 +86,7 @@ test('a delivery recorded without a network waits in the outbox, then reaches th
     [{ name: `Blocks 9 inch ${Date.now().toString(36)}`, quantity: 500, unit: 'pieces' }],
     [450],
   );
-  await signIn(page, DEMO_ACCOUNTS.store_keeper, undefined, '/purchase-orders');
-  await page.getByRole('link', { name: new RegExp(order.poNumber) }).click();
+  await openFromList(page, order);
   await expect(page.getByTestId('po-status')).toHaveText('Issued');
 
   // At the gate, no signal: the delivery and a photo of its note are kept on the phone.

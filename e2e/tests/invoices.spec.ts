@@ -1,7 +1,7 @@
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import type { Page } from '@playwright/test';
-import { authOf, issuedPurchaseOrder } from './purchase-order-support.ts';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { issuedPurchaseOrder } from './purchase-order-support.ts';
+import { authOf, DEMO_ACCOUNTS, signIn } from './support.ts';
 
 import { expect, test } from './fixtures.ts';
 

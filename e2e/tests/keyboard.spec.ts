@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { adminToken, authOf, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseWithArrows, expectFocusTrapped, expectPoliteToast, tabTo } from './keyboard-support.ts';
 
@@ -13,15 +13,9 @@ import { chooseWithArrows, expectFocusTrapped, expectPoliteToast, tabTo } from '
 const stamp = Date.now().toString(36);
 const PHONE = { width: 360, height: 780 };
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
-
 /** A demo project the demo client owns, and its id. */
 async function clientProject(request: APIRequestContext) {
-  const headers = await tokenOf(request, DEMO_ACCOUNTS.client);
+  const headers = await authOf(request, DEMO_ACCOUNTS.client);
   const answer = (await (await request.get('/api/projects?limit=1', { headers })).json()) as {
     projects: Array<{ id: string; title: string }>;
   };
@@ -35,7 +29,7 @@ test('an administrator approves a budget with the keyboard alone', async ({
 }) => {
   const project = await clientProject(request);
   const made = await request.post('/api/budgets', {
-    headers: await tokenOf(request, DEMO_ACCOUNTS.accountant),
+    headers: await authOf(request, DEMO_ACCOUNTS.accountant),
     data: {
       projectId: project.id,
       items: [{ description: `Scaffolding hire ${stamp}`, quantity: 4, unitPrice: 125000 }],

@@ -17,6 +17,8 @@ async function expectScreen(page: Page, to: string) {
 }
 
 test.describe('each role follows its whole navigation on a phone', () => {
+  // The roles' walks are independent and together the longest stretch of the run: spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const role of roles) {
     test(`${role}: every bottom bar and user menu entry opens its screen at 360 px`, async ({ page }) => {
       // Up to sixteen screens, each loaded on first visit.

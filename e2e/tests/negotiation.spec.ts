@@ -1,15 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support.ts';
+import { authOf, DEMO_ACCOUNTS, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 const VENDOR_2 = 'vendor2@trowel.test';
 const PHONE = { width: 360, height: 740 };
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function vendorIdOf(request: APIRequestContext, auth: Record<string, string>, email: string) {
   const response = await request.get('/api/vendors', { headers: auth, params: { search: email, limit: 5 } });
@@ -22,7 +16,7 @@ async function vendorIdOf(request: APIRequestContext, auth: Record<string, strin
  * the first at ₦5,000 and ₦80,000, the second a little dearer. Made through the API.
  */
 async function quotedRfq(request: APIRequestContext) {
-  const qs = { authorization: `Bearer ${await tokenOf(request, DEMO_ACCOUNTS.quantity_surveyor)}` };
+  const qs = await authOf(request, DEMO_ACCOUNTS.quantity_surveyor);
   const vendorIds = [
     await vendorIdOf(request, qs, DEMO_ACCOUNTS.vendor),
     await vendorIdOf(request, qs, VENDOR_2),
@@ -51,7 +45,7 @@ async function quotedRfq(request: APIRequestContext) {
     [DEMO_ACCOUNTS.vendor, [5000, 80_000]],
     [VENDOR_2, [5200, 82_000]],
   ] as const) {
-    const vendor = { authorization: `Bearer ${await tokenOf(request, email)}` };
+    const vendor = await authOf(request, email);
     const quoted = await request.post(`/api/rfqs/${rfq.id}/responses`, {
       headers: vendor,
       data: {

@@ -1,14 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support.ts';
+import { authOf, DEMO_ACCOUNTS } from './support.ts';
 
-export type Auth = Record<string, string>;
-
-/** A bearer header of a demo account, signed in through the API. */
-export async function authOf(request: APIRequestContext, email: string): Promise<Auth> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
+type Auth = Awaited<ReturnType<typeof authOf>>;
 
 export interface IssuedOrder {
   id: string;

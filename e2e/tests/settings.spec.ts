@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { startSmtpSink } from './smtp-sink.ts';
-import { adminToken, DEMO_ACCOUNTS, DEMO_PASSWORD, expectApart, signIn } from './support.ts';
+import { adminToken, DEMO_ACCOUNTS, expectApart, sessionToken, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -10,12 +10,6 @@ test.beforeAll(async ({ trowel }) => {
 test.afterAll(async () => {
   await sink.close();
 });
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 test('the admin switches QS review off and on, sets up email and sends a test email', async ({
   page,
@@ -133,8 +127,8 @@ test('a client leaves a 5-star testimonial from a completed project and the admi
   // Two people, two browsers, five sign-ins on a small machine.
   test.setTimeout(90_000);
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const clientToken = await tokenOf(request, DEMO_ACCOUNTS.client);
-  const leadToken = await tokenOf(request, DEMO_ACCOUNTS.project_lead);
+  const clientToken = await sessionToken(request, DEMO_ACCOUNTS.client);
+  const leadToken = await sessionToken(request, DEMO_ACCOUNTS.project_lead);
   const me = async (token: string) =>
     (
       (await (

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support.ts';
+import { authOf, DEMO_ACCOUNTS, signIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -177,14 +177,8 @@ test('long names do not make the stores screens scroll sideways on a 360 px phon
 }) => {
   const stamp = Date.now().toString(36);
   const longName = `Galvanised corrugated roofing sheet, long span, 0.55 mm, anti-corrosion coated ${stamp}`;
-  const tokenOf = async (email: string) =>
-    (
-      (await (await request.post('/api/auth/login', { data: { email, password: 'demo1234' } })).json()) as {
-        token: string;
-      }
-    ).token;
-  const store = { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.store_keeper)}` };
-  const engineer = { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.team_member)}` };
+  const store = await authOf(request, DEMO_ACCOUNTS.store_keeper);
+  const engineer = await authOf(request, DEMO_ACCOUNTS.team_member);
   const item = await request.post('/api/inventory', {
     headers: store,
     data: {

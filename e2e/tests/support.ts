@@ -26,15 +26,41 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 }
 
 /**
+ * The sessions this worker signed in, by account. A sign-in costs the server a password check at its
+ * production work factor (scrypt, about a quarter of a CPU-second), and the tests sign in some 170 times a
+ * run: each account signs in once per worker (whose server is its own) and its session serves the later
+ * tests while the server still takes it. A test that signs out ends it; the next one signs in again.
+ */
+const sessions = new Map<string, string>();
+
+/** A session token of the account: this worker's session while it lasts, else a new sign-in. */
+export async function sessionToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const key = `${email}\n${password}`;
+  const kept = sessions.get(key);
+  if (kept && (await request.get('/api/auth/me', { headers: bearer(kept) })).ok()) return kept;
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  sessions.set(key, token);
+  return token;
+}
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The authorization header of the account's session (`sessionToken`), for API set-up steps. */
+export async function authOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  return bearer(await sessionToken(request, email, password));
+}
+
+/**
  * Signs in as the web app does after the form (the session's token kept in the browser), without the
  * form's page: the form has tests of its own. Opens `path` and waits until the app shell shows.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/') {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  const { token } = (await response.json()) as { token: string };
   // Any page of the app's origin will do to keep the token; the health check is the smallest.
-  await page.goto('/api/health');
+  const [token] = await Promise.all([sessionToken(page.request, email, password), page.goto('/api/health')]);
   await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
     key: TOKEN_STORAGE_KEY,
     value: token,
@@ -44,12 +70,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** A bearer token for API set-up steps, as the demo admin. */
-export async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
+export function adminToken(request: APIRequestContext) {
+  return sessionToken(request, DEMO_ACCOUNTS.admin);
 }
 
 /** Creates a staff member through the API and answers their email and password. */
