@@ -1,6 +1,7 @@
 import type { RepositoriesOf } from '../../platform.ts';
 import { procurementFileAccess } from './procurement-file-access.ts';
 import { changesFrom, keptAnswers, keptData as declare, type KeptDataOf } from '../../cache/kept-data.ts';
+import { ResultCache } from '../../cache/result-cache.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
@@ -38,6 +39,8 @@ const keptData = {
     make: () => keptAnswers({ maxEntries: 500, maxBytes: 16 * 1024 * 1024, ttlMs: 5 * 60_000 }),
     droppedBy: changesFrom('procurement'),
   }),
+  /** Totals of the RFQ and purchase-order lists, per scope and filter: every page of a list shows one. */
+  procurementCounts: declare({ make: () => new ResultCache(), droppedBy: changesFrom('procurement') }),
 };
 
 declare module '../../platform.ts' {

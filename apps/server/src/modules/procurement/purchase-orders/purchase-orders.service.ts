@@ -31,13 +31,19 @@ export async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<Purchas
   return vendorId ? { vendorId } : null;
 }
 
-export async function listPurchaseOrders(ctx: ModuleContext, actor: Actor, query: ListPurchaseOrdersQuery) {
+export async function listPurchaseOrders(
+  ctx: ModuleContext<'procurementCounts'>,
+  actor: Actor,
+  query: ListPurchaseOrdersQuery,
+) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { purchaseOrders: [], pagination: paginate(query.page, query.limit, 0) };
   const filter = { rfqId: query.rfqId, status: query.status };
   const [purchaseOrders, total] = await Promise.all([
     ctx.purchaseOrders.page(scope, filter, query.page, query.limit),
-    ctx.purchaseOrders.count(scope, filter),
+    ctx.procurementCounts.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
+      ctx.purchaseOrders.count(scope, filter),
+    ),
   ]);
   return { purchaseOrders, pagination: paginate(query.page, query.limit, total) };
 }

@@ -170,6 +170,19 @@ describe('creating RFQs', () => {
     expect(refused.json().error).toBe(RFQ_MESSAGES.inactiveVendor);
     expect((await get('/api/rfqs', qs)).json().pagination.totalItems).toBe(before);
   });
+
+  it('counts a new RFQ in the list total at once, though totals are kept between pages', async () => {
+    const total = async () => (await get('/api/rfqs?page=2&limit=1', qs)).json().pagination.totalItems;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const created = await postRfq(server, qs, {
+      title: 'Sharp sand',
+      items: JSON.stringify(TWO_ITEMS),
+      vendorIds: JSON.stringify([a.vendor.id]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await total()).toBe(before + 1);
+  });
 });
 
 describe('what vendors see', () => {

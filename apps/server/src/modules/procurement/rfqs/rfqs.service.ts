@@ -301,7 +301,10 @@ export const myRfqsKey = (actor: AuthUser, query: object) => JSON.stringify(['my
 export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['comparison', rfqId, query]);
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
-export async function listRfqs(ctx: ModuleContext, query: z.output<typeof listRfqsQuery>) {
+export async function listRfqs(
+  ctx: ModuleContext<'procurementCounts'>,
+  query: z.output<typeof listRfqsQuery>,
+) {
   const filter = {
     status: query.status,
     projectId: query.projectId,
@@ -310,7 +313,7 @@ export async function listRfqs(ctx: ModuleContext, query: z.output<typeof listRf
   };
   const [rows, total] = await Promise.all([
     ctx.rfqs.page(filter, query.page, query.limit),
-    ctx.rfqs.count(filter),
+    ctx.procurementCounts.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.count(filter)),
   ]);
   return {
     rfqs: rows.map((row) => ({
@@ -325,10 +328,16 @@ export async function listRfqs(ctx: ModuleContext, query: z.output<typeof listRf
 }
 
 /** GET /rfqs/vendor/my-rfqs: the RFQs sent to this vendor, each with their own quote total. */
-export async function listMyRfqs(ctx: ModuleContext, vendor: VendorRow, query: z.output<typeof myRfqsQuery>) {
+export async function listMyRfqs(
+  ctx: ModuleContext<'procurementCounts'>,
+  vendor: VendorRow,
+  query: z.output<typeof myRfqsQuery>,
+) {
   const [rows, total] = await Promise.all([
     ctx.rfqs.vendorPage(vendor.id, query.filter, query.search, query.page, query.limit),
-    ctx.rfqs.vendorCount(vendor.id, query.filter, query.search),
+    ctx.procurementCounts.get(JSON.stringify(['vendor-rfqs', vendor.id, query.filter, query.search]), () =>
+      ctx.rfqs.vendorCount(vendor.id, query.filter, query.search),
+    ),
   ]);
   return {
     rfqs: rows.map((row) => {
