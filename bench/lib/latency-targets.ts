@@ -21,6 +21,32 @@ export function bareRequestMs(requestsPerSecond: number, inFlight: number): numb
   return (inFlight * 1000) / requestsPerSecond;
 }
 
+type RatioTarget = TargetResult & { ratio: number; ratioLimit: number };
+
+/**
+ * A latency against its absolute limit and, beside it, as a multiple of a bare request's time in the same
+ * run (`bareMs`), whose limit is the absolute limit over the bare request's time on the reference machine.
+ */
+function targetWithRatio(
+  what: string,
+  statistic: string,
+  measuredMs: number,
+  limitMs: number,
+  bare: { ms: number; referenceMs: number; name: string; context: string },
+): RatioTarget {
+  const ratioLimit = limitMs / bare.referenceMs;
+  const ratio = measuredMs / bare.ms;
+  return {
+    target: `${what}: ${statistic} < ${limitMs} ms and < ${ratioLimit.toFixed(1)} x a bare request's ${bare.name}`,
+    actual:
+      `${Number(measuredMs.toFixed(1))} ms, ${ratio.toFixed(1)} x ` +
+      `(a bare request: ${bare.ms.toFixed(2)} ms${bare.context})`,
+    pass: measuredMs < limitMs && ratio < ratioLimit,
+    ratio,
+    ratioLimit,
+  };
+}
+
 /**
  * A latency target with its ratio beside it. Absolute latencies swing threefold between runs on these
  * shared machines, so a latency is also read as a multiple of the time a bare request takes in the same
@@ -33,19 +59,13 @@ export function latencyTarget(
   limitMs: number,
   bare: BareRate,
   statistic = 'p99',
-): TargetResult & { ratio: number; ratioLimit: number } {
-  const ratioLimit = limitMs / bareRequestMs(REFERENCE_BARE_REQUESTS_PER_SECOND, bare.inFlight);
-  const bareMs = bareRequestMs(bare.requestsPerSecond, bare.inFlight);
-  const ratio = measuredMs / bareMs;
-  return {
-    target: `${what}: ${statistic} < ${limitMs} ms and < ${ratioLimit.toFixed(1)} x a bare request's time`,
-    actual:
-      `${measuredMs} ms, ${ratio.toFixed(1)} x (a bare request: ${bareMs.toFixed(2)} ms ` +
-      `with ${bare.inFlight} in flight)`,
-    pass: measuredMs < limitMs && ratio < ratioLimit,
-    ratio,
-    ratioLimit,
-  };
+): RatioTarget {
+  return targetWithRatio(what, statistic, measuredMs, limitMs, {
+    ms: bareRequestMs(bare.requestsPerSecond, bare.inFlight),
+    referenceMs: bareRequestMs(REFERENCE_BARE_REQUESTS_PER_SECOND, bare.inFlight),
+    name: 'time',
+    context: ` with ${bare.inFlight} in flight`,
+  });
 }
 
 /**
@@ -65,14 +85,11 @@ export function oneAtATimeTarget(
   limitMs: number,
   bareMedianMs: number,
   statistic = 'p99',
-): TargetResult & { ratio: number; ratioLimit: number } {
-  const ratioLimit = limitMs / REFERENCE_BARE_MEDIAN_MS;
-  const ratio = measuredMs / bareMedianMs;
-  return {
-    target: `${what}: ${statistic} < ${limitMs} ms and < ${ratioLimit.toFixed(0)} x a bare request's median`,
-    actual: `${measuredMs.toFixed(1)} ms, ${ratio.toFixed(1)} x (a bare request: ${bareMedianMs.toFixed(2)} ms)`,
-    pass: measuredMs < limitMs && ratio < ratioLimit,
-    ratio,
-    ratioLimit,
-  };
+): RatioTarget {
+  return targetWithRatio(what, statistic, measuredMs, limitMs, {
+    ms: bareMedianMs,
+    referenceMs: REFERENCE_BARE_MEDIAN_MS,
+    name: 'median',
+    context: '',
+  });
 }
