@@ -60,8 +60,9 @@ export function statusHistoryRepository(db: Db) {
         fromStatus: entry.fromStatus,
         toStatus: entry.toStatus,
         remarks: entry.remarks,
+        // The actor's name and role come when the join found them (a removed person's id is set null).
         actor:
-          entry.actorId && entry.actorName && entry.actorRole
+          entry.actorId !== null && entry.actorName !== null && entry.actorRole !== null
             ? { id: entry.actorId, name: entry.actorName, role: entry.actorRole }
             : null,
         createdAt: entry.createdAt.toISOString(),
