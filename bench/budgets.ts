@@ -23,6 +23,7 @@ import {
   machineFacts,
   printTargets,
   resultsFile,
+  type TargetResult,
   serverEnvFrom,
   signIn,
   sourceRevision,
@@ -77,7 +78,14 @@ const percentile = (sorted: readonly number[], fraction: number) =>
 
 type Trowel = Awaited<ReturnType<typeof startTrowel<Awaited<ReturnType<typeof seed>>>>>;
 
-/** 1. Reads against the bare route: page 1 of every budget, and each project's budgets at random. */
+/** A project's budgets reach at least this share of the bare route's rate (issue 30). */
+const PROJECT_PAGE_MIN_RATIO = 0.15;
+
+/**
+ * 1. Reads against the bare route: page 1 of every budget, and each project's budgets at random.
+ * Beside them, the floor: the bare server writing a project's real page per request with the same
+ * serializer, without reading it or building it (bare-server.ts), what any route answering it costs.
+ */
 async function measureReads(trowel: Trowel, auth: Record<string, string>, database: Db) {
   const bare = await startBareServer();
   const load = startLoadGenerator();
@@ -85,6 +93,8 @@ async function measureReads(trowel: Trowel, auth: Record<string, string>, databa
     const projectIds = (await rowsOf<{ id: string }>(database, sql`select id from projects`)).map(
       (row) => row.id,
     );
+    const projectUrl = `${trowel.origin}/api/budgets/project/${projectIds[0]}`;
+    const floorUrl = await bare.serveAnswer('budgetList', await fetchJson(projectUrl, { headers: auth }));
     const plan: PlanStep[] = [
       { id: 'bare-before', label: 'bare Fastify GET /bare (before)', url: bare.url, pid: bare.pid },
       {
@@ -97,10 +107,16 @@ async function measureReads(trowel: Trowel, auth: Record<string, string>, databa
       {
         id: 'project',
         label: 'GET /api/budgets/project/{id}',
-        url: `${trowel.origin}/api/budgets/project/${projectIds[0]}`,
+        url: projectUrl,
         pid: trowel.pid,
         headers: auth,
         paths: projectIds.map((id) => `/api/budgets/project/${id}`),
+      },
+      {
+        id: 'project-floor',
+        label: "floor: bare Fastify writing a project's page",
+        url: floorUrl,
+        pid: bare.pid,
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
@@ -108,18 +124,33 @@ async function measureReads(trowel: Trowel, auth: Record<string, string>, databa
       load,
       trowel,
       SETTINGS,
-      plan.filter((step) => step.id.startsWith('bare') || runs(step.id as 'list' | 'project')),
+      plan.filter(
+        (step) =>
+          step.id.startsWith('bare') ||
+          runs(step.id === 'project-floor' ? 'project' : (step.id as 'list' | 'project')),
+      ),
     );
     const bareAtLoad = {
       requestsPerSecond: baseline.baselineRequestsPerSecond,
       inFlight: SETTINGS.connections,
     };
-    const targets = (['list', 'project'] as const)
+    const targets: TargetResult[] = (['list', 'project'] as const)
       .filter((id) => runs(id))
       .map((id) => {
         const endpoint = endpointOf(endpoints, id);
         return latencyTarget(endpoint.label, endpoint.latencyMs.p99, 50, bareAtLoad);
       });
+    if (runs('project')) {
+      const project = endpointOf(endpoints, 'project');
+      const floor = endpointOf(endpoints, 'project-floor');
+      targets.push({
+        target: `${project.label}: >= ${PROJECT_PAGE_MIN_RATIO} x bare`,
+        actual:
+          `${project.ratioToBare.toFixed(3)} x bare; the floor (the same page written by a bare route) ` +
+          `${floor.ratioToBare.toFixed(3)} x bare, the page ${Math.round((100 * project.requestsPerSecond) / floor.requestsPerSecond)} % of it`,
+        pass: project.ratioToBare >= PROJECT_PAGE_MIN_RATIO,
+      });
+    }
     return { endpoints, ...baseline, targets };
   } finally {
     await load.stop();

@@ -1,9 +1,15 @@
 import { fork } from 'node:child_process';
 import { cleanups } from './cleanup.ts';
+import type { FloorSchemaName } from './floor-answers.ts';
 
 export interface BareServer {
   pid: number;
   url: string;
+  /**
+   * Serves `answer` on a route of its own, written per request by the server's serializer for the
+   * schema (see bare-server.ts); answers that route's URL.
+   */
+  serveAnswer(schema: FloorSchemaName, answer: unknown): Promise<string>;
   /** Ends the process; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -46,7 +52,13 @@ export async function startBareServer(): Promise<BareServer> {
       });
     });
     if (child.pid === undefined) throw new Error('the bare server has no pid');
-    return { pid: child.pid, url: `http://127.0.0.1:${port}/bare`, stop };
+    const url = `http://127.0.0.1:${port}/bare`;
+    const serveAnswer = (schema: FloorSchemaName, answer: unknown) =>
+      new Promise<string>((resolve) => {
+        child.once('message', () => resolve(`${url}/answer`));
+        child.send({ schema, answer });
+      });
+    return { pid: child.pid, url, serveAnswer, stop };
   } catch (error) {
     await stop();
     throw error;
