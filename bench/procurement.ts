@@ -45,6 +45,8 @@ import { listPurchaseOrdersQuery } from '@trowel/shared/purchase-orders/purchase
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
+/** BENCH_ONLY=rfq-spread,order (ids of the plan's rows) measures those rows only, beside the bare route. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const VENDORS = 1000;
 const RFQS = 20_000;
@@ -325,17 +327,18 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
+    const measured = plan.filter((step) => step.id.startsWith('bare') || !ONLY || ONLY.includes(step.id));
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, measured);
     const bareAtLoad = {
       requestsPerSecond: baseline.baselineRequestsPerSecond,
       inFlight: SETTINGS.connections,
     };
-    const targets = ['rfqs', 'my-rfqs', 'rfq', 'comparison', 'rfq-spread', 'orders-spread', 'order'].map(
-      (id) => {
+    const targets = ['rfqs', 'my-rfqs', 'rfq', 'comparison', 'rfq-spread', 'orders-spread', 'order']
+      .filter((id) => !ONLY || ONLY.includes(id))
+      .map((id) => {
         const endpoint = endpointOf(endpoints, id);
         return latencyTarget(endpoint.label, endpoint.latencyMs.p99, 50, bareAtLoad);
-      },
-    );
+      });
     printTargets('postgres', targets);
     await writeResults(RESULTS_FILE, {
       benchmark: 'procurement',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedReads } from './batched-reads.ts';
+import { batchedGroups, batchedGroupsOfMany, batchedReads } from './batched-reads.ts';
 
 /** A read of rows by key that records the keys of each statement it stands for. */
 function recordedRead(rows: Record<string, string>, fail = false) {
@@ -34,5 +34,45 @@ describe('batched reads', () => {
     await expect(both[1]).rejects.toThrow('connection lost');
     await expect(failing.read('a')).rejects.toThrow('connection lost');
     expect(failing.statements).toEqual([['a', 'b'], ['a']]);
+  });
+});
+
+/** Items as a statement answers them, ordered by position across their RFQs. */
+const ITEMS = [
+  { rfq: 'r1', name: 'Cement', position: 0 },
+  { rfq: 'r2', name: 'Sand', position: 0 },
+  { rfq: 'r1', name: 'Rods', position: 1 },
+  { rfq: 'r2', name: 'Gravel', position: 1 },
+  { rfq: 'r1', name: 'Blocks', position: 2 },
+];
+
+function recordedGroups() {
+  const statements: string[][] = [];
+  const readMany = async (keys: readonly string[]) => {
+    statements.push([...keys]);
+    return ITEMS.filter((item) => keys.includes(item.rfq));
+  };
+  return { statements, readMany };
+}
+
+describe('batched groups', () => {
+  it("read every key's rows asked for in one turn with one statement, each caller its own rows in order", async () => {
+    const { statements, readMany } = recordedGroups();
+    const read = batchedGroups(readMany, (item) => item.rfq);
+    const [first, second, none] = await Promise.all([read('r1'), read('r2'), read('r3')]);
+    expect(first.map((item) => item.name)).toEqual(['Cement', 'Rods', 'Blocks']);
+    expect(second.map((item) => item.name)).toEqual(['Sand', 'Gravel']);
+    expect(none).toEqual([]);
+    expect(statements).toEqual([['r1', 'r2', 'r3']]);
+  });
+
+  it('answer callers asking for several keys the rows of their own keys only, from one statement', async () => {
+    const { statements, readMany } = recordedGroups();
+    const read = batchedGroupsOfMany(readMany, (item) => item.rfq);
+    const [both, one, empty] = await Promise.all([read(['r1', 'r2']), read(['r2']), read([])]);
+    expect(both.map((item) => item.name)).toEqual(['Cement', 'Sand', 'Rods', 'Gravel', 'Blocks']);
+    expect(one.map((item) => item.name)).toEqual(['Sand', 'Gravel']);
+    expect(empty).toEqual([]);
+    expect(statements).toEqual([['r1', 'r2']]);
   });
 });

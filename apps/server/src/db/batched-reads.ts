@@ -1,3 +1,4 @@
+import { groupBy } from '../lib/group-by.ts';
 import { batchedByTurn } from './turn-batch.ts';
 
 /**
@@ -12,3 +13,38 @@ export function batchedReads<V>(
     return keys.map((key) => ({ value: found.get(key) ?? null }));
   });
 }
+
+/**
+ * Reads of the rows that belong to a key (an RFQ's items, say) asked for in the same turn go to the
+ * database as one statement for all their keys (see `batchedByTurn`); each caller gets its key's rows,
+ * in the order the statement answered them, or none.
+ */
+export function batchedGroups<R>(
+  readMany: (keys: readonly string[]) => Promise<readonly R[]>,
+  keyOf: (row: R) => string,
+): (key: string) => Promise<R[]> {
+  const read = batchedReads(async (keys) => groupBy(await readMany(keys), keyOf));
+  return async (key) => (await read(key)) ?? [];
+}
+
+/**
+ * Like `batchedGroups` for callers that each ask for the rows of several keys at once (the lines of
+ * an RFQ's quotes): one statement for every key asked for in the turn, and each caller gets the rows
+ * of its own keys, in the order the statement answered them.
+ */
+export function batchedGroupsOfMany<R>(
+  readMany: (keys: readonly string[]) => Promise<readonly R[]>,
+  keyOf: (row: R) => string,
+): (keys: readonly string[]) => Promise<R[]> {
+  const read = batchedByTurn<readonly string[], R[]>(async (calls) => {
+    const rows = await readMany([...new Set(calls.flat())]);
+    return calls.map((keys) => {
+      const wanted = new Set(keys);
+      return { value: rows.filter((row) => wanted.has(keyOf(row))) };
+    });
+  });
+  return async (keys) => (keys.length === 0 ? [] : read(keys));
+}
+
+/** Ids as the text of one PostgreSQL array, bound as one parameter (`= any($1::uuid[])`). */
+export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

@@ -11,9 +11,9 @@ import type { NewAttachment } from './attachments.repository.ts';
 import { receiveFiles, type NamedUpload, type ReceivedFile } from './receive-files.ts';
 import { finishedUploads } from './upload-sessions.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { inWorkflow } from '../workflow/engine.ts';
 import type { WorkflowTransaction } from '../workflow/workflow-transaction.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * The one upload pipeline, used by every feature that stores files (task files, logs, replies,
@@ -80,7 +80,7 @@ async function withFinishedUploads(
   maxFiles: number,
 ): Promise<ReceivedFile[]> {
   if (received.uploads.length === 0) return received.files;
-  if (!received.uploads.every((named) => UUID.test(named.id))) throw badRequest(UPLOAD_MESSAGES.notUploadIds);
+  if (!received.uploads.every((named) => isUuid(named.id))) throw badRequest(UPLOAD_MESSAGES.notUploadIds);
   if (received.files.length + received.uploads.length > maxFiles) {
     throw new AppError('PAYLOAD_TOO_LARGE', `At most ${maxFiles} files may be attached`);
   }

@@ -22,6 +22,7 @@ import {
   type BudgetItemRow,
   type BudgetRow,
 } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** A budget with what its rules and answers read: its project's title, lead and client, its author. */
 export interface BudgetWithRefs extends BudgetRow {
@@ -138,9 +139,6 @@ function scopeOf(actor: Actor) {
   return `${actor.role === 'admin' ? 'all' : 'drafts'}${can(actor, 'projects:lead') ? '_led' : ''}`;
 }
 
-/** An id in the form a budget's takes; any other matches no budget. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Budgets for compare-and-set steps (`workflow/compare-and-set.ts`): the status, and the QS's remarks when the step
  * has them, each row only while it is at the version its step read (see `BudgetWithVersion`).
@@ -181,7 +179,7 @@ export function budgetsRepository(db: Db) {
 
   const findWithParts: (id: string) => Promise<BudgetWithVersion | null> = batchedReads(async (keys) => {
     // An id that is no uuid matches nothing, and must not fail the read of the others.
-    const ids = `{${keys.filter((key) => UUID.test(key)).join(',')}}`;
+    const ids = `{${keys.filter(isUuid).join(',')}}`;
     if (ids === '{}') return new Map();
     const rows = await prepared('find_many_with_parts', { ids }, (bind) =>
       db

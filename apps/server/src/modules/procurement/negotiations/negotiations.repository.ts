@@ -8,6 +8,7 @@ import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import type { NegotiationStatus } from '@trowel/shared/workflow/negotiation.machine.ts';
 import type { Db } from '../../../db/client.ts';
 import { executePrepared } from '../../../db/prepared.ts';
+import { batchedGroups, idArray } from '../../../db/batched-reads.ts';
 import { queryRows } from '../../../db/raw.ts';
 import {
   negotiationItems,
@@ -202,6 +203,14 @@ function negotiationsQuery(where: ReturnType<typeof sql>, latestItemsOnly = fals
 
 /** Negotiations, their items, and what a negotiation step reads of RFQs, vendors and quotes. */
 export function negotiationsRepository(db: Db) {
+  const threadsOfRfqs = batchedGroups(
+    (rfqIds) =>
+      executePrepared<NegotiationJsonRow>(
+        db,
+        negotiationsQuery(sql`n.rfq_id = any(${idArray(rfqIds)}::uuid[])`, true),
+      ),
+    (row) => row.rfq_id,
+  );
   return {
     /** The RFQ locked for the rest of the transaction, or null. */
     async lockRfq(rfqId: string): Promise<LockedRfq | null> {
@@ -398,7 +407,6 @@ export function negotiationsRepository(db: Db) {
       return row ? toDto(row) : null;
     },
 
-    /** An RFQ's negotiations, oldest first: all of them, or one vendor's only. */
     /** Every negotiation on an RFQ (with one vendor, when named), oldest first, each with its items. */
     async forRfq(rfqId: string, vendorId?: string): Promise<NegotiationDto[]> {
       const where = vendorId
@@ -408,12 +416,13 @@ export function negotiationsRepository(db: Db) {
       return rows.map(toDto);
     },
 
-    /** The staff's threads on an RFQ, oldest first: items on the latest round with each vendor only. */
+    /**
+     * The staff's threads on an RFQ, oldest first: items on the latest round with each vendor only.
+     * Read with every staff RFQ answer: prepared (its text never changes), and the RFQs asked for in
+     * one turn are read by one statement.
+     */
     async threadsOfRfq(rfqId: string): Promise<ListedNegotiationDto[]> {
-      // Prepared: this is read with every staff RFQ answer, and its text never changes.
-      const query = negotiationsQuery(sql`n.rfq_id = ${rfqId}`, true);
-      const rows = await executePrepared<NegotiationJsonRow>(db, query);
-      return rows.map(toListedDto);
+      return (await threadsOfRfqs(rfqId)).map(toListedDto);
     },
   };
 }

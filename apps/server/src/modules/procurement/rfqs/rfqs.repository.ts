@@ -1,11 +1,12 @@
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { preparedStatements } from '../../../db/prepared.ts';
+import { preparedStatements, type Bind } from '../../../db/prepared.ts';
+import { batchedGroups, batchedGroupsOfMany, batchedReads, idArray } from '../../../db/batched-reads.ts';
 import { queryRows } from '../../../db/raw.ts';
 import {
   attachments,
@@ -21,6 +22,7 @@ import {
   type AttachmentRow,
   type RfqRow,
 } from '../../../db/schema.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 export interface RfqListFilter {
   status?: RfqStatus | undefined;
@@ -131,6 +133,130 @@ export function rfqsRepository(db: Db) {
     projectTitle: row.projectTitle,
     creatorName: row.creatorName,
   });
+  const inIds = (column: SQL | AnyColumn, bind: Bind, ids: readonly string[]) =>
+    sql`${column} = any(${bind('ids', idArray(ids))}::uuid[])`;
+
+  const find: (id: string) => Promise<RfqHead | null> = batchedReads(async (keys) => {
+    // An id that is no uuid matches nothing, and must not fail the read of the others.
+    const ids = keys.filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await prepared('find_many', { ids: idArray(ids) }, (bind) =>
+      head().where(inIds(rfqs.id, bind, ids)),
+    );
+    return new Map(rows.map((row) => [row.rfq.id, toHead(row)]));
+  });
+  const items = batchedGroups(
+    (rfqIds) =>
+      prepared('items_of_rfqs', { ids: idArray(rfqIds) }, (bind) =>
+        db
+          .select()
+          .from(rfqItems)
+          .where(inIds(rfqItems.rfqId, bind, rfqIds))
+          .orderBy(asc(rfqItems.position)),
+      ),
+    (row) => row.rfqId,
+  );
+  const invitations = batchedGroups(
+    (rfqIds) =>
+      prepared('invitations_of_rfqs', { ids: idArray(rfqIds) }, (bind) =>
+        db
+          .select({
+            rfqId: rfqVendors.rfqId,
+            vendor: vendors,
+            invitedAt: rfqVendors.invitedAt,
+            responseId: vendorResponses.id,
+          })
+          .from(rfqVendors)
+          .innerJoin(vendors, eq(vendors.id, rfqVendors.vendorId))
+          .leftJoin(
+            vendorResponses,
+            and(
+              eq(vendorResponses.rfqId, rfqVendors.rfqId),
+              eq(vendorResponses.vendorId, rfqVendors.vendorId),
+            ),
+          )
+          .where(inIds(rfqVendors.rfqId, bind, rfqIds))
+          .orderBy(asc(vendors.name)),
+      ),
+    (row) => row.rfqId,
+  );
+  const quotes = () =>
+    db
+      .select({ response: vendorResponses, vendorName: vendors.name, vendorEmail: vendors.email })
+      .from(vendorResponses)
+      .innerJoin(vendors, eq(vendors.id, vendorResponses.vendorId));
+  const byPrice = [asc(vendorResponses.totalAmount), asc(vendors.name)];
+  const responsesOfRfq = batchedGroups(
+    (rfqIds) =>
+      prepared('responses_of_rfqs', { ids: idArray(rfqIds) }, (bind) =>
+        quotes()
+          .where(inIds(vendorResponses.rfqId, bind, rfqIds))
+          .orderBy(...byPrice),
+      ),
+    (row) => row.response.rfqId,
+  );
+  const responsesOfVendor = (rfqId: string, vendorId: string) =>
+    prepared('responses_of_vendor', { rfqId, vendorId }, (bind) =>
+      quotes()
+        .where(
+          and(
+            eq(vendorResponses.rfqId, bind('rfqId', rfqId) as string),
+            eq(vendorResponses.vendorId, bind('vendorId', vendorId) as string),
+          ),
+        )
+        .orderBy(...byPrice),
+    );
+  const responseItems = batchedGroupsOfMany(
+    (responseIds) =>
+      prepared('items_of_responses', { ids: idArray(responseIds) }, (bind) =>
+        db
+          .select()
+          .from(vendorResponseItems)
+          .where(inIds(vendorResponseItems.responseId, bind, responseIds)),
+      ),
+    (row) => row.responseId,
+  );
+  const inFileOrder = [asc(attachments.createdAt), asc(attachments.position)];
+  const rfqFiles = batchedGroups<AttachmentRow>(
+    (rfqIds) =>
+      prepared('files_of_rfqs', { ids: idArray(rfqIds) }, (bind) =>
+        db
+          .select()
+          .from(attachments)
+          .where(and(inIds(attachments.rfqId, bind, rfqIds), isNull(attachments.vendorResponseId)))
+          .orderBy(...inFileOrder),
+      ),
+    (row) => row.rfqId!,
+  );
+  const quoteFiles = batchedGroupsOfMany<AttachmentRow>(
+    (responseIds) =>
+      prepared('files_of_responses', { ids: idArray(responseIds) }, (bind) =>
+        db
+          .select()
+          .from(attachments)
+          .where(inIds(attachments.vendorResponseId, bind, responseIds))
+          .orderBy(...inFileOrder),
+      ),
+    (row) => row.vendorResponseId!,
+  );
+  const openings = batchedGroups(
+    (rfqIds) =>
+      prepared('openings_of_rfqs', { ids: idArray(rfqIds) }, (bind) =>
+        db
+          .select({
+            rfqId: rfqOpenings.rfqId,
+            userId: rfqOpenings.userId,
+            role: rfqOpenings.role,
+            at: rfqOpenings.createdAt,
+            name: users.name,
+          })
+          .from(rfqOpenings)
+          .innerJoin(users, eq(users.id, rfqOpenings.userId))
+          .where(inIds(rfqOpenings.rfqId, bind, rfqIds))
+          .orderBy(asc(rfqOpenings.createdAt)),
+      ),
+    (row) => row.rfqId,
+  );
 
   return {
     async insert(values: {
@@ -158,14 +284,8 @@ export function rfqsRepository(db: Db) {
       await db.insert(rfqVendors).values(vendorIds.map((vendorId) => ({ rfqId, vendorId })));
     },
 
-    async find(id: string): Promise<RfqHead | null> {
-      const [row] = await prepared('find', { id }, (bind) =>
-        head()
-          .where(eq(rfqs.id, bind('id', id) as string))
-          .limit(1),
-      );
-      return row ? toHead(row) : null;
-    },
+    /** One RFQ with its project's title and its author's name (the RFQs asked for in one turn are one statement). */
+    find,
 
     /** The RFQ's row locked for the rest of the transaction. */
     async lock(id: string): Promise<RfqRow | null> {
@@ -201,38 +321,14 @@ export function rfqsRepository(db: Db) {
         .where(eq(rfqs.id, id));
     },
 
-    async items(rfqId: string) {
-      return prepared('items', { rfqId }, (bind) =>
-        db
-          .select()
-          .from(rfqItems)
-          .where(eq(rfqItems.rfqId, bind('rfqId', rfqId) as string))
-          .orderBy(asc(rfqItems.position)),
-      );
-    },
+    /** The RFQ's items in their order (the RFQs asked for in one turn are read by one statement). */
+    items,
 
-    /** The vendors the RFQ was sent to, with whether each has quoted. */
-    async invitations(rfqId: string) {
-      return prepared('invitations', { rfqId }, (bind) =>
-        db
-          .select({
-            vendor: vendors,
-            invitedAt: rfqVendors.invitedAt,
-            responseId: vendorResponses.id,
-          })
-          .from(rfqVendors)
-          .innerJoin(vendors, eq(vendors.id, rfqVendors.vendorId))
-          .leftJoin(
-            vendorResponses,
-            and(
-              eq(vendorResponses.rfqId, rfqVendors.rfqId),
-              eq(vendorResponses.vendorId, rfqVendors.vendorId),
-            ),
-          )
-          .where(eq(rfqVendors.rfqId, bind('rfqId', rfqId) as string))
-          .orderBy(asc(vendors.name)),
-      );
-    },
+    /**
+     * The vendors the RFQ was sent to, with whether each has quoted, by name (the RFQs asked for in
+     * one turn are read by one statement).
+     */
+    invitations,
 
     async isInvited(rfqId: string, vendorId: string) {
       const [row] = await db
@@ -243,58 +339,21 @@ export function rfqsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The RFQ's quotes (one vendor's only when `vendorId` is given), with the vendor's name and email. */
-    async responses(rfqId: string, vendorId?: string) {
-      return prepared(vendorId ? 'responses_of_vendor' : 'responses', { rfqId, vendorId }, (bind) =>
-        db
-          .select({ response: vendorResponses, vendorName: vendors.name, vendorEmail: vendors.email })
-          .from(vendorResponses)
-          .innerJoin(vendors, eq(vendors.id, vendorResponses.vendorId))
-          .where(
-            and(
-              eq(vendorResponses.rfqId, bind('rfqId', rfqId) as string),
-              vendorId ? eq(vendorResponses.vendorId, bind('vendorId', vendorId) as string) : undefined,
-            ),
-          )
-          .orderBy(asc(vendorResponses.totalAmount), asc(vendors.name)),
-      );
-    },
+    /**
+     * The RFQ's quotes (one vendor's only when `vendorId` is given), with the vendor's name and email,
+     * cheapest first; every RFQ's quotes asked for in one turn are read by one statement.
+     */
+    responses: (rfqId: string, vendorId?: string) =>
+      vendorId ? responsesOfVendor(rfqId, vendorId) : responsesOfRfq(rfqId),
 
-    async responseItems(responseIds: readonly string[]) {
-      if (responseIds.length === 0) return [];
-      const ids = `{${responseIds.join(',')}}`;
-      return prepared('response_items', { ids }, (bind) =>
-        db
-          .select()
-          .from(vendorResponseItems)
-          .where(sql`${vendorResponseItems.responseId} = any(${bind('ids', ids)}::uuid[])`),
-      );
-    },
+    /** The lines of these quotes (the quotes asked for in one turn are read by one statement). */
+    responseItems,
 
-    /** The RFQ's own files (not the quotes'), in the order they were chosen. */
-    async rfqFiles(rfqId: string): Promise<AttachmentRow[]> {
-      return prepared('files', { rfqId }, (bind) =>
-        db
-          .select()
-          .from(attachments)
-          .where(
-            and(eq(attachments.rfqId, bind('rfqId', rfqId) as string), isNull(attachments.vendorResponseId)),
-          )
-          .orderBy(asc(attachments.createdAt), asc(attachments.position)),
-      );
-    },
+    /** The RFQ's own files (not the quotes'), in the order they were chosen; batched by turn. */
+    rfqFiles,
 
-    async quoteFiles(responseIds: readonly string[]): Promise<AttachmentRow[]> {
-      if (responseIds.length === 0) return [];
-      const ids = `{${responseIds.join(',')}}`;
-      return prepared('quote_files', { ids }, (bind) =>
-        db
-          .select()
-          .from(attachments)
-          .where(sql`${attachments.vendorResponseId} = any(${bind('ids', ids)}::uuid[])`)
-          .orderBy(asc(attachments.createdAt), asc(attachments.position)),
-      );
-    },
+    /** The files of these quotes, in the order they were chosen; batched by turn. */
+    quoteFiles,
 
     /** The vendor whose quote a file belongs to. */
     async responseVendor(responseId: string) {
@@ -382,22 +441,8 @@ export function rfqsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Who confirmed the opening, first first. */
-    async openings(rfqId: string) {
-      return prepared('openings', { rfqId }, (bind) =>
-        db
-          .select({
-            userId: rfqOpenings.userId,
-            role: rfqOpenings.role,
-            at: rfqOpenings.createdAt,
-            name: users.name,
-          })
-          .from(rfqOpenings)
-          .innerJoin(users, eq(users.id, rfqOpenings.userId))
-          .where(eq(rfqOpenings.rfqId, bind('rfqId', rfqId) as string))
-          .orderBy(asc(rfqOpenings.createdAt)),
-      );
-    },
+    /** Who confirmed the opening, first first (batched by turn). */
+    openings,
 
     /** On approval: the selected vendor's quote is marked selected, the others not selected. */
     async markSelection(rfqId: string, vendorId: string) {

@@ -326,6 +326,42 @@ describe('vendor quotes', () => {
     expect((await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq.responses).toHaveLength(2);
   });
 
+  it('are each answered with their own items, vendors, quotes, lines, files and history when read together', async () => {
+    const sand = [{ name: 'Sharp sand', quantity: 30, unit: 'tonnes' }];
+    const [first, second] = await Promise.all([
+      sentRfq(),
+      sentRfq({ items: sand, files: [pdf('site-plan.pdf')] }),
+    ]);
+    expect((await postQuote(server, a.user, first, [1500, 420000])).statusCode).toBe(201);
+    expect((await postQuote(server, b.user, second, [25000])).statusCode).toBe(201);
+    // Read at the same moment: the reads of both answers share their statements.
+    const [one, two] = (
+      await Promise.all([get(`/api/rfqs/${first.id}`, qs), get(`/api/rfqs/${second.id}`, qs)])
+    ).map((response) => response.json().rfq);
+    expect(one.items.map((item: { name: string }) => item.name)).toEqual(['Cement 50 kg', 'Rebar 16 mm']);
+    expect(two.items.map((item: { name: string }) => item.name)).toEqual(['Sharp sand']);
+    for (const rfq of [one, two])
+      expect(rfq.vendors.map((vendor: { vendorId: string }) => vendor.vendorId).sort()).toEqual(
+        [a.vendor.id, b.vendor.id].sort(),
+      );
+    expect(one.responses.map((quote: { vendorId: string }) => quote.vendorId)).toEqual([a.vendor.id]);
+    expect(one.responses[0].items.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([
+      1500, 420000,
+    ]);
+    expect(two.responses.map((quote: { vendorId: string }) => quote.vendorId)).toEqual([b.vendor.id]);
+    expect(two.responses[0].items.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([25000]);
+    expect(one.attachments).toEqual([]);
+    expect(two.attachments.map((file: { originalName: string }) => file.originalName)).toEqual([
+      'site-plan.pdf',
+    ]);
+    for (const rfq of [one, two])
+      expect(rfq.history.map((step: { action: string }) => step.action)).toEqual([
+        'create',
+        'send_to_vendors',
+        'record_response',
+      ]);
+  });
+
   it('total a line ending in half a kobo up: 0.58 × ₦3.75 = ₦2.18, 0.145 × ₦1,001 = ₦145.15', async () => {
     const rfq = await sentRfq({
       items: [

@@ -13,6 +13,7 @@ import {
   updateRfqInput,
   vendorResponseAnswer,
   vendorResponseFields,
+  vendorRfqAnswer,
   vendorRfqListAnswer,
   rfqAnswer,
 } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -121,8 +122,12 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['rfqs'], params: idParams, response: { 200: anyRfqAnswer } },
       },
       async (request, reply) => {
-        const { key, build } = getRfq(ctx, actorOf(request), request.params.id);
-        return sendKept(reply, ctx.procurementPages, key, anyRfqAnswer, build);
+        // Written by the schema of the view asked for: the union's serializer would first test which
+        // of its schemas the answer matches.
+        const asked = getRfq(ctx, actorOf(request), request.params.id);
+        return asked.viewer === 'staff'
+          ? sendKept(reply, ctx.procurementPages, asked.key, rfqAnswer, asked.build)
+          : sendKept(reply, ctx.procurementPages, asked.key, vendorRfqAnswer, asked.build);
       },
     );
 

@@ -267,13 +267,17 @@ const sealing = (rfq: { sealed: boolean; bidDeadline: Date | null; openedAt: Dat
  * made inactive, a person or an RFQ changed) drops the kept answers.
  */
 export function getRfq(ctx: ModuleContext, actor: AuthUser, id: string) {
-  const viewer = can(actor, 'procurement:access') ? 'staff' : can(actor, 'vendor:portal') ? actor.id : null;
-  if (!viewer) throw forbidden();
+  if (can(actor, 'procurement:access')) {
+    const build = async () => ({ rfq: await staffRfq(ctx, (await rfqTarget(ctx, actor, id)).rfq) });
+    return { viewer: 'staff' as const, key: JSON.stringify(['rfq', 'staff', id]), build };
+  }
+  if (!can(actor, 'vendor:portal')) throw forbidden();
   const build = async () => {
-    const { rfq, viewer: seen } = await rfqTarget(ctx, actor, id);
-    return { rfq: seen.kind === 'staff' ? await staffRfq(ctx, rfq) : await vendorRfq(ctx, rfq, seen.vendor) };
+    const { rfq, viewer } = await rfqTarget(ctx, actor, id);
+    if (viewer.kind !== 'vendor') throw forbidden();
+    return { rfq: await vendorRfq(ctx, rfq, viewer.vendor) };
   };
-  return { key: JSON.stringify(['rfq', viewer, id]), build };
+  return { viewer: 'vendor' as const, key: JSON.stringify(['rfq', actor.id, id]), build };
 }
 
 /** What a row of either RFQ list says of its RFQ, whoever lists it (the status is theirs to word). */
