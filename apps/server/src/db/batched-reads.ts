@@ -1,4 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { groupBy } from '../lib/group-by.ts';
+import type { Bind } from './prepared.ts';
 import { batchedByTurn } from './turn-batch.ts';
 
 /**
@@ -48,3 +50,7 @@ export function batchedGroupsOfMany<R>(
 
 /** Ids as the text of one PostgreSQL array, bound as one parameter (`= any($1::uuid[])`). */
 export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** `column` is one of `ids`, bound as one array parameter named `ids` of a prepared statement. */
+export const inIds = (column: SQL | AnyColumn, bind: Bind, ids: readonly string[]) =>
+  sql`${column} = any(${bind('ids', idArray(ids))}::uuid[])`;

@@ -12,6 +12,7 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
 import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
+import { batchedGroups, idArray, inIds } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
 interface AgreedItemRow {
@@ -136,6 +137,32 @@ export function purchaseOrdersRepository(db: Db) {
       .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .leftJoin(projects, eq(projects.id, purchaseOrders.projectId));
+
+  /** An order's lines in their order; the orders asked for in one turn are read by one statement. */
+  const linesOf = batchedGroups(
+    (orderIds) =>
+      prepared('lines_of_orders', { ids: idArray(orderIds) }, (bind) =>
+        db
+          .select({
+            purchaseOrderId: purchaseOrderItems.purchaseOrderId,
+            itemId: purchaseOrderItems.itemId,
+            name: purchaseOrderItems.name,
+            description: purchaseOrderItems.description,
+            quantity: purchaseOrderItems.quantity,
+            unit: purchaseOrderItems.unit,
+            unitPrice: purchaseOrderItems.unitPrice,
+            totalPrice: purchaseOrderItems.totalPrice,
+            priceSource: purchaseOrderItems.priceSource,
+            quantityReceived: purchaseOrderItems.quantityReceived,
+            quantityRejected: purchaseOrderItems.quantityRejected,
+            quantityInvoiced: purchaseOrderItems.quantityInvoiced,
+          })
+          .from(purchaseOrderItems)
+          .where(inIds(purchaseOrderItems.purchaseOrderId, bind, orderIds))
+          .orderBy(purchaseOrderItems.position),
+      ),
+    (line) => line.purchaseOrderId,
+  );
 
   return {
     /**
@@ -266,27 +293,9 @@ export function purchaseOrdersRepository(db: Db) {
           .where(and(eq(purchaseOrders.id, bind('id', id) as string), scoped(scope, {}, bind))),
       );
       if (!row) return null;
-      const lines = await prepared('lines', { id }, (bind) =>
-        db
-          .select({
-            itemId: purchaseOrderItems.itemId,
-            name: purchaseOrderItems.name,
-            description: purchaseOrderItems.description,
-            quantity: purchaseOrderItems.quantity,
-            unit: purchaseOrderItems.unit,
-            unitPrice: purchaseOrderItems.unitPrice,
-            totalPrice: purchaseOrderItems.totalPrice,
-            priceSource: purchaseOrderItems.priceSource,
-            quantityReceived: purchaseOrderItems.quantityReceived,
-            quantityRejected: purchaseOrderItems.quantityRejected,
-            quantityInvoiced: purchaseOrderItems.quantityInvoiced,
-          })
-          .from(purchaseOrderItems)
-          .where(eq(purchaseOrderItems.purchaseOrderId, bind('id', id) as string))
-          .orderBy(purchaseOrderItems.position),
-      );
+      const lines = await linesOf(id);
       const open = row.status === 'issued' || row.status === 'partially_received';
-      const items: PurchaseOrderItem[] = lines.map((line) => ({
+      const items: PurchaseOrderItem[] = lines.map(({ purchaseOrderId: _order, ...line }) => ({
         ...line,
         quantityReceivable: open
           ? Math.max(0, maxReceivable(line.quantity, tolerancePercent) - line.quantityReceived)

@@ -170,7 +170,16 @@ describe('from negotiation to purchase order', () => {
       ),
     );
     expect(orders[1]!.number).toBe(orders[0]!.number + 1);
-    const { purchaseOrder } = await ok<PurchaseOrderAnswer>(qs, 'GET', `/purchase-orders/${orders[0]!.id}`);
+    // Read at the same moment (their lines by one statement), each order carries its own RFQ's lines.
+    const both = await Promise.all(
+      orders.map((order) => ok<PurchaseOrderAnswer>(qs, 'GET', `/purchase-orders/${order.id}`)),
+    );
+    both.forEach(({ purchaseOrder: read }, index) => {
+      expect(read.items.map((item) => item.itemId)).toEqual(
+        [first, second][index]!.items.map((item) => item.id),
+      );
+    });
+    const { purchaseOrder } = both[0]!;
     expect(purchaseOrder.negotiationId).toBeNull();
     expect(purchaseOrder.items.map((item) => [item.unitPrice, item.priceSource])).toEqual([
       [5000, 'quote'],

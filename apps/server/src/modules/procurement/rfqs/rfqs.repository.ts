@@ -1,12 +1,18 @@
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
-import { and, asc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { preparedStatements, type Bind } from '../../../db/prepared.ts';
-import { batchedGroups, batchedGroupsOfMany, batchedReads, idArray } from '../../../db/batched-reads.ts';
+import { preparedStatements } from '../../../db/prepared.ts';
+import {
+  batchedGroups,
+  batchedGroupsOfMany,
+  batchedReads,
+  idArray,
+  inIds,
+} from '../../../db/batched-reads.ts';
 import { queryRows } from '../../../db/raw.ts';
 import {
   attachments,
@@ -133,8 +139,6 @@ export function rfqsRepository(db: Db) {
     projectTitle: row.projectTitle,
     creatorName: row.creatorName,
   });
-  const inIds = (column: SQL | AnyColumn, bind: Bind, ids: readonly string[]) =>
-    sql`${column} = any(${bind('ids', idArray(ids))}::uuid[])`;
 
   const find: (id: string) => Promise<RfqHead | null> = batchedReads(async (keys) => {
     // An id that is no uuid matches nothing, and must not fail the read of the others.
