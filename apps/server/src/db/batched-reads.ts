@@ -40,9 +40,14 @@ export function batchedGroupsOfMany<R>(
 ): (keys: readonly string[]) => Promise<R[]> {
   const read = batchedByTurn<readonly string[], R[]>(async (calls) => {
     const rows = await readMany([...new Set(calls.flat())]);
+    const groups = groupBy(
+      rows.map((row, index) => ({ row, index })),
+      ({ row }) => keyOf(row),
+    );
+    // Each caller walks its own keys' rows only, put back in the statement's order.
     return calls.map((keys) => {
-      const wanted = new Set(keys);
-      return { value: rows.filter((row) => wanted.has(keyOf(row))) };
+      const own = [...new Set(keys)].flatMap((key) => groups.get(key) ?? []);
+      return { value: own.sort((a, b) => a.index - b.index).map(({ row }) => row) };
     });
   });
   return async (keys) => (keys.length === 0 ? [] : read(keys));

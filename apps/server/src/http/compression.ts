@@ -84,11 +84,13 @@ function isJson(reply: FastifyReply): boolean {
 
 /**
  * A serialized answer kept for many requests (see `sendKept`), as UTF-8 bytes (encoded and measured
- * once, not on every send), with its compressed copies made on first demand and kept beside it, so a
- * kept page is never compressed twice.
+ * once, not on every send), with its compressed copies kept beside it, so a kept page is not
+ * compressed on every send. Most kept pages of a big company are asked for once (one RFQ of
+ * thousands): the first copy is made at the per-request quality; a page asked for again is worth the
+ * better ratio, and its brotli copy is made again at the kept quality, once, and kept from then on.
  */
 export class KeptAnswer {
-  private readonly encoded = new Map<ContentEncoding, Buffer>();
+  private readonly encoded = new Map<ContentEncoding, { body: Buffer; final: boolean }>();
   readonly body: Buffer;
 
   constructor(json: string) {
@@ -98,11 +100,11 @@ export class KeptAnswer {
   /** The body in `encoding`, or null when the page is too small to be worth compressing. */
   encodedAs(encoding: ContentEncoding): Buffer | null {
     if (this.body.length < MIN_COMPRESSED_BYTES) return null;
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressBody(this.body, encoding, true);
-      this.encoded.set(encoding, body);
-    }
+    const copy = this.encoded.get(encoding);
+    if (copy?.final) return copy.body;
+    // gzip has one level for both; brotli's first copy is the quick one, its second the kept one.
+    const body = compressBody(this.body, encoding, copy !== undefined);
+    this.encoded.set(encoding, { body, final: copy !== undefined || encoding === 'gzip' });
     return body;
   }
 
