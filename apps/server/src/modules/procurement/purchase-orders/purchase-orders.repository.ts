@@ -40,10 +40,10 @@ export interface PurchaseOrderFilter {
   status?: PurchaseOrderStatus | undefined;
 }
 
-/** The projects a person leads, as a subquery. */
 /** What changes the text of `scoped` without a filter: every order, a vendor's, or a lead's projects'. */
 const scopeShape = (scope: PurchaseOrderScope) => (scope.vendorId ? 'vendor' : scope.leadId ? 'lead' : 'all');
 
+/** The projects a person leads, as a subquery. */
 const ledProjects = (leadId: string) =>
   sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${leadId})`;
 
