@@ -81,13 +81,22 @@ function scheduleOf(
   };
 }
 
+/**
+ * A project's tasks and the links between them, read one after the other: the callers read them inside a
+ * transaction, whose one connection takes one statement at a time (sending the second while the first
+ * runs is deprecated by the driver).
+ */
+async function tasksAndLinks(repos: Repositories, projectId: string) {
+  const rows = await repos.schedule.tasks(projectId);
+  const links = await repos.schedule.links(projectId);
+  return { rows, links };
+}
+
 /** The schedule of a project as the actor reads it (what they may change included). */
 export async function readSchedule(repos: Repositories, actor: AuthUser, project: ProjectRow) {
-  const [phases, rows, links] = await Promise.all([
-    repos.schedule.phases(project.id),
-    repos.schedule.tasks(project.id),
-    repos.schedule.links(project.id),
-  ]);
+  // One after another: inside a transaction the reads share one connection, which takes one at a time.
+  const phases = await repos.schedule.phases(project.id);
+  const { rows, links } = await tasksAndLinks(repos, project.id);
   return scheduleOf(phases, rows, links, {
     canLink: canEditTasksFully(actor, project),
     canSaveBaseline: canEditProject(actor, project),
@@ -119,10 +128,7 @@ export async function keepLinks(
   project: ProjectRow,
   endBefore: string | null,
 ) {
-  const [rows, links] = await Promise.all([
-    scoped.schedule.tasks(project.id),
-    scoped.schedule.links(project.id),
-  ]);
+  const { rows, links } = await tasksAndLinks(scoped, project.id);
   const planned = rows.filter(dated);
   const moves = shiftsToKeepLinks(planned, links);
   await scoped.schedule.moveTasks(moves);
@@ -148,10 +154,7 @@ export async function keepLinks(
 
 /** The forecast end of the project's schedule as it stands in the transaction. */
 export async function forecastEnd(scoped: Repositories, projectId: string) {
-  const [rows, links] = await Promise.all([
-    scoped.schedule.tasks(projectId),
-    scoped.schedule.links(projectId),
-  ]);
+  const { rows, links } = await tasksAndLinks(scoped, projectId);
   return forecastEndOf(rows.filter(dated), links);
 }
 
@@ -171,10 +174,7 @@ export async function addTaskLink(
     const project = await lockVisibleProject(scoped, actor, projectId);
     assertMayEditTasks(actor, project);
     if (input.fromTaskId === input.toTaskId) throw badRequest(SCHEDULE_MESSAGES.sameTask);
-    const [rows, links] = await Promise.all([
-      scoped.schedule.tasks(projectId),
-      scoped.schedule.links(projectId),
-    ]);
+    const { rows, links } = await tasksAndLinks(scoped, projectId);
     const from = rows.find((row) => row.id === input.fromTaskId);
     const to = rows.find((row) => row.id === input.toTaskId);
     if (!from || !to) throw badRequest(SCHEDULE_MESSAGES.notInProject);
