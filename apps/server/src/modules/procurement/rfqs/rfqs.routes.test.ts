@@ -334,6 +334,17 @@ describe('vendor quotes', () => {
     ]);
     expect((await postQuote(server, a.user, first, [1500, 420000])).statusCode).toBe(201);
     expect((await postQuote(server, b.user, second, [25000])).statusCode).toBe(201);
+    const negotiated = await server.app.inject({
+      method: 'POST',
+      url: `/api/rfqs/${first.id}/negotiate`,
+      headers: qs.auth,
+      payload: {
+        vendorId: a.vendor.id,
+        items: first.items.map((item) => ({ itemId: item.id, negotiatedUnitPrice: 1400 })),
+        negotiationNotes: 'We order every month',
+      },
+    });
+    expect(negotiated.statusCode, negotiated.body).toBe(201);
     // Read at the same moment: the reads of both answers share their statements.
     const [one, two] = (
       await Promise.all([get(`/api/rfqs/${first.id}`, qs), get(`/api/rfqs/${second.id}`, qs)])
@@ -350,16 +361,15 @@ describe('vendor quotes', () => {
     ]);
     expect(two.responses.map((quote: { vendorId: string }) => quote.vendorId)).toEqual([b.vendor.id]);
     expect(two.responses[0].items.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([25000]);
+    expect(one.negotiations.map((thread: { vendorId: string }) => thread.vendorId)).toEqual([a.vendor.id]);
+    expect(two.negotiations).toEqual([]);
     expect(one.attachments).toEqual([]);
     expect(two.attachments.map((file: { originalName: string }) => file.originalName)).toEqual([
       'site-plan.pdf',
     ]);
-    for (const rfq of [one, two])
-      expect(rfq.history.map((step: { action: string }) => step.action)).toEqual([
-        'create',
-        'send_to_vendors',
-        'record_response',
-      ]);
+    const actions = (rfq: { history: Array<{ action: string }> }) => rfq.history.map((step) => step.action);
+    expect(actions(one)).toEqual(['create', 'send_to_vendors', 'record_response', 'negotiate']);
+    expect(actions(two)).toEqual(['create', 'send_to_vendors', 'record_response']);
   });
 
   it('total a line ending in half a kobo up: 0.58 × ₦3.75 = ₦2.18, 0.145 × ₦1,001 = ₦145.15', async () => {
