@@ -52,6 +52,8 @@ import { MATERIAL_STATES, seedStoresHistory } from './lib/stores-seed.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
+/** BENCH_ONLY=requests-spread,material (ids of the plan's rows) measures those rows only, beside the bare route. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const ITEMS = 50_000;
 const CATEGORIES = 20;
@@ -380,7 +382,8 @@ async function main() {
       },
       { id: 'bare-after', label: 'bare Fastify GET /bare (after)', url: bare.url, pid: bare.pid },
     ];
-    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
+    const measured = plan.filter((step) => step.id.startsWith('bare') || !ONLY || ONLY.includes(step.id));
+    const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, measured);
 
     // 2. 100 releases of one item at once.
     const latencies: number[] = [];
@@ -451,10 +454,12 @@ async function main() {
         'material',
         'inventory-request',
         'requests-spread',
-      ].map((id) => {
-        const endpoint = endpointOf(endpoints, id);
-        return latencyTarget(endpoint.label, endpoint.latencyMs.p99, P99_LIMIT_MS, bareAtLoad);
-      }),
+      ]
+        .filter((id) => !ONLY || ONLY.includes(id))
+        .map((id) => {
+          const endpoint = endpointOf(endpoints, id);
+          return latencyTarget(endpoint.label, endpoint.latencyMs.p99, P99_LIMIT_MS, bareAtLoad);
+        }),
       {
         target: `releases: exactly ${RELEASE_STOCK} issued, the rest refused, 0 left`,
         actual: `${issued} issued, ${refused} refused, ${releases.stockAfter} left, ${releases.issueMovements} movements`,

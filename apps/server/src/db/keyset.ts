@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Bind } from './prepared.ts';
+import { inline, type Bind } from './prepared.ts';
 
 /** Where a page of a list in (created_at, id) order starts: right after a key, or at an offset. */
 export interface KeysetPage {
@@ -8,7 +8,7 @@ export interface KeysetPage {
   limit: number;
 }
 
-interface KeyColumns {
+export interface KeyColumns {
   createdAt: AnyColumn;
   id: AnyColumn;
 }
@@ -38,4 +38,15 @@ export function keyOrder(columns: KeyColumns, descending: boolean): SQL[] {
 export function pageBounds(page: KeysetPage, bind: Bind) {
   const values = keysetValues(page);
   return { limit: bind('limit', values.limit) as number, offset: bind('offset', values.offset) as number };
+}
+
+/** Rows from a key onwards in the list's order, the key's own row included (a numbered page's start). */
+export function fromKey(
+  columns: KeyColumns,
+  descending: boolean,
+  key: { createdAt: Date; id: string },
+  bind: Bind = inline,
+) {
+  const at = bind('keyCreatedAt', key.createdAt.toISOString());
+  return sql`(${columns.createdAt}, ${columns.id}) ${sql.raw(descending ? '<=' : '>=')} (${at}::timestamptz, ${bind('keyId', key.id)}::uuid)`;
 }

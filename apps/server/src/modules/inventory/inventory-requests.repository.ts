@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import type { InventoryRequestDto } from '@trowel/shared/inventory/inventory.schemas.ts';
@@ -12,6 +12,9 @@ import {
   users,
   type InventoryRequestRow,
 } from '../../db/schema.ts';
+import { inOrderOf, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
+import { idArray, inIds } from '../../db/batched-reads.ts';
+import { fromKey, keyOrder } from '../../db/keyset.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
@@ -65,11 +68,16 @@ function searchCondition(term: string): SQL {
   )!;
 }
 
-function requestConditions(actor: Actor, filter: InventoryRequestFilter): SQL | undefined {
+function requestConditions(
+  actor: Actor,
+  filter: InventoryRequestFilter,
+  bind: Bind = inline,
+): SQL | undefined {
   const conditions: SQL[] = [];
-  const visible = visibleInventoryRequests(actor);
+  const visible = visibleInventoryRequests(actor, bind);
   if (visible) conditions.push(visible);
-  if (filter.status) conditions.push(eq(inventoryRequests.status, filter.status));
+  if (filter.status)
+    conditions.push(eq(inventoryRequests.status, bind('status', filter.status) as InventoryRequestStatus));
   if (filter.search) conditions.push(searchCondition(filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -214,35 +222,61 @@ export function inventoryRequestsRepository(db: Db) {
     },
 
     /**
-     * A page of the requests the actor sees, in creation order. Its ids come first, from the request's
-     * own columns and indexes, so a deep page skips index entries rather than joined rows.
+     * A page of the requests the actor sees, in creation order, from a key of the list's directory (or
+     * its start), skipping `start.skip` rows. Its ids come first, from the request's own columns and
+     * indexes, so the page skips index entries rather than joined rows.
      */
     async requestsPage(
       actor: Actor,
       filter: InventoryRequestFilter,
-      page: { page: number; limit: number; descending: boolean },
+      page: { start: PageStart; limit: number; descending: boolean },
     ) {
-      const order = page.descending ? desc : asc;
-      const inOrder = [order(inventoryRequests.createdAt), order(inventoryRequests.id)];
-      const ids = db
-        .select({ id: inventoryRequests.id })
-        .from(inventoryRequests)
-        .where(requestConditions(actor, filter))
-        .orderBy(...inOrder)
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit);
-      const rows = await requestsJoined()
-        .where(inArray(inventoryRequests.id, ids))
-        .orderBy(...inOrder);
-      return rows.map(toRequestDto);
+      const { start, limit, descending } = page;
+      // One plan per reader scope, filter and start (a search's plan depends on its pattern: inline).
+      const shape = filter.search
+        ? null
+        : `page_${scopeOf(actor)}${filter.status ? '_status' : ''}_${start.key ? 'key' : 'start'}_${descending ? 'desc' : 'asc'}`;
+      const values = {
+        actorId: actor.id,
+        status: filter.status,
+        keyCreatedAt: start.key?.createdAt.toISOString(),
+        keyId: start.key?.id,
+        limit,
+        skip: start.skip,
+      };
+      const ids = await prepared(shape, values, (bind) =>
+        db
+          .select({ id: inventoryRequests.id })
+          .from(inventoryRequests)
+          .where(
+            and(
+              requestConditions(actor, filter, bind),
+              start.key ? fromKey(inventoryRequests, descending, start.key, bind) : undefined,
+            ),
+          )
+          .orderBy(...keyOrder(inventoryRequests, descending))
+          .limit(bind('limit', limit) as number)
+          .offset(bind('skip', start.skip) as number),
+      );
+      if (ids.length === 0) return [];
+      // The page's rows by id, a statement of its own: both keep one plan for any values, where one
+      // statement joining the page would be planned again on every request.
+      const pageIds = ids.map((row) => row.id);
+      const rows = await prepared('page_rows', { ids: idArray(pageIds) }, (bind) =>
+        requestsJoined().where(inIds(inventoryRequests.id, bind, pageIds)),
+      );
+      return inOrderOf(ids, rows, (row) => row.request.id).map(toRequestDto);
     },
 
-    async countRequests(actor: Actor, filter: InventoryRequestFilter) {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(inventoryRequests)
-        .where(requestConditions(actor, filter));
-      return row?.total ?? 0;
+    /** The length of the requests list the actor sees and every hundredth key, in the list's order. */
+    requestsDirectory(actor: Actor, filter: InventoryRequestFilter, descending: boolean) {
+      return timeKeyDirectory(
+        db,
+        inventoryRequests,
+        inventoryRequests,
+        requestConditions(actor, filter),
+        descending,
+      );
     },
   };
 }

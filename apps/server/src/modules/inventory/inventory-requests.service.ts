@@ -25,6 +25,7 @@ import {
   type updateInventoryRequestInput,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
 import type { Repositories } from '../../context.ts';
+import { pageByDirectory } from '../../db/created-directory.ts';
 import type { ModuleContext } from '../../platform.ts';
 import type { InventoryRequestRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -54,24 +55,26 @@ export async function getInventoryRequest(
 const requestScope = (actor: AuthUser) =>
   can(actor, 'inventory:read-all-requests') ? 'all' : `${actor.role}:${actor.id}`;
 
-/** A page of the requests the actor may see (spec 2 §2); totals are kept until stores change. */
+/**
+ * A page of the requests the actor may see (spec 2 §2), read from the nearest key of the list's
+ * directory (its length and every hundredth key, kept until stores change).
+ */
 export async function listInventoryRequests(
-  ctx: ModuleContext<'storesAggregates'>,
+  ctx: ModuleContext<'storesDirectories'>,
   actor: AuthUser,
   query: z.output<typeof listInventoryRequestsQuery>,
 ) {
   const filter = { status: query.status, search: query.search };
-  const [requests, total] = await Promise.all([
-    ctx.inventoryRequests.requestsPage(actor, filter, {
-      page: query.page,
-      limit: query.limit,
-      descending: query.sortOrder === 'desc',
-    }),
-    ctx.storesAggregates.get(
-      JSON.stringify(['requests', requestScope(actor), filter.status, filter.search]),
-      () => ctx.inventoryRequests.countRequests(actor, filter),
-    ) as Promise<number>,
-  ]);
+  const descending = query.sortOrder === 'desc';
+  const { rows: requests, total } = await pageByDirectory(
+    (query.page - 1) * query.limit,
+    () =>
+      ctx.storesDirectories.get(
+        JSON.stringify(['requests', requestScope(actor), filter.status, filter.search, descending]),
+        () => ctx.inventoryRequests.requestsDirectory(actor, filter, descending),
+      ),
+    (start) => ctx.inventoryRequests.requestsPage(actor, filter, { start, limit: query.limit, descending }),
+  );
   return { requests, pagination: paginate(query.page, query.limit, total) };
 }
 

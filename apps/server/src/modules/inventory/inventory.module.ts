@@ -1,6 +1,7 @@
 import type { RepositoriesOf } from '../../platform.ts';
 import { changesFrom, keptData as declare, type KeptDataOf } from '../../cache/kept-data.ts';
 import { ResultCache } from '../../cache/result-cache.ts';
+import { keptDirectories } from '../../db/created-directory.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import { inventoryRequestsRepository } from './inventory-requests.repository.ts';
@@ -14,6 +15,8 @@ const repositories = {
 const keptData = {
   /** Inventory totals and categories (they name projects and people too). */
   storesAggregates: declare({ make: () => new ResultCache<unknown>(), droppedBy: changesFrom('stores') }),
+  /** The requests log's lengths and every hundredth key, per reader scope and query (see created-directory.ts). */
+  storesDirectories: declare({ make: keptDirectories, droppedBy: changesFrom('stores') }),
 };
 
 declare module '../../platform.ts' {

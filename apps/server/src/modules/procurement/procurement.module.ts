@@ -2,6 +2,7 @@ import type { RepositoriesOf } from '../../platform.ts';
 import { procurementFileAccess } from './procurement-file-access.ts';
 import { changesFrom, keptAnswers, keptData as declare, type KeptDataOf } from '../../cache/kept-data.ts';
 import { ResultCache } from '../../cache/result-cache.ts';
+import { keptDirectories } from '../../db/created-directory.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
@@ -41,6 +42,8 @@ const keptData = {
   }),
   /** Totals of the RFQ and purchase-order lists, per scope and filter: every page of a list shows one. */
   procurementCounts: declare({ make: () => new ResultCache(), droppedBy: changesFrom('procurement') }),
+  /** The purchase-order lists' lengths and every hundredth key, per scope and filter (see created-directory.ts). */
+  procurementDirectories: declare({ make: keptDirectories, droppedBy: changesFrom('procurement') }),
 };
 
 declare module '../../platform.ts' {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseOrderStatus } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
 import { maxReceivable } from '@trowel/shared/purchase-orders/delivery-quantities.ts';
 import {
@@ -12,6 +12,8 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
 import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
+import { inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
+import { fromKey, keyOrder } from '../../../db/keyset.ts';
 import { batchedGroups, idArray, inIds } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
@@ -80,6 +82,9 @@ export interface LockedPurchaseOrder {
     quantityInvoiced: number;
   }>;
 }
+
+/** Orders are listed newest approved first, ties broken by id. */
+const ORDER_KEY = { createdAt: purchaseOrders.approvedAt, id: purchaseOrders.id };
 
 const summaryColumns = {
   id: purchaseOrders.id,
@@ -232,27 +237,47 @@ export function purchaseOrdersRepository(db: Db) {
     },
 
     /**
-     * A page of orders, newest first. Its ids come first, from the order's own columns and indexes, so a
-     * deep page skips index entries rather than joined rows; only the page's rows are joined.
+     * A page of orders, newest first, from a key of the list's directory (or its start), skipping
+     * `start.skip` orders. Its ids come first, from the order's own columns and indexes; the page's
+     * rows are then read by id, so both statements keep one plan for any page.
      */
-    async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, page: number, limit: number) {
-      const newestFirst = [desc(purchaseOrders.approvedAt), desc(purchaseOrders.id)];
-      const ids = db
-        .select({ id: purchaseOrders.id })
-        .from(purchaseOrders)
-        .where(scoped(scope, filter))
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const rows = await base()
-        .where(inArray(purchaseOrders.id, ids))
-        .orderBy(...newestFirst);
-      return rows.map(toSummary);
+    async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, start: PageStart, limit: number) {
+      const shape = `page_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}_${start.key ? 'key' : 'start'}`;
+      const values = {
+        vendorId: scope.vendorId,
+        leadId: scope.leadId,
+        rfqId: filter.rfqId,
+        status: filter.status,
+        keyCreatedAt: start.key?.createdAt.toISOString(),
+        keyId: start.key?.id,
+        limit,
+        skip: start.skip,
+      };
+      const ids = await prepared(shape, values, (bind) =>
+        db
+          .select({ id: purchaseOrders.id })
+          .from(purchaseOrders)
+          .where(
+            and(
+              scoped(scope, filter, bind),
+              start.key ? fromKey(ORDER_KEY, true, start.key, bind) : undefined,
+            ),
+          )
+          .orderBy(...keyOrder(ORDER_KEY, true))
+          .limit(bind('limit', limit) as number)
+          .offset(bind('skip', start.skip) as number),
+      );
+      if (ids.length === 0) return [];
+      const pageIds = ids.map((row) => row.id);
+      const rows = await prepared('page_rows', { ids: idArray(pageIds) }, (bind) =>
+        base().where(inIds(purchaseOrders.id, bind, pageIds)),
+      );
+      return inOrderOf(ids, rows, (row) => row.id).map(toSummary);
     },
 
-    async count(scope: PurchaseOrderScope, filter: PurchaseOrderFilter) {
-      const [row] = await db.select({ total: count() }).from(purchaseOrders).where(scoped(scope, filter));
-      return Number(row?.total ?? 0);
+    /** How many orders the scope and filter hold and every hundredth key, newest first. */
+    directory(scope: PurchaseOrderScope, filter: PurchaseOrderFilter) {
+      return timeKeyDirectory(db, purchaseOrders, ORDER_KEY, scoped(scope, filter), true);
     },
 
     /** The order of an RFQ, if it was approved (what the RFQ's answers carry). */

@@ -12,6 +12,7 @@ import {
 } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import type { AuthUser } from '../../../http/access.ts';
 import { notFound } from '../../../http/app-error.ts';
+import { pageByDirectory } from '../../../db/created-directory.ts';
 import type { ModuleContext } from '../../../platform.ts';
 import { takeStep } from '../../../workflow/engine.ts';
 import type { PurchaseOrderScope } from './purchase-orders.repository.ts';
@@ -32,19 +33,21 @@ export async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<Purchas
 }
 
 export async function listPurchaseOrders(
-  ctx: ModuleContext<'procurementCounts'>,
+  ctx: ModuleContext<'procurementDirectories'>,
   actor: Actor,
   query: ListPurchaseOrdersQuery,
 ) {
   const scope = await scopeOf(ctx, actor);
   if (!scope) return { purchaseOrders: [], pagination: paginate(query.page, query.limit, 0) };
   const filter = { rfqId: query.rfqId, status: query.status };
-  const [purchaseOrders, total] = await Promise.all([
-    ctx.purchaseOrders.page(scope, filter, query.page, query.limit),
-    ctx.procurementCounts.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
-      ctx.purchaseOrders.count(scope, filter),
-    ),
-  ]);
+  const { rows: purchaseOrders, total } = await pageByDirectory(
+    (query.page - 1) * query.limit,
+    () =>
+      ctx.procurementDirectories.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
+        ctx.purchaseOrders.directory(scope, filter),
+      ),
+    (start) => ctx.purchaseOrders.page(scope, filter, start, query.limit),
+  );
   return { purchaseOrders, pagination: paginate(query.page, query.limit, total) };
 }
 

@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ResultCache } from '../cache/result-cache.ts';
+import type { Db } from './client.ts';
+import { seek, type KeyDirectory } from './key-directory.ts';
+import { keyOrder, type KeyColumns } from './keyset.ts';
+
+/** A place in a list in (time, id) order: the time (milliseconds, as the column keeps it) and the id. */
+export interface TimeKey {
+  createdAt: Date;
+  id: string;
+}
+
+/** Places between two keys of a directory: a numbered page skips fewer rows than this. */
+export const TIME_DIRECTORY_STEP = 100;
+
+/**
+ * The directory of a list in (time, id) order, `descending` or not: its length and the key of every
+ * TIME_DIRECTORY_STEP-th row, read in one pass over the rows `where` keeps (the same pass a count takes).
+ */
+export async function timeKeyDirectory(
+  db: Db,
+  table: PgTable,
+  columns: KeyColumns,
+  where: SQL | undefined,
+  descending: boolean,
+): Promise<KeyDirectory<TimeKey>> {
+  const numbered = db
+    .select({
+      createdAt: sql<string>`${columns.createdAt}`.as('key_time'),
+      id: sql<string>`${columns.id}`.as('key_id'),
+      place: sql<number>`row_number() over (order by ${sql.join(keyOrder(columns, descending), sql`, `)})`.as(
+        'place',
+      ),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(table)
+    .where(where)
+    .as('numbered');
+  const rows = await db
+    .select({
+      createdAt: sql<string>`to_json(${numbered.createdAt})#>>'{}'`,
+      id: numbered.id,
+      total: numbered.total,
+    })
+    .from(numbered)
+    .where(sql`(${numbered.place} - 1) % ${TIME_DIRECTORY_STEP} = 0`)
+    .orderBy(numbered.place);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    step: TIME_DIRECTORY_STEP,
+    keys: rows.map((row) => ({ createdAt: new Date(row.createdAt), id: row.id })),
+  };
+}
+
+/** Where a numbered page starts: `skip` rows past a key of the directory, or past the list's start (no key). */
+export interface PageStart {
+  key: TimeKey | null;
+  skip: number;
+}
+
+/**
+ * Reads a numbered page through a kept directory: a page within the first step reads from the list's
+ * start while the directory is fetched beside it; a deeper one seeks to the directory's nearest key.
+ * Answers the page's rows (none past the end) and the list's length.
+ */
+export async function pageByDirectory<Row>(
+  offset: number,
+  directory: () => Promise<KeyDirectory<TimeKey>>,
+  readPage: (start: PageStart) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (offset < TIME_DIRECTORY_STEP) {
+    const [rows, { total }] = await Promise.all([readPage({ key: null, skip: offset }), directory()]);
+    return { rows, total };
+  }
+  const list = await directory();
+  const place = seek(list, offset);
+  return { rows: place ? await readPage(place) : [], total: list.total };
+}
+
+/** The rows read by id for a page, put in the page's order (a row gone since its id was read is left out). */
+export function inOrderOf<Row>(
+  ids: ReadonlyArray<{ id: string }>,
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+) {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** Directories kept per list, scope and filter, weighed by their keys (a list of 500,000 rows has 5,000). */
+export const keptDirectories = () =>
+  new ResultCache<KeyDirectory<TimeKey>>({
+    maxEntries: 500,
+    maxWeight: 200_000,
+    weigh: (directory) => directory.keys.length,
+  });

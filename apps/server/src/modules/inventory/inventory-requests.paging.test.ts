@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
+import { TIME_DIRECTORY_STEP } from '../../db/created-directory.ts';
+import { inventoryRequests } from '../../db/schema.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+
+interface Seeded {
+  id: string;
+  createdAt: Date;
+  requestedById: string;
+  projectId: string;
+  status: InventoryRequestStatus;
+  itemName: string;
+}
+
+let server: TestServer;
+let store: TestUser;
+let lead: TestUser;
+let member: TestUser;
+let ledProjectId: string;
+const seeded: Seeded[] = [];
+const STATUSES: InventoryRequestStatus[] = ['pending_store_keeper_approval', 'rejected_by_store', 'approved'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  store = await server.user('store_keeper');
+  lead = await server.user('project_lead');
+  member = await server.user('team_member');
+  const client = await server.user('client');
+  const other = await server.user('project_lead');
+  const led = await makeProject(server, { lead, client });
+  ledProjectId = led.id;
+  const elsewhere = await makeProject(server, { lead: other, client });
+  // 270 requests, seven to a millisecond, so that most pages hold ties broken by id: more than two
+  // directory steps of the whole list, of each reader's and of each status.
+  const start = Date.parse('2026-03-01T08:00:00.000Z');
+  const rows = Array.from({ length: 270 }, (_, i) => ({
+    itemName: i % 4 === 0 ? `Sharp sand ${i}` : `Cement ${i}`,
+    unit: 'bag',
+    projectId: i % 3 === 0 ? elsewhere.id : led.id,
+    requestedById: i % 2 === 0 ? member.id : other.id,
+    quantityRequested: 1 + (i % 9),
+    status: STATUSES[i % STATUSES.length]!,
+    createdAt: new Date(start + Math.floor(i / 7)),
+  }));
+  const inserted = await server.ctx.db.insert(inventoryRequests).values(rows).returning();
+  seeded.push(...inserted);
+  await server.ctx.invalidate({ kind: 'stores' });
+});
+afterAll(() => server.stop());
+
+/** The ids a reader's list holds, in its order, from the seeded rows and the visibility rule. */
+function expected(reader: TestUser, descending: boolean, keep: (row: Seeded) => boolean = () => true) {
+  const sees = (row: Seeded) =>
+    reader === store ||
+    row.requestedById === reader.id ||
+    (reader === lead && row.projectId === ledProjectId);
+  const rows = seeded.filter((row) => sees(row) && keep(row));
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  if (descending) rows.reverse();
+  return rows.map((row) => row.id);
+}
+
+/** Every numbered page of a list, one request each, and the page past the last. */
+async function everyPage(reader: TestUser, query: string, limit: number) {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/inventory/requests?${query}&page=${page}&limit=${limit}`,
+      headers: reader.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ requests: Array<{ id: string }>; pagination: { totalItems: number } }>();
+    if (body.requests.length === 0) return { ids, total: body.pagination.totalItems, pages: page - 1 };
+    ids.push(...body.requests.map((request) => request.id));
+  }
+}
+
+describe('the requests log read by numbered pages at any depth', () => {
+  it.each([
+    ['desc', true],
+    ['asc', false],
+  ])(
+    'walks every page of the whole log, %s, row for row as the table orders it',
+    async (order, descending) => {
+      const walked = await everyPage(store, `sortOrder=${order}`, 30);
+      const all = expected(store, descending);
+      expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
+      expect(walked.total).toBe(all.length);
+      expect(walked.ids).toEqual(all);
+    },
+  );
+
+  it("gives each reader only the requests they see, in order: a lead's projects, a member's own", async () => {
+    const forMember = await everyPage(member, 'sortOrder=desc', 40);
+    expect(forMember.ids).toEqual(expected(member, true));
+    expect(forMember.total).toBe(forMember.ids.length);
+
+    const forLead = await everyPage(lead, 'sortOrder=asc', 40);
+    const seen = expected(lead, false);
+    expect(seen.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
+    expect(forLead.ids).toEqual(seen);
+  });
+
+  it('pages through a status and a search the same way', async () => {
+    const pending = await everyPage(store, 'sortOrder=desc&status=pending_store_keeper_approval', 20);
+    expect(pending.ids).toEqual(
+      expected(store, true, (row) => row.status === 'pending_store_keeper_approval'),
+    );
+
+    const sand = await everyPage(store, 'sortOrder=asc&search=sharp', 10);
+    expect(sand.ids).toEqual(expected(store, false, (row) => row.itemName.startsWith('Sharp sand')));
+  });
+
+  it('answers an empty page past the end with the whole length', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/inventory/requests?page=40&limit=50',
+      headers: store.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ requests: unknown[]; pagination: { totalItems: number } }>();
+    expect(body.requests).toEqual([]);
+    expect(body.pagination.totalItems).toBe(seeded.length);
+  });
+
+  it('sees a new request on every page once stores change', async () => {
+    await everyPage(store, 'sortOrder=asc', 50);
+    const [late] = await server.ctx.db
+      .insert(inventoryRequests)
+      .values({
+        itemName: 'Late sand',
+        unit: 'ton',
+        projectId: seeded[1]!.projectId,
+        requestedById: member.id,
+        quantityRequested: 2,
+        createdAt: new Date('2026-03-01T07:00:00.000Z'),
+      })
+      .returning();
+    await server.ctx.invalidate({ kind: 'stores' });
+    const walked = await everyPage(store, 'sortOrder=asc', 50);
+    expect(walked.ids[0]).toBe(late!.id);
+    expect(walked.ids.slice(1)).toEqual(expected(store, false));
+    expect(walked.total).toBe(seeded.length + 1);
+  });
+});

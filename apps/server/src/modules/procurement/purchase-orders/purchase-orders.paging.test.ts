@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseOrderStatus } from '@trowel/shared/purchase-orders/purchase-order.machine.ts';
+import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
+import { purchaseOrders, rfqs } from '../../../db/schema.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { insertVendor, type VendorFixture } from '../../../../test/procurement.ts';
+
+interface Seeded {
+  id: string;
+  approvedAt: Date;
+  vendorId: string;
+  projectId: string | null;
+  status: PurchaseOrderStatus;
+}
+
+let server: TestServer;
+let qs: TestUser;
+let lead: TestUser;
+let vendor: VendorFixture;
+let ledProjectId: string;
+const seeded: Seeded[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  qs = await server.user('quantity_surveyor');
+  lead = await server.user('project_lead');
+  const client = await server.user('client');
+  vendor = await insertVendor(server);
+  const rival = await insertVendor(server);
+  ledProjectId = (await makeProject(server, { lead, client })).id;
+  const elsewhere = await makeProject(server, { lead: await server.user('project_lead'), client });
+  // 260 orders, five approved to a millisecond, so that most pages hold ties broken by id: more than
+  // two directory steps of the whole list, and more than one of each vendor's and project's.
+  const madeRfqs = await server.ctx.db
+    .insert(rfqs)
+    .values(Array.from({ length: 260 }, (_, i) => ({ title: `RFQ ${i}`, status: 'approved' as const })))
+    .returning({ id: rfqs.id });
+  const start = Date.parse('2026-04-01T09:00:00.000Z');
+  const statuses: PurchaseOrderStatus[] = ['issued', 'partially_received', 'closed'];
+  const inserted = await server.ctx.db
+    .insert(purchaseOrders)
+    .values(
+      madeRfqs.map((rfq, i) => ({
+        rfqId: rfq.id,
+        vendorId: i % 2 === 0 ? vendor.vendorId : rival.vendorId,
+        projectId: i % 5 === 0 ? null : i % 3 === 0 ? elsewhere.id : ledProjectId,
+        totalAmount: 1000 + i,
+        status: statuses[i % statuses.length]!,
+        approvedAt: new Date(start + Math.floor(i / 5)),
+      })),
+    )
+    .returning();
+  seeded.push(...inserted);
+  await server.ctx.invalidate({ kind: 'procurement' });
+});
+afterAll(() => server.stop());
+
+/** The ids of the orders kept by `keep`, newest approved first, ties by id. */
+function expected(keep: (row: Seeded) => boolean) {
+  const rows = seeded.filter(keep);
+  rows.sort((a, b) => b.approvedAt.getTime() - a.approvedAt.getTime() || (a.id < b.id ? 1 : -1));
+  return rows.map((row) => row.id);
+}
+
+/** Every numbered page of a list, one request each, up to the empty page past the last. */
+async function everyPage(reader: TestUser, query: string, limit: number) {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/purchase-orders?${query}&page=${page}&limit=${limit}`,
+      headers: reader.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      purchaseOrders: Array<{ id: string }>;
+      pagination: { totalItems: number };
+    }>();
+    if (body.purchaseOrders.length === 0) return { ids, total: body.pagination.totalItems };
+    ids.push(...body.purchaseOrders.map((order) => order.id));
+  }
+}
+
+describe('the purchase-order list read by numbered pages at any depth', () => {
+  it('walks every page of every order, row for row as the table orders them', async () => {
+    const walked = await everyPage(qs, '', 30);
+    const all = expected(() => true);
+    expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
+    expect(walked.total).toBe(all.length);
+    expect(walked.ids).toEqual(all);
+  });
+
+  it("gives a vendor only their own orders and a lead only their projects' orders, in order", async () => {
+    const own = await everyPage(vendor, '', 25);
+    const vendors = expected((row) => row.vendorId === vendor.vendorId);
+    expect(vendors.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
+    expect(own).toEqual({ ids: vendors, total: vendors.length });
+
+    const led = await everyPage(lead, '', 20);
+    const leads = expected((row) => row.projectId === ledProjectId);
+    expect(led).toEqual({ ids: leads, total: leads.length });
+  });
+
+  it('pages through one status the same way', async () => {
+    const issued = await everyPage(qs, 'status=issued', 15);
+    const all = expected((row) => row.status === 'issued');
+    expect(issued).toEqual({ ids: all, total: all.length });
+  });
+});
