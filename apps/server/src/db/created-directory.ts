@@ -20,7 +20,7 @@ export const TIME_DIRECTORY_STEP = 100;
  */
 export async function timeKeyDirectory(
   db: Db,
-  table: PgTable,
+  table: PgTable | SQL,
   columns: KeyColumns,
   where: SQL | undefined,
   descending: boolean,

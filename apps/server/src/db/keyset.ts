@@ -8,9 +8,10 @@ export interface KeysetPage {
   limit: number;
 }
 
+/** The columns of a list's key: table columns, or SQL naming them through an alias (`r.created_at`). */
 export interface KeyColumns {
-  createdAt: AnyColumn;
-  id: AnyColumn;
+  createdAt: AnyColumn | SQL;
+  id: AnyColumn | SQL;
 }
 
 /** The values a page statement binds; one row more than asked tells whether another page follows. */

@@ -5,7 +5,9 @@ import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { preparedStatements } from '../../../db/prepared.ts';
+import { inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
+import { fromKey } from '../../../db/keyset.ts';
+import { executePrepared, preparedStatements } from '../../../db/prepared.ts';
 import {
   batchedGroups,
   batchedGroupsOfMany,
@@ -109,6 +111,9 @@ function vendorWhere(vendorId: string, filter: VendorRfqFilter, search: string |
   }
   return sql.join(parts, sql` and `);
 }
+
+/** The staff's list is newest first, ties broken by id. */
+const RFQ_KEY = { createdAt: sql`r.created_at`, id: sql`r.id` };
 
 const summaryColumns = sql`
   r.id, r.number, r.title, r.description, r.project_id as "projectId", p.title as "projectTitle",
@@ -458,32 +463,35 @@ export function rfqsRepository(db: Db) {
         .where(eq(vendorResponses.rfqId, rfqId));
     },
 
-    /** A page, newest first: the page's ids first, so its counts are computed for its rows only. */
-    async page(filter: RfqListFilter, page: number, limit: number) {
-      return queryRows<RfqSummaryRow>(
+    /**
+     * A page, newest first, from a key of the list's directory (or its start), skipping `start.skip`
+     * RFQs: the page's ids first, then its rows and counts by id in a statement of its own, planned once.
+     */
+    async page(filter: RfqListFilter, start: PageStart, limit: number) {
+      const from = start.key ? sql` and ${fromKey(RFQ_KEY, true, start.key)}` : sql``;
+      const ids = await queryRows<{ id: string }>(
+        db,
+        sql`select r.id from rfqs r where ${staffWhere(filter)}${from}
+            order by r.created_at desc, r.id desc limit ${limit} offset ${start.skip}`,
+      );
+      if (ids.length === 0) return [];
+      const rows = await executePrepared<RfqSummaryRow>(
         db,
         sql`select ${summaryColumns},
               r.selected_vendor_id as "selectedVendorId",
               (select count(*) from rfq_vendors v where v.rfq_id = r.id)::int as "vendorCount",
               (select count(*) from vendor_responses vr where vr.rfq_id = r.id)::int as "responseCount"
-            from (
-              select r.id from rfqs r where ${staffWhere(filter)}
-              order by r.created_at desc, r.id desc
-              limit ${limit} offset ${(page - 1) * limit}
-            ) chosen
-            join rfqs r on r.id = chosen.id
+            from rfqs r
             left join projects p on p.id = r.project_id
             left join users u on u.id = r.created_by
-            order by r.created_at desc, r.id desc`,
+            where r.id = any(${idArray(ids.map((row) => row.id))}::uuid[])`,
       );
+      return inOrderOf(ids, rows, (row) => row.id);
     },
 
-    async count(filter: RfqListFilter) {
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from rfqs r where ${staffWhere(filter)}`,
-      );
-      return Number(row?.total ?? 0);
+    /** How many RFQs the filter holds and every hundredth key, newest first. */
+    directory(filter: RfqListFilter) {
+      return timeKeyDirectory(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true);
     },
 
     /** A page of the RFQs sent to one vendor, with that vendor's own quote total only. */

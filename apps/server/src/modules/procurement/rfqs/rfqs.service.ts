@@ -23,6 +23,7 @@ import {
 } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../../platform.ts';
+import { pageByDirectory } from '../../../db/created-directory.ts';
 import type { VendorRow } from '../../../db/schema.ts';
 import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -306,7 +307,7 @@ export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
 export async function listRfqs(
-  ctx: ModuleContext<'procurementCounts'>,
+  ctx: ModuleContext<'procurementDirectories'>,
   query: z.output<typeof listRfqsQuery>,
 ) {
   const filter = {
@@ -315,10 +316,11 @@ export async function listRfqs(
     vendorId: query.vendorId,
     search: query.search,
   };
-  const [rows, total] = await Promise.all([
-    ctx.rfqs.page(filter, query.page, query.limit),
-    ctx.procurementCounts.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.count(filter)),
-  ]);
+  const { rows, total } = await pageByDirectory(
+    (query.page - 1) * query.limit,
+    () => ctx.procurementDirectories.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.directory(filter)),
+    (start) => ctx.rfqs.page(filter, start, query.limit),
+  );
   return {
     rfqs: rows.map((row) => ({
       ...listedRfq(row),

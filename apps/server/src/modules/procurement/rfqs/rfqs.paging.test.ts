@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
+import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
+import { rfqItems, rfqs } from '../../../db/schema.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+
+interface Seeded {
+  id: string;
+  title: string;
+  createdAt: Date;
+  projectId: string | null;
+  status: RfqStatus;
+}
+
+let server: TestServer;
+let qs: TestUser;
+let projectId: string;
+const seeded: Seeded[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  qs = await server.user('quantity_surveyor');
+  const lead = await server.user('project_lead');
+  projectId = (await makeProject(server, { lead, client: await server.user('client') })).id;
+  // 240 RFQs, six made to a millisecond, so that most pages hold ties broken by id: more than two
+  // directory steps of the whole list.
+  const start = Date.parse('2026-05-01T10:00:00.000Z');
+  const statuses: RfqStatus[] = ['pending_qs_review', 'pending_vendor_response', 'approved'];
+  const inserted = await server.ctx.db
+    .insert(rfqs)
+    .values(
+      Array.from({ length: 240 }, (_, i) => ({
+        title: i % 4 === 0 ? `Roofing sheets ${i}` : `Granite ${i}`,
+        projectId: i % 2 === 0 ? projectId : null,
+        status: statuses[i % statuses.length]!,
+        createdAt: new Date(start + Math.floor(i / 6)),
+      })),
+    )
+    .returning();
+  seeded.push(...inserted);
+  // Each RFQ's counts are read with its row: one item on every third.
+  await server.ctx.db
+    .insert(rfqItems)
+    .values(
+      inserted
+        .filter((_, i) => i % 3 === 0)
+        .map((rfq) => ({ rfqId: rfq.id, position: 0, name: 'Sheet', quantity: 10, unit: 'piece' })),
+    );
+  await server.ctx.invalidate({ kind: 'procurement' });
+});
+afterAll(() => server.stop());
+
+/** The ids of the RFQs kept by `keep`, newest first, ties by id. */
+function expected(keep: (row: Seeded) => boolean) {
+  const rows = seeded.filter(keep);
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  return rows.map((row) => row.id);
+}
+
+/** Every numbered page of the list, one request each, up to the empty page past the last. */
+async function everyPage(query: string, limit: number) {
+  const ids: string[] = [];
+  const itemCounts = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/rfqs?${query}&page=${page}&limit=${limit}`,
+      headers: qs.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      rfqs: Array<{ id: string; itemCount: number }>;
+      pagination: { totalItems: number };
+    }>();
+    if (body.rfqs.length === 0) return { ids, total: body.pagination.totalItems, itemCounts };
+    for (const rfq of body.rfqs) itemCounts.set(rfq.id, rfq.itemCount);
+    ids.push(...body.rfqs.map((rfq) => rfq.id));
+  }
+}
+
+describe('the RFQ list read by numbered pages at any depth', () => {
+  it('walks every page, row for row as the table orders them, each RFQ with its own counts', async () => {
+    const walked = await everyPage('', 25);
+    const all = expected(() => true);
+    expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
+    expect({ ids: walked.ids, total: walked.total }).toEqual({ ids: all, total: all.length });
+    seeded.forEach((rfq, i) => expect(walked.itemCounts.get(rfq.id)).toBe(i % 3 === 0 ? 1 : 0));
+  });
+
+  it('pages through a status, a project and a search the same way', async () => {
+    const approved = await everyPage('status=approved', 12);
+    const all = expected((row) => row.status === 'approved');
+    expect({ ids: approved.ids, total: approved.total }).toEqual({ ids: all, total: all.length });
+
+    const ofProject = await everyPage(`projectId=${projectId}`, 11);
+    expect(ofProject.ids).toEqual(expected((row) => row.projectId === projectId));
+
+    const roofing = await everyPage('search=roofing', 7);
+    expect(roofing.ids).toEqual(expected((row) => row.title.startsWith('Roofing')));
+  });
+});
