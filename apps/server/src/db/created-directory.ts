@@ -59,23 +59,39 @@ export interface PageStart {
   skip: number;
 }
 
+/** How many rows of `table` the list keeps: a shallow page's total, without a directory. */
+export async function countOf(db: Db, table: PgTable | SQL, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return Number(row?.total ?? 0);
+}
+
+/** The list's length and its directory, each kept until the list's rows change. */
+export interface KeptListShape {
+  count(): Promise<number>;
+  directory(): Promise<KeyDirectory<TimeKey>>;
+}
+
 /**
- * Reads a numbered page through a kept directory: a page within the first step reads from the list's
- * start while the directory is fetched beside it; a deeper one seeks to the directory's nearest key.
- * Answers the page's rows (none past the end) and the list's length.
+ * Reads a numbered page: a page within the first step reads from the list's start, its total from the
+ * kept count (a change then costs the next reader a count, not a directory); a deeper one seeks to the
+ * directory's nearest key, its total the directory's. Answers the page's rows (none past the end) and
+ * the list's length.
  */
 export async function pageByDirectory<Row>(
   offset: number,
-  directory: () => Promise<KeyDirectory<TimeKey>>,
+  list: KeptListShape,
   readPage: (start: PageStart) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
   if (offset < TIME_DIRECTORY_STEP) {
-    const [rows, { total }] = await Promise.all([readPage({ key: null, skip: offset }), directory()]);
+    const [rows, total] = await Promise.all([readPage({ key: null, skip: offset }), list.count()]);
     return { rows, total };
   }
-  const list = await directory();
-  const place = seek(list, offset);
-  return { rows: place ? await readPage(place) : [], total: list.total };
+  const directory = await list.directory();
+  const place = seek(directory, offset);
+  return { rows: place ? await readPage(place) : [], total: directory.total };
 }
 
 /** The rows read by id for a page, put in the page's order (a row gone since its id was read is left out). */

@@ -12,7 +12,7 @@ import {
   users,
   type InventoryRequestRow,
 } from '../../db/schema.ts';
-import { inOrderOf, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
+import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
 import { idArray, inIds } from '../../db/batched-reads.ts';
 import { fromKey, keyOrder } from '../../db/keyset.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
@@ -268,7 +268,12 @@ export function inventoryRequestsRepository(db: Db) {
       return inOrderOf(ids, rows, (row) => row.request.id).map(toRequestDto);
     },
 
-    /** The length of the requests list the actor sees and every hundredth key, in the list's order. */
+    /** The length of the requests list the actor sees. */
+    countRequests(actor: Actor, filter: InventoryRequestFilter) {
+      return countOf(db, inventoryRequests, requestConditions(actor, filter));
+    },
+
+    /** The directory of the requests list the actor sees (see created-directory.ts). */
     requestsDirectory(actor: Actor, filter: InventoryRequestFilter, descending: boolean) {
       return timeKeyDirectory(
         db,

@@ -60,19 +60,25 @@ const requestScope = (actor: AuthUser) =>
  * directory (its length and every hundredth key, kept until stores change).
  */
 export async function listInventoryRequests(
-  ctx: ModuleContext<'storesDirectories'>,
+  ctx: ModuleContext<'storesAggregates' | 'storesDirectories'>,
   actor: AuthUser,
   query: z.output<typeof listInventoryRequestsQuery>,
 ) {
   const filter = { status: query.status, search: query.search };
   const descending = query.sortOrder === 'desc';
+  const key = [requestScope(actor), filter.status, filter.search];
   const { rows: requests, total } = await pageByDirectory(
     (query.page - 1) * query.limit,
-    () =>
-      ctx.storesDirectories.get(
-        JSON.stringify(['requests', requestScope(actor), filter.status, filter.search, descending]),
-        () => ctx.inventoryRequests.requestsDirectory(actor, filter, descending),
-      ),
+    {
+      count: () =>
+        ctx.storesAggregates.get(JSON.stringify(['requests', ...key]), () =>
+          ctx.inventoryRequests.countRequests(actor, filter),
+        ) as Promise<number>,
+      directory: () =>
+        ctx.storesDirectories.get(JSON.stringify(['requests', ...key, descending]), () =>
+          ctx.inventoryRequests.requestsDirectory(actor, filter, descending),
+        ),
+    },
     (start) => ctx.inventoryRequests.requestsPage(actor, filter, { start, limit: query.limit, descending }),
   );
   return { requests, pagination: paginate(query.page, query.limit, total) };

@@ -12,7 +12,7 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
 import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
+import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
 import { fromKey, keyOrder } from '../../../db/keyset.ts';
 import { batchedGroups, idArray, inIds } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
@@ -275,7 +275,12 @@ export function purchaseOrdersRepository(db: Db) {
       return inOrderOf(ids, rows, (row) => row.id).map(toSummary);
     },
 
-    /** How many orders the scope and filter hold and every hundredth key, newest first. */
+    /** How many orders the scope and filter hold. */
+    count(scope: PurchaseOrderScope, filter: PurchaseOrderFilter) {
+      return countOf(db, purchaseOrders, scoped(scope, filter));
+    },
+
+    /** The directory of the orders the scope and filter hold, newest first (see created-directory.ts). */
     directory(scope: PurchaseOrderScope, filter: PurchaseOrderFilter) {
       return timeKeyDirectory(db, purchaseOrders, ORDER_KEY, scoped(scope, filter), true);
     },

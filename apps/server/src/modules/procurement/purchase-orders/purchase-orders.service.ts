@@ -33,7 +33,7 @@ export async function scopeOf(ctx: ModuleContext, actor: Actor): Promise<Purchas
 }
 
 export async function listPurchaseOrders(
-  ctx: ModuleContext<'procurementDirectories'>,
+  ctx: ModuleContext<'procurementCounts' | 'procurementDirectories'>,
   actor: Actor,
   query: ListPurchaseOrdersQuery,
 ) {
@@ -42,10 +42,16 @@ export async function listPurchaseOrders(
   const filter = { rfqId: query.rfqId, status: query.status };
   const { rows: purchaseOrders, total } = await pageByDirectory(
     (query.page - 1) * query.limit,
-    () =>
-      ctx.procurementDirectories.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
-        ctx.purchaseOrders.directory(scope, filter),
-      ),
+    {
+      count: () =>
+        ctx.procurementCounts.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
+          ctx.purchaseOrders.count(scope, filter),
+        ),
+      directory: () =>
+        ctx.procurementDirectories.get(JSON.stringify(['purchase-orders', scope, filter]), () =>
+          ctx.purchaseOrders.directory(scope, filter),
+        ),
+    },
     (start) => ctx.purchaseOrders.page(scope, filter, start, query.limit),
   );
   return { purchaseOrders, pagination: paginate(query.page, query.limit, total) };

@@ -5,7 +5,7 @@ import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
+import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
 import { fromKey } from '../../../db/keyset.ts';
 import { executePrepared, preparedStatements } from '../../../db/prepared.ts';
 import {
@@ -489,7 +489,12 @@ export function rfqsRepository(db: Db) {
       return inOrderOf(ids, rows, (row) => row.id);
     },
 
-    /** How many RFQs the filter holds and every hundredth key, newest first. */
+    /** How many RFQs the filter holds. */
+    count(filter: RfqListFilter) {
+      return countOf(db, sql`rfqs r`, staffWhere(filter));
+    },
+
+    /** The directory of the RFQs the filter holds, newest first (see created-directory.ts). */
     directory(filter: RfqListFilter) {
       return timeKeyDirectory(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true);
     },

@@ -307,7 +307,7 @@ export const comparisonKey = (rfqId: string, query: object) => JSON.stringify(['
 
 /** GET /rfqs (staff): a page, newest first, with counts of items, vendors and quotes. */
 export async function listRfqs(
-  ctx: ModuleContext<'procurementDirectories'>,
+  ctx: ModuleContext<'procurementCounts' | 'procurementDirectories'>,
   query: z.output<typeof listRfqsQuery>,
 ) {
   const filter = {
@@ -318,7 +318,11 @@ export async function listRfqs(
   };
   const { rows, total } = await pageByDirectory(
     (query.page - 1) * query.limit,
-    () => ctx.procurementDirectories.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.directory(filter)),
+    {
+      count: () => ctx.procurementCounts.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.count(filter)),
+      directory: () =>
+        ctx.procurementDirectories.get(JSON.stringify(['rfqs', filter]), () => ctx.rfqs.directory(filter)),
+    },
     (start) => ctx.rfqs.page(filter, start, query.limit),
   );
   return {
