@@ -13,7 +13,7 @@ import {
   type InventoryRequestRow,
 } from '../../db/schema.ts';
 import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
-import { idArray, inIds } from '../../db/batched-reads.ts';
+import { batchedGroupsOfMany, idArray, inIds } from '../../db/batched-reads.ts';
 import { fromKey, keyOrder } from '../../db/keyset.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
@@ -127,6 +127,17 @@ export function inventoryRequestsRepository(db: Db) {
       .innerJoin(users, eq(users.id, inventoryRequests.requestedById));
   // Statements prepared once per shape: neither the query builder nor the planner runs per request.
   const prepared = preparedStatements('inventory_requests');
+  /**
+   * The rows of pages by id, for every page read in the same turn (see `batchedGroupsOfMany`): a statement
+   * of its own, so it keeps one plan, where one statement joining a page was planned on every request.
+   */
+  const pageRows = batchedGroupsOfMany(
+    (ids) =>
+      prepared('page_rows', { ids: idArray(ids) }, (bind) =>
+        requestsJoined().where(inIds(inventoryRequests.id, bind, ids)),
+      ),
+    (row) => row.request.id,
+  );
 
   return {
     /** The project with whether the user is on its team, if they may see it at all. */
@@ -259,12 +270,7 @@ export function inventoryRequestsRepository(db: Db) {
           .offset(bind('skip', start.skip) as number),
       );
       if (ids.length === 0) return [];
-      // The page's rows by id, a statement of its own: both keep one plan for any values, where one
-      // statement joining the page would be planned again on every request.
-      const pageIds = ids.map((row) => row.id);
-      const rows = await prepared('page_rows', { ids: idArray(pageIds) }, (bind) =>
-        requestsJoined().where(inIds(inventoryRequests.id, bind, pageIds)),
-      );
+      const rows = await pageRows(ids.map((row) => row.id));
       return inOrderOf(ids, rows, (row) => row.request.id).map(toRequestDto);
     },
 

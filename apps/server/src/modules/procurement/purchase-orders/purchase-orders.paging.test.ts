@@ -106,4 +106,24 @@ describe('the purchase-order list read by numbered pages at any depth', () => {
     const all = expected((row) => row.status === 'issued');
     expect(issued).toEqual({ ids: all, total: all.length });
   });
+
+  it('gives pages read at the same moment each their own orders', async () => {
+    await server.ctx.invalidate({ kind: 'procurement' });
+    const limit = 20;
+    const all = expected(() => true);
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(all.length / limit) }, async (_, index) => {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/api/purchase-orders?page=${index + 1}&limit=${limit}`,
+          headers: qs.auth,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response
+          .json<{ purchaseOrders: Array<{ id: string }> }>()
+          .purchaseOrders.map((order) => order.id);
+      }),
+    );
+    expect(pages.flat()).toEqual(all);
+  });
 });

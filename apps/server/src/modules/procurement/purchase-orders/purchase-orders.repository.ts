@@ -14,7 +14,7 @@ import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
 import { fromKey, keyOrder } from '../../../db/keyset.ts';
-import { batchedGroups, idArray, inIds } from '../../../db/batched-reads.ts';
+import { batchedGroups, batchedGroupsOfMany, idArray, inIds } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
 interface AgreedItemRow {
@@ -143,6 +143,15 @@ export function purchaseOrdersRepository(db: Db) {
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .leftJoin(projects, eq(projects.id, purchaseOrders.projectId));
 
+  /** The rows of list pages by id, for every page read in the same turn (see `batchedGroupsOfMany`). */
+  const pageRows = batchedGroupsOfMany(
+    (ids) =>
+      prepared('page_rows', { ids: idArray(ids) }, (bind) =>
+        base().where(inIds(purchaseOrders.id, bind, ids)),
+      ),
+    (row) => row.id,
+  );
+
   /** An order's lines in their order; the orders asked for in one turn are read by one statement. */
   const linesOf = batchedGroups(
     (orderIds) =>
@@ -268,10 +277,7 @@ export function purchaseOrdersRepository(db: Db) {
           .offset(bind('skip', start.skip) as number),
       );
       if (ids.length === 0) return [];
-      const pageIds = ids.map((row) => row.id);
-      const rows = await prepared('page_rows', { ids: idArray(pageIds) }, (bind) =>
-        base().where(inIds(purchaseOrders.id, bind, pageIds)),
-      );
+      const rows = await pageRows(ids.map((row) => row.id));
       return inOrderOf(ids, rows, (row) => row.id).map(toSummary);
     },
 

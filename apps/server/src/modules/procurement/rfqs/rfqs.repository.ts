@@ -133,6 +133,25 @@ export interface QuoteLine {
 export function rfqsRepository(db: Db) {
   // Statements prepared once per shape: neither the query builder nor the planner runs per request.
   const prepared = preparedStatements('rfqs');
+  /**
+   * The rows of list pages with their counts, by id, for every page read in the same turn (see
+   * `batchedGroupsOfMany`): a statement of its own, planned once.
+   */
+  const pageRows = batchedGroupsOfMany(
+    (ids) =>
+      executePrepared<RfqSummaryRow>(
+        db,
+        sql`select ${summaryColumns},
+              r.selected_vendor_id as "selectedVendorId",
+              (select count(*) from rfq_vendors v where v.rfq_id = r.id)::int as "vendorCount",
+              (select count(*) from vendor_responses vr where vr.rfq_id = r.id)::int as "responseCount"
+            from rfqs r
+            left join projects p on p.id = r.project_id
+            left join users u on u.id = r.created_by
+            where r.id = any(${idArray(ids)}::uuid[])`,
+      ),
+    (row) => row.id,
+  );
   const head = () =>
     db
       .select({ rfq: rfqs, projectTitle: projects.title, creatorName: users.name })
@@ -475,17 +494,7 @@ export function rfqsRepository(db: Db) {
             order by r.created_at desc, r.id desc limit ${limit} offset ${start.skip}`,
       );
       if (ids.length === 0) return [];
-      const rows = await executePrepared<RfqSummaryRow>(
-        db,
-        sql`select ${summaryColumns},
-              r.selected_vendor_id as "selectedVendorId",
-              (select count(*) from rfq_vendors v where v.rfq_id = r.id)::int as "vendorCount",
-              (select count(*) from vendor_responses vr where vr.rfq_id = r.id)::int as "responseCount"
-            from rfqs r
-            left join projects p on p.id = r.project_id
-            left join users u on u.id = r.created_by
-            where r.id = any(${idArray(ids.map((row) => row.id))}::uuid[])`,
-      );
+      const rows = await pageRows(ids.map((row) => row.id));
       return inOrderOf(ids, rows, (row) => row.id);
     },
 
