@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ResultCache } from '../cache/result-cache.ts';
 import type { Db } from './client.ts';
 import { seek, type KeyDirectory } from './key-directory.ts';
-import { keyOrder, type KeyColumns } from './keyset.ts';
+import { fromKey, keyOrder, type KeyColumns } from './keyset.ts';
+import { inline, type Bind } from './prepared.ts';
 
 /** A place in a list in (time, id) order: the time (milliseconds, as the column keeps it) and the id. */
 export interface TimeKey {
@@ -57,6 +58,40 @@ export async function timeKeyDirectory(
 export interface PageStart {
   key: TimeKey | null;
   skip: number;
+}
+
+/** The values a page's ids statement binds (see `pageIds`). */
+export const pageValues = (start: PageStart, limit: number) => ({
+  keyCreatedAt: start.key?.createdAt.toISOString(),
+  keyId: start.key?.id,
+  limit,
+  skip: start.skip,
+});
+
+/** What of a page's start changes its statement's text: whether it starts at a key. */
+export const startShape = (start: PageStart) => (start.key ? 'key' : 'start');
+
+/**
+ * The ids of a page: the rows `where` keeps, in the list's order, from the start's key on (or the list's
+ * start), `start.skip` rows skipped; read on the (time, id) indexes alone.
+ */
+export function pageIds(
+  db: Db,
+  table: PgTable | SQL,
+  columns: KeyColumns,
+  where: SQL | undefined,
+  descending: boolean,
+  page: { start: PageStart; limit: number },
+  bind: Bind = inline,
+) {
+  const { start, limit } = page;
+  return db
+    .select({ id: sql<string>`${columns.id}` })
+    .from(table)
+    .where(and(where, start.key ? fromKey(columns, descending, start.key, bind) : undefined))
+    .orderBy(...keyOrder(columns, descending))
+    .limit(bind('limit', limit) as number)
+    .offset(bind('skip', start.skip) as number);
 }
 
 /** How many rows of `table` the list keeps: a shallow page's total, without a directory. */

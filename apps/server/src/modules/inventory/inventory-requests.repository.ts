@@ -12,9 +12,16 @@ import {
   users,
   type InventoryRequestRow,
 } from '../../db/schema.ts';
-import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
+import {
+  countOf,
+  inOrderOf,
+  pageIds,
+  pageValues,
+  startShape,
+  timeKeyDirectory,
+  type PageStart,
+} from '../../db/created-directory.ts';
 import { batchedGroupsOfMany, idArray, inIds } from '../../db/batched-reads.ts';
-import { fromKey, keyOrder } from '../../db/keyset.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
@@ -246,28 +253,18 @@ export function inventoryRequestsRepository(db: Db) {
       // One plan per reader scope, filter and start (a search's plan depends on its pattern: inline).
       const shape = filter.search
         ? null
-        : `page_${scopeOf(actor)}${filter.status ? '_status' : ''}_${start.key ? 'key' : 'start'}_${descending ? 'desc' : 'asc'}`;
-      const values = {
-        actorId: actor.id,
-        status: filter.status,
-        keyCreatedAt: start.key?.createdAt.toISOString(),
-        keyId: start.key?.id,
-        limit,
-        skip: start.skip,
-      };
+        : `page_${scopeOf(actor)}${filter.status ? '_status' : ''}_${startShape(start)}_${descending ? 'desc' : 'asc'}`;
+      const values = { actorId: actor.id, status: filter.status, ...pageValues(start, limit) };
       const ids = await prepared(shape, values, (bind) =>
-        db
-          .select({ id: inventoryRequests.id })
-          .from(inventoryRequests)
-          .where(
-            and(
-              requestConditions(actor, filter, bind),
-              start.key ? fromKey(inventoryRequests, descending, start.key, bind) : undefined,
-            ),
-          )
-          .orderBy(...keyOrder(inventoryRequests, descending))
-          .limit(bind('limit', limit) as number)
-          .offset(bind('skip', start.skip) as number),
+        pageIds(
+          db,
+          inventoryRequests,
+          inventoryRequests,
+          requestConditions(actor, filter, bind),
+          descending,
+          page,
+          bind,
+        ),
       );
       if (ids.length === 0) return [];
       const rows = await pageRows(ids.map((row) => row.id));

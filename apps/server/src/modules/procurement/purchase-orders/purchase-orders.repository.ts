@@ -12,8 +12,15 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
 import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
-import { fromKey, keyOrder } from '../../../db/keyset.ts';
+import {
+  countOf,
+  inOrderOf,
+  pageIds,
+  pageValues,
+  startShape,
+  timeKeyDirectory,
+  type PageStart,
+} from '../../../db/created-directory.ts';
 import { batchedGroups, batchedGroupsOfMany, idArray, inIds } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
@@ -251,30 +258,16 @@ export function purchaseOrdersRepository(db: Db) {
      * rows are then read by id, so both statements keep one plan for any page.
      */
     async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, start: PageStart, limit: number) {
-      const shape = `page_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}_${start.key ? 'key' : 'start'}`;
+      const shape = `page_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}_${startShape(start)}`;
       const values = {
         vendorId: scope.vendorId,
         leadId: scope.leadId,
         rfqId: filter.rfqId,
         status: filter.status,
-        keyCreatedAt: start.key?.createdAt.toISOString(),
-        keyId: start.key?.id,
-        limit,
-        skip: start.skip,
+        ...pageValues(start, limit),
       };
       const ids = await prepared(shape, values, (bind) =>
-        db
-          .select({ id: purchaseOrders.id })
-          .from(purchaseOrders)
-          .where(
-            and(
-              scoped(scope, filter, bind),
-              start.key ? fromKey(ORDER_KEY, true, start.key, bind) : undefined,
-            ),
-          )
-          .orderBy(...keyOrder(ORDER_KEY, true))
-          .limit(bind('limit', limit) as number)
-          .offset(bind('skip', start.skip) as number),
+        pageIds(db, purchaseOrders, ORDER_KEY, scoped(scope, filter, bind), true, { start, limit }, bind),
       );
       if (ids.length === 0) return [];
       const rows = await pageRows(ids.map((row) => row.id));

@@ -5,8 +5,13 @@ import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { VENDOR_FACING_STATUS_SQL, type VendorRfqStatus } from '@trowel/shared/procurement/rfq.labels.ts';
 import type { VendorRfqFilter } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
-import { fromKey } from '../../../db/keyset.ts';
+import {
+  countOf,
+  inOrderOf,
+  pageIds,
+  timeKeyDirectory,
+  type PageStart,
+} from '../../../db/created-directory.ts';
 import { executePrepared, preparedStatements } from '../../../db/prepared.ts';
 import {
   batchedGroups,
@@ -487,12 +492,7 @@ export function rfqsRepository(db: Db) {
      * RFQs: the page's ids first, then its rows and counts by id in a statement of its own, planned once.
      */
     async page(filter: RfqListFilter, start: PageStart, limit: number) {
-      const from = start.key ? sql` and ${fromKey(RFQ_KEY, true, start.key)}` : sql``;
-      const ids = await queryRows<{ id: string }>(
-        db,
-        sql`select r.id from rfqs r where ${staffWhere(filter)}${from}
-            order by r.created_at desc, r.id desc limit ${limit} offset ${start.skip}`,
-      );
+      const ids = await pageIds(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true, { start, limit });
       if (ids.length === 0) return [];
       const rows = await pageRows(ids.map((row) => row.id));
       return inOrderOf(ids, rows, (row) => row.id);
