@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import { TIME_DIRECTORY_STEP } from '../../db/created-directory.ts';
 import { inventoryRequests } from '../../db/schema.ts';
+import { everyPage } from '../../../test/every-page.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 
 interface Seeded {
@@ -61,21 +62,8 @@ function expected(reader: TestUser, descending: boolean, keep: (row: Seeded) => 
   return rows.map((row) => row.id);
 }
 
-/** Every numbered page of a list, one request each, and the page past the last. */
-async function everyPage(reader: TestUser, query: string, limit: number) {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/api/inventory/requests?${query}&page=${page}&limit=${limit}`,
-      headers: reader.auth,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ requests: Array<{ id: string }>; pagination: { totalItems: number } }>();
-    if (body.requests.length === 0) return { ids, total: body.pagination.totalItems, pages: page - 1 };
-    ids.push(...body.requests.map((request) => request.id));
-  }
-}
+/** The requests log as the pages answer it. */
+const LOG = { path: '/inventory/requests', key: 'requests' };
 
 describe('the requests log read by numbered pages at any depth', () => {
   it.each([
@@ -84,7 +72,7 @@ describe('the requests log read by numbered pages at any depth', () => {
   ])(
     'walks every page of the whole log, %s, row for row as the table orders it',
     async (order, descending) => {
-      const walked = await everyPage(store, `sortOrder=${order}`, 30);
+      const walked = await everyPage(server, store, { ...LOG, query: `sortOrder=${order}`, limit: 30 });
       const all = expected(store, descending);
       expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
       expect(walked.total).toBe(all.length);
@@ -93,23 +81,27 @@ describe('the requests log read by numbered pages at any depth', () => {
   );
 
   it("gives each reader only the requests they see, in order: a lead's projects, a member's own", async () => {
-    const forMember = await everyPage(member, 'sortOrder=desc', 40);
+    const forMember = await everyPage(server, member, { ...LOG, query: 'sortOrder=desc', limit: 40 });
     expect(forMember.ids).toEqual(expected(member, true));
     expect(forMember.total).toBe(forMember.ids.length);
 
-    const forLead = await everyPage(lead, 'sortOrder=asc', 40);
+    const forLead = await everyPage(server, lead, { ...LOG, query: 'sortOrder=asc', limit: 40 });
     const seen = expected(lead, false);
     expect(seen.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
     expect(forLead.ids).toEqual(seen);
   });
 
   it('pages through a status and a search the same way', async () => {
-    const pending = await everyPage(store, 'sortOrder=desc&status=pending_store_keeper_approval', 20);
+    const pending = await everyPage(server, store, {
+      ...LOG,
+      query: 'sortOrder=desc&status=pending_store_keeper_approval',
+      limit: 20,
+    });
     expect(pending.ids).toEqual(
       expected(store, true, (row) => row.status === 'pending_store_keeper_approval'),
     );
 
-    const sand = await everyPage(store, 'sortOrder=asc&search=sharp', 10);
+    const sand = await everyPage(server, store, { ...LOG, query: 'sortOrder=asc&search=sharp', limit: 10 });
     expect(sand.ids).toEqual(expected(store, false, (row) => row.itemName.startsWith('Sharp sand')));
   });
 
@@ -126,7 +118,7 @@ describe('the requests log read by numbered pages at any depth', () => {
   });
 
   it('sees a new request on every page once stores change', async () => {
-    await everyPage(store, 'sortOrder=asc', 50);
+    await everyPage(server, store, { ...LOG, query: 'sortOrder=asc', limit: 50 });
     const [late] = await server.ctx.db
       .insert(inventoryRequests)
       .values({
@@ -139,7 +131,7 @@ describe('the requests log read by numbered pages at any depth', () => {
       })
       .returning();
     await server.ctx.invalidate({ kind: 'stores' });
-    const walked = await everyPage(store, 'sortOrder=asc', 50);
+    const walked = await everyPage(server, store, { ...LOG, query: 'sortOrder=asc', limit: 50 });
     expect(walked.ids[0]).toBe(late!.id);
     expect(walked.ids.slice(1)).toEqual(expected(store, false));
     expect(walked.total).toBe(seeded.length + 1);

@@ -3,6 +3,7 @@ import type { PurchaseOrderStatus } from '@trowel/shared/purchase-orders/purchas
 import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
 import { purchaseOrders, rfqs } from '../../../db/schema.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { everyPage } from '../../../../test/every-page.ts';
 import { insertVendor, type VendorFixture } from '../../../../test/procurement.ts';
 
 interface Seeded {
@@ -62,28 +63,12 @@ function expected(keep: (row: Seeded) => boolean) {
   return rows.map((row) => row.id);
 }
 
-/** Every numbered page of a list, one request each, up to the empty page past the last. */
-async function everyPage(reader: TestUser, query: string, limit: number) {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/api/purchase-orders?${query}&page=${page}&limit=${limit}`,
-      headers: reader.auth,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{
-      purchaseOrders: Array<{ id: string }>;
-      pagination: { totalItems: number };
-    }>();
-    if (body.purchaseOrders.length === 0) return { ids, total: body.pagination.totalItems };
-    ids.push(...body.purchaseOrders.map((order) => order.id));
-  }
-}
+/** The purchase-order list as the pages answer it. */
+const ORDERS = { path: '/purchase-orders', key: 'purchaseOrders' };
 
 describe('the purchase-order list read by numbered pages at any depth', () => {
   it('walks every page of every order, row for row as the table orders them', async () => {
-    const walked = await everyPage(qs, '', 30);
+    const walked = await everyPage(server, qs, { ...ORDERS, query: '', limit: 30 });
     const all = expected(() => true);
     expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
     expect(walked.total).toBe(all.length);
@@ -91,20 +76,20 @@ describe('the purchase-order list read by numbered pages at any depth', () => {
   });
 
   it("gives a vendor only their own orders and a lead only their projects' orders, in order", async () => {
-    const own = await everyPage(vendor, '', 25);
+    const own = await everyPage(server, vendor, { ...ORDERS, query: '', limit: 25 });
     const vendors = expected((row) => row.vendorId === vendor.vendorId);
     expect(vendors.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
-    expect(own).toEqual({ ids: vendors, total: vendors.length });
+    expect({ ids: own.ids, total: own.total }).toEqual({ ids: vendors, total: vendors.length });
 
-    const led = await everyPage(lead, '', 20);
+    const led = await everyPage(server, lead, { ...ORDERS, query: '', limit: 20 });
     const leads = expected((row) => row.projectId === ledProjectId);
-    expect(led).toEqual({ ids: leads, total: leads.length });
+    expect({ ids: led.ids, total: led.total }).toEqual({ ids: leads, total: leads.length });
   });
 
   it('pages through one status the same way', async () => {
-    const issued = await everyPage(qs, 'status=issued', 15);
+    const issued = await everyPage(server, qs, { ...ORDERS, query: 'status=issued', limit: 15 });
     const all = expected((row) => row.status === 'issued');
-    expect(issued).toEqual({ ids: all, total: all.length });
+    expect({ ids: issued.ids, total: issued.total }).toEqual({ ids: all, total: all.length });
   });
 
   it('gives pages read at the same moment each their own orders', async () => {

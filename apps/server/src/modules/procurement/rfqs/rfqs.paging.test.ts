@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
 import { rfqItems, rfqs } from '../../../db/schema.ts';
+import { everyPage } from '../../../../test/every-page.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 
 interface Seeded {
@@ -57,45 +58,30 @@ function expected(keep: (row: Seeded) => boolean) {
   return rows.map((row) => row.id);
 }
 
-/** Every numbered page of the list, one request each, up to the empty page past the last. */
-async function everyPage(query: string, limit: number) {
-  const ids: string[] = [];
-  const itemCounts = new Map<string, number>();
-  for (let page = 1; ; page++) {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/api/rfqs?${query}&page=${page}&limit=${limit}`,
-      headers: qs.auth,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{
-      rfqs: Array<{ id: string; itemCount: number }>;
-      pagination: { totalItems: number };
-    }>();
-    if (body.rfqs.length === 0) return { ids, total: body.pagination.totalItems, itemCounts };
-    for (const rfq of body.rfqs) itemCounts.set(rfq.id, rfq.itemCount);
-    ids.push(...body.rfqs.map((rfq) => rfq.id));
-  }
-}
+/** The staff's RFQ list as the pages answer it. */
+const pages = (query: string, limit: number) =>
+  everyPage<{ id: string; itemCount: number }>(server, qs, { path: '/rfqs', key: 'rfqs', query, limit });
 
 describe('the RFQ list read by numbered pages at any depth', () => {
   it('walks every page, row for row as the table orders them, each RFQ with its own counts', async () => {
-    const walked = await everyPage('', 25);
+    const walked = await pages('', 25);
     const all = expected(() => true);
     expect(all.length).toBeGreaterThan(2 * TIME_DIRECTORY_STEP);
     expect({ ids: walked.ids, total: walked.total }).toEqual({ ids: all, total: all.length });
-    seeded.forEach((rfq, i) => expect(walked.itemCounts.get(rfq.id)).toBe(i % 3 === 0 ? 1 : 0));
+    seeded.forEach((rfq, i) =>
+      expect(walked.rows.find((row) => row.id === rfq.id)?.itemCount).toBe(i % 3 === 0 ? 1 : 0),
+    );
   });
 
   it('pages through a status, a project and a search the same way', async () => {
-    const approved = await everyPage('status=approved', 12);
+    const approved = await pages('status=approved', 12);
     const all = expected((row) => row.status === 'approved');
     expect({ ids: approved.ids, total: approved.total }).toEqual({ ids: all, total: all.length });
 
-    const ofProject = await everyPage(`projectId=${projectId}`, 11);
+    const ofProject = await pages(`projectId=${projectId}`, 11);
     expect(ofProject.ids).toEqual(expected((row) => row.projectId === projectId));
 
-    const roofing = await everyPage('search=roofing', 7);
+    const roofing = await pages('search=roofing', 7);
     expect(roofing.ids).toEqual(expected((row) => row.title.startsWith('Roofing')));
   });
 });
