@@ -6,7 +6,10 @@ import { seek, type KeyDirectory } from './key-directory.ts';
 import { fromKey, keyOrder, type KeyColumns } from './keyset.ts';
 import { inline, type Bind } from './prepared.ts';
 
-/** A place in a list in (time, id) order: the time (milliseconds, as the column keeps it) and the id. */
+/**
+ * A place in a list in (time, id) order: the time and the id. The time column must keep milliseconds at
+ * most (precision 3), as a Date does, or a key would fall between rows.
+ */
 export interface TimeKey {
   createdAt: Date;
   id: string;
@@ -17,7 +20,8 @@ export const TIME_DIRECTORY_STEP = 100;
 
 /**
  * The directory of a list in (time, id) order, `descending` or not: its length and the key of every
- * TIME_DIRECTORY_STEP-th row, read in one pass over the rows `where` keeps (the same pass a count takes).
+ * TIME_DIRECTORY_STEP-th row, read in one pass over the rows `where` keeps. The pass numbers every row,
+ * so it costs several times a count (0.4 s over 500,000 rows here): only deep pages wait for it.
  */
 export async function timeKeyDirectory(
   db: Db,
