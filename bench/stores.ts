@@ -52,7 +52,7 @@ import { MATERIAL_STATES, seedStoresHistory } from './lib/stores-seed.ts';
 import { endpointOf, measurePlan, type PlanStep } from './lib/plan.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
-/** BENCH_ONLY=requests-spread,material (ids of the plan's rows) measures those rows only, beside the bare route. */
+/** BENCH_ONLY=requests-spread,material (ids of the plan's rows) measures those rows only, beside the bare route; the releases still run. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const SETTINGS = loadSettings({ connections: 50, warmupSeconds: 3, durationSeconds: 10, timeoutSeconds: 30 });
 const ITEMS = 50_000;

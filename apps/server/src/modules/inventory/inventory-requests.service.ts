@@ -56,8 +56,9 @@ const requestScope = (actor: AuthUser) =>
   can(actor, 'inventory:read-all-requests') ? 'all' : `${actor.role}:${actor.id}`;
 
 /**
- * A page of the requests the actor may see (spec 2 §2), read from the nearest key of the list's
- * directory (its length and every hundredth key, kept until stores change).
+ * A page of the requests the actor may see (spec 2 §2): within the first hundred rows from the list's
+ * start with the kept count, deeper from the nearest key of the list's kept directory (both dropped when
+ * stores change; see created-directory.ts).
  */
 export async function listInventoryRequests(
   ctx: ModuleContext<'storesAggregates' | 'storesDirectories'>,

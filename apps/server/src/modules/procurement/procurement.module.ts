@@ -42,7 +42,7 @@ const keptData = {
   }),
   /** Totals of the RFQ and purchase-order lists, per scope and filter: every page of a list shows one. */
   procurementCounts: declare({ make: () => new ResultCache(), droppedBy: changesFrom('procurement') }),
-  /** The purchase-order lists' lengths and every hundredth key, per scope and filter (see created-directory.ts). */
+  /** The purchase-order and RFQ lists' lengths and every hundredth key, per scope and filter (see created-directory.ts). */
   procurementDirectories: declare({ make: keptDirectories, droppedBy: changesFrom('procurement') }),
 };
 
