@@ -31,9 +31,10 @@ beforeAll(async () => {
     .insert(rfqs)
     .values(
       Array.from({ length: 240 }, (_, i) => ({
-        title: i % 4 === 0 ? `Roofing sheets ${i}` : `Granite ${i}`,
+        title: i % 2 === 0 ? `Roofing sheets ${i}` : `Granite ${i}`,
         projectId: i % 2 === 0 ? projectId : null,
-        status: statuses[i % statuses.length]!,
+        // Two in three approved, so that the status's own list is deeper than a directory step too.
+        status: i % 3 === 0 ? statuses[(i / 3) % statuses.length]! : statuses[2]!,
         createdAt: new Date(start + Math.floor(i / 6)),
       })),
     )
@@ -73,15 +74,18 @@ describe('the RFQ list read by numbered pages at any depth', () => {
     );
   });
 
-  it('pages through a status, a project and a search the same way', async () => {
+  it('pages through a status, a project and a search the same way, past their first directory step', async () => {
     const approved = await pages('status=approved', 12);
     const all = expected((row) => row.status === 'approved');
+    expect(all.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
     expect({ ids: approved.ids, total: approved.total }).toEqual({ ids: all, total: all.length });
 
     const ofProject = await pages(`projectId=${projectId}`, 11);
     expect(ofProject.ids).toEqual(expected((row) => row.projectId === projectId));
 
     const roofing = await pages('search=roofing', 7);
-    expect(roofing.ids).toEqual(expected((row) => row.title.startsWith('Roofing')));
+    const allRoofing = expected((row) => row.title.startsWith('Roofing'));
+    expect(allRoofing.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
+    expect({ ids: roofing.ids, total: roofing.total }).toEqual({ ids: allRoofing, total: allRoofing.length });
   });
 });
