@@ -255,7 +255,7 @@ export function purchaseOrdersRepository(db: Db) {
     /**
      * A page of orders, newest first, from a key of the list's directory (or its start), skipping
      * `start.skip` orders. Its ids come first, from the order's own columns and indexes; the page's
-     * rows are then read by id, so both statements keep one plan for any page.
+     * rows are then read by id in a statement that keeps one plan for any page.
      */
     async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, start: PageStart, limit: number) {
       const shape = `page_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}_${startShape(start)}`;
