@@ -10,12 +10,13 @@ import { MEDIA_IMAGE_TIMEOUT_MS, previewAttempts } from './media-sources.ts';
 
 type PreviewItem = Pick<MediaItemDto, 'type' | 'status' | 'variants' | 'viewUrl' | 'originalName'>;
 
+/** A label over a preview, dark enough that white text keeps 4.5:1 over any picture, a white one included. */
 function Overlay({ children, tone = 'dark' }: { children: ReactNode; tone?: 'dark' | 'red' }) {
   return (
     <span
       className={cn(
         'absolute inset-0 flex items-center justify-center p-2 text-center text-xs font-semibold text-white',
-        tone === 'red' ? 'bg-red-900/70' : 'bg-slate-900/55',
+        tone === 'red' ? 'bg-red-900/70' : 'bg-slate-900/70',
       )}
     >
       {children}
