@@ -24,20 +24,48 @@ export function sendSerialized(reply: FastifyReply, json: string) {
 }
 
 /**
+ * An answer whose list (`field`) comes as items serialized already, each by the list's item schema:
+ * the rest is written by the answer's schema around an empty list, and the items are put in its
+ * place. The text is the one the answer's serializer writes for the whole (its compiled serializer
+ * joins an array's items with commas).
+ */
+export function serializeWithItems<T extends z.ZodType>(
+  schema: T,
+  field: string,
+  items: readonly string[],
+  rest: Omit<Payload<T>, typeof field>,
+): string {
+  const around = serializeAnswer(schema, { success: true, ...rest, [field]: [] } as z.input<T>);
+  const empty = `${JSON.stringify(field)}:[]`;
+  const at = around.indexOf(empty);
+  if (at < 0) throw new Error(`The answer has no list ${field}`);
+  return `${around.slice(0, at + empty.length - 1)}${items.join(',')}${around.slice(at + empty.length - 1)}`;
+}
+
+/**
  * Answers a page that is kept: the service builds the payload once, it is wrapped and serialized
  * through the answer's schema, then kept under `key` until a change drops it (see AppContext). Its
  * compressed copies are kept with it (see KeptAnswer).
  */
-export async function sendKept<T extends z.ZodType>(
+export function sendKept<T extends z.ZodType>(
   reply: FastifyReply,
   cache: ResultCache<KeptAnswer>,
   key: string,
   schema: T,
   build: () => Promise<Payload<T>>,
 ) {
-  const kept = await cache.get(
-    key,
-    async () => new KeptAnswer(serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>)),
+  return sendKeptJson(reply, cache, key, async () =>
+    serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>),
   );
+}
+
+/** `sendKept` for an answer built as JSON text already (by `serializeAnswer` or `serializeWithItems`). */
+export async function sendKeptJson(
+  reply: FastifyReply,
+  cache: ResultCache<KeptAnswer>,
+  key: string,
+  build: () => Promise<string>,
+) {
+  const kept = await cache.get(key, async () => new KeptAnswer(await build()));
   return sendKeptAnswer(reply.request, reply, kept);
 }

@@ -57,6 +57,20 @@ export const budgets = pgTable(
   ],
 );
 
+/**
+ * Each budget's answer as JSON text, written by the server the first time a page shows the budget as
+ * it now is, and answered as it is while `stamp` still matches (see `budget-answers.ts`): the versions of
+ * the budget's row, its project's and its author's, the answer's format and, for a budget with
+ * documents, the quarter hour its file links are signed for. Derived data: unlogged, rebuilt on a miss.
+ */
+export const budgetAnswers = pgTable('budget_answers', {
+  budgetId: uuid('budget_id')
+    .primaryKey()
+    .references(() => budgets.id, { onDelete: 'cascade' }),
+  stamp: text('stamp').notNull(),
+  body: text('body').notNull(),
+});
+
 export const budgetItems = pgTable(
   'budget_items',
   {

@@ -10,9 +10,10 @@ import { batchedReads } from '../../db/batched-reads.ts';
 import { batchedByTurn, type Outcome } from '../../db/turn-batch.ts';
 import type { GuardedTable } from '../../workflow/compare-and-set.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
-import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
+import { executePrepared, inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import {
   attachments,
+  budgetAnswers,
   budgetItems,
   budgets,
   projects,
@@ -60,17 +61,44 @@ export interface LockedBudgetWithParts extends BudgetWithVersion {
   fresh: boolean;
 }
 
+/** A budget read to build its answer, with the versions that answer is built from (see `answerVersions`). */
+export interface BudgetForAnswer extends BudgetWithVersion {
+  answerVersions: string;
+}
+
+/**
+ * What a kept answer must carry besides the versions of what it shows to be answered (see the
+ * `budgetAnswers` table): the format of answers, and the quarter hour its file links are signed for.
+ */
+export interface AnswerStamp {
+  format: string;
+  links: string;
+}
+
+/** A budget of a page: its kept answer when that shows the budget as it now is, otherwise null. */
+export interface PageEntry {
+  id: string;
+  body: string | null;
+}
+
+/** Answers built from budgets read with their versions, to keep (see `storeAnswers`). */
+export interface AnswersToKeep {
+  stamp: AnswerStamp;
+  answers: ReadonlyArray<{ id: string; answerVersions: string; body: string }>;
+}
+
 /** A page of a project's budgets asked for (see `projectPages`). */
 interface ProjectPageCall {
   actor: Actor;
   projectId: string;
   statuses: readonly BudgetStatus[] | undefined;
   page: { offset: number; limit: number };
+  stamp: AnswerStamp;
 }
 
 /** A page of a project's budgets and their total (null when the page is empty). */
 interface ProjectPage {
-  rows: BudgetWithParts[];
+  entries: PageEntry[];
   total: number | null;
 }
 
@@ -103,6 +131,20 @@ const withRefs = {
 const parts = { lines: linesJson, documents: documentsJson, history: historyJson };
 
 const version = sql<string>`${budgets}.xmin::text`;
+
+/**
+ * The versions of what a budget's answer shows: its row (its parts included, which every change
+ * rewrites), its project's (title, lead) and its author's (name), each PostgreSQL's xmin of the row.
+ */
+const answerVersions = sql<string>`${budgets}.xmin::text || '.' || ${projects}.xmin::text || '.' || ${users}.xmin::text`;
+
+/** The stamp a kept answer of the budget as it now is carries; links count only where it has documents. */
+const answerStamp = (bind: Bind, stamp: AnswerStamp) =>
+  sql<string>`${bind('format', stamp.format)}::text || '.' || ${answerVersions} || case when json_array_length(${budgets.documentsJson}) > 0 then '.' || ${bind('links', stamp.links)}::text else '' end`;
+
+/** The budget's kept answer, joined only when it shows the budget as it now is. */
+const keptAnswerOn = (bind: Bind, stamp: AnswerStamp) =>
+  and(eq(budgetAnswers.budgetId, budgets.id), sql`${budgetAnswers.stamp} = ${answerStamp(bind, stamp)}`);
 
 /** The parts of a row read as JSON become rows as the query builder reads them, in the row itself. */
 const withParts = <Row extends BudgetWithRefs>(
@@ -153,13 +195,6 @@ export const budgetStepTable: GuardedTable = {
 
 /** The only code that touches budgets and their lines; reads are scoped by what the actor may see. */
 export function budgetsRepository(db: Db) {
-  const joinedWithParts = () =>
-    db
-      .select({ ...withRefs, ...parts })
-      .from(budgets)
-      .innerJoin(projects, eq(projects.id, budgets.projectId))
-      .innerJoin(users, eq(users.id, budgets.authorId));
-
   const joined = () =>
     db
       .select(withRefs)
@@ -177,13 +212,13 @@ export function budgetsRepository(db: Db) {
   // Statements prepared once per shape: neither the query builder nor the planner runs per request.
   const prepared = preparedStatements('budgets');
 
-  const findWithParts: (id: string) => Promise<BudgetWithVersion | null> = batchedReads(async (keys) => {
+  const findWithParts: (id: string) => Promise<BudgetForAnswer | null> = batchedReads(async (keys) => {
     // An id that is no uuid matches nothing, and must not fail the read of the others.
     const ids = `{${keys.filter(isUuid).join(',')}}`;
     if (ids === '{}') return new Map();
     const rows = await prepared('find_many_with_parts', { ids }, (bind) =>
       db
-        .select({ ...withRefs, ...parts, version })
+        .select({ ...withRefs, ...parts, version, answerVersions })
         .from(budgets)
         .innerJoin(projects, eq(projects.id, budgets.projectId))
         .innerJoin(users, eq(users.id, budgets.authorId))
@@ -200,7 +235,13 @@ export function budgetsRepository(db: Db) {
   const projectPages = batchedByTurn<ProjectPageCall, ProjectPage>(async (calls) => {
     const groups = new Map<string, ProjectPageCall[]>();
     for (const call of calls) {
-      const key = JSON.stringify([call.actor.id, scopeOf(call.actor), call.statuses ?? [], call.page]);
+      const key = JSON.stringify([
+        call.actor.id,
+        scopeOf(call.actor),
+        call.statuses ?? [],
+        call.page,
+        call.stamp,
+      ]);
       groups.set(key, [...(groups.get(key) ?? []), call]);
     }
     // Each reader's statement answers its own calls: one that fails fails only those.
@@ -210,7 +251,7 @@ export function budgetsRepository(db: Db) {
         try {
           const byProject = await readProjectPages(group);
           for (const call of group)
-            found.set(call, { value: byProject.get(call.projectId) ?? { rows: [], total: null } });
+            found.set(call, { value: byProject.get(call.projectId) ?? { entries: [], total: null } });
         } catch (error) {
           for (const call of group) found.set(call, { error });
         }
@@ -219,19 +260,71 @@ export function budgetsRepository(db: Db) {
     return calls.map((call) => found.get(call)!);
   });
 
+  const storeAnswers = batchedByTurn<AnswersToKeep, void>(async (calls) => {
+    const byStamp = new Map<
+      string,
+      { stamp: AnswerStamp; answers: Map<string, AnswersToKeep['answers'][number]> }
+    >();
+    for (const { stamp, answers } of calls) {
+      const key = JSON.stringify(stamp);
+      const group = byStamp.get(key) ?? { stamp, answers: new Map() };
+      // A budget twice in one statement would be changed twice by it, which PostgreSQL refuses.
+      for (const answer of answers) group.answers.set(answer.id, answer);
+      byStamp.set(key, group);
+    }
+    const kept = new Map<string, Outcome<void>>();
+    await Promise.all(
+      [...byStamp].map(async ([key, { stamp, answers }]) => {
+        const given = JSON.stringify(
+          [...answers.values()].map(({ id, answerVersions: versions, body }) => ({ id, versions, body })),
+        );
+        try {
+          await executePrepared(
+            db,
+            sql`insert into ${budgetAnswers} (budget_id, stamp, body)
+              select ${budgets.id}, ${answerStamp(inline, stamp)}, given.body
+              from json_to_recordset(${given}::json) as given(id uuid, versions text, body text)
+              join ${budgets} on ${budgets.id} = given.id
+              join ${projects} on ${projects.id} = ${budgets.projectId}
+              join ${users} on ${users.id} = ${budgets.authorId}
+              where ${answerVersions} = given.versions
+              on conflict (budget_id) do update set stamp = excluded.stamp, body = excluded.body`,
+          );
+          kept.set(key, { value: undefined });
+        } catch (error) {
+          kept.set(key, { error });
+        }
+      }),
+    );
+    return calls.map((call) => kept.get(JSON.stringify(call.stamp))!);
+  });
+
   /** One statement for the calls of one reader and page (see `projectPages`), by project. */
   async function readProjectPages(group: readonly ProjectPageCall[]) {
-    const { actor, statuses: filtered, page } = group[0]!;
+    const { actor, statuses: filtered, page, stamp } = group[0]!;
     const statuses = filtered?.length ? `{${filtered.join(',')}}` : undefined;
     const projectIds = `{${[...new Set(group.map((call) => call.projectId))].join(',')}}`;
     const shape = `project_pages_${scopeOf(actor)}${statuses ? '_status' : ''}`;
-    const values = { actorId: actor.id, projectIds, statuses, limit: page.limit, offset: page.offset };
+    const values = {
+      actorId: actor.id,
+      projectIds,
+      statuses,
+      limit: page.limit,
+      offset: page.offset,
+      ...stamp,
+    };
     const rows = await prepared(shape, values, (bind) => {
       const paged = db
-        .select({ ...withRefs, ...parts, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .select({
+          id: budgets.id,
+          projectId: budgets.projectId,
+          body: budgetAnswers.body,
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
         .from(budgets)
         .innerJoin(projects, eq(projects.id, budgets.projectId))
         .innerJoin(users, eq(users.id, budgets.authorId))
+        .leftJoin(budgetAnswers, keptAnswerOn(bind, stamp))
         .where(
           and(
             visibleBudgets(actor, bind),
@@ -250,8 +343,8 @@ export function budgetsRepository(db: Db) {
     });
     const byProject = new Map<string, ProjectPage>();
     for (const row of rows) {
-      const pageOf = byProject.get(row.projectId) ?? { rows: [], total: Number(row.total) };
-      pageOf.rows.push(withParts(row));
+      const pageOf = byProject.get(row.projectId) ?? { entries: [], total: Number(row.total) };
+      pageOf.entries.push({ id: row.id, body: row.body });
       byProject.set(row.projectId, pageOf);
     }
     return byProject;
@@ -261,23 +354,44 @@ export function budgetsRepository(db: Db) {
     /** The projects offered by a choice of the shared rule (those a lead leads, say), by title. */
     projectChoices: (actor: Actor, choice: ProjectChoice) => projectChoices(db, actor, choice),
 
-    /** A page of the visible budgets, newest first, with their lines, documents and history. */
-    async page(actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) {
-      const rows = await joinedWithParts()
+    /** A page of the visible budgets, newest first, each with its kept answer if that is current. */
+    page(
+      actor: Actor,
+      filter: BudgetFilter,
+      page: { offset: number; limit: number },
+      stamp: AnswerStamp,
+    ): Promise<PageEntry[]> {
+      return db
+        .select({ id: budgets.id, body: budgetAnswers.body })
+        .from(budgets)
+        .innerJoin(projects, eq(projects.id, budgets.projectId))
+        .innerJoin(users, eq(users.id, budgets.authorId))
+        .leftJoin(budgetAnswers, keptAnswerOn(inline, stamp))
         .where(where(actor, filter))
         .orderBy(desc(budgets.createdAt), desc(budgets.id))
         .limit(page.limit)
         .offset(page.offset);
-      return rows.map(withParts);
     },
 
     /**
-     * A page of one project's budgets with their total in the same statement (a project has few,
-     * so counting them beside the page costs less than a second round trip); null total on an
-     * empty page. The pages asked for at the same moment by the same reader are read by one statement.
+     * A page of one project's budgets, each with its kept answer if that is current, with their
+     * total in the same statement (a project has few, so counting them beside the page costs less
+     * than a second round trip); null total on an empty page. The pages asked for at the same moment
+     * by the same reader are read by one statement.
      */
-    projectPage: (actor: Actor, filter: BudgetFilter, page: { offset: number; limit: number }) =>
-      projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page }),
+    projectPage: (
+      actor: Actor,
+      filter: BudgetFilter,
+      page: { offset: number; limit: number },
+      stamp: AnswerStamp,
+    ) => projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page, stamp }),
+
+    /**
+     * Keeps answers built from budgets read by `findWithParts`, each only if the budget, its project
+     * and its author are still at the versions it was built from (an answer of a budget changed since
+     * is not kept). The answers given in one turn are kept by one statement per stamp.
+     */
+    storeAnswers,
 
     /**
      * One budget with its lines, documents, history and version (callers apply the rules). The

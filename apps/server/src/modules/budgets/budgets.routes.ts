@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUDGET_ACTIONS } from '@trowel/shared/budgets/budget.machine.ts';
@@ -8,13 +9,14 @@ import {
   createBudgetFields,
   listBudgetsQuery,
   updateBudgetFields,
+  type ListBudgetsQuery,
 } from '@trowel/shared/budgets/budget.schemas.ts';
 import { okMessage } from '@trowel/shared/http/envelope.ts';
 import { projectChoicesAnswer } from '@trowel/shared/projects/project-choice.ts';
 import type { AppContext } from '../../context.ts';
 import { receiveUpload, withUpload } from '../../files/upload-pipeline.ts';
 import { actorOf } from '../../http/access.ts';
-import { idParams, sendKept } from '../../http/responses.ts';
+import { idParams, sendKeptJson, serializeWithItems } from '../../http/responses.ts';
 import { budgetRules } from './budget-access.ts';
 import {
   addBudgetDocuments,
@@ -35,6 +37,15 @@ const tags = ['budgets'];
 
 export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const rules = budgetRules(ctx);
+
+  /** A page of budgets, kept whole per reader and query; its budgets' answers come as JSON text. */
+  const sendList = (request: FastifyRequest, reply: FastifyReply, query: ListBudgetsQuery) => {
+    const actor = actorOf(request);
+    return sendKeptJson(reply, ctx.budgetPages, budgetListKey(actor, query), async () => {
+      const { budgets, pagination } = await listBudgets(ctx, actor, query, request.log);
+      return serializeWithItems(budgetListAnswer, 'budgets', budgets, { pagination });
+    });
+  };
   return async (app) => {
     app.get(
       '/budgets',
@@ -42,12 +53,7 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'budgets:read' },
         schema: { tags, querystring: listBudgetsQuery, response: { 200: budgetListAnswer } },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        return sendKept(reply, ctx.budgetPages, budgetListKey(actor, request.query), budgetListAnswer, () =>
-          listBudgets(ctx, actor, request.query),
-        );
-      },
+      async (request, reply) => sendList(request, reply, request.query),
     );
 
     app.get(
@@ -62,13 +68,7 @@ export function budgetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: budgetListAnswer },
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        const query = { ...request.query, projectId: request.params.id };
-        return sendKept(reply, ctx.budgetPages, budgetListKey(actor, query), budgetListAnswer, () =>
-          listBudgets(ctx, actor, query),
-        );
-      },
+      async (request, reply) => sendList(request, reply, { ...request.query, projectId: request.params.id }),
     );
 
     app.get(

@@ -29,6 +29,8 @@ import {
   type UpdateBudgetFields,
 } from '@trowel/shared/budgets/budget.schemas.ts';
 import type { ModuleContext } from '../../platform.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { answerStamp, pageAnswers } from './budget-answers.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -109,23 +111,26 @@ export async function listBudgets(
   ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
   query: ListBudgetsQuery,
+  log: Logger,
 ) {
   const filter = { projectId: query.projectId, statuses: query.status };
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const stamp = answerStamp(ctx.config.appSecret!);
   const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
-  let rows, total;
+  let entries, total;
   if (query.projectId) {
-    const found = await ctx.budgets.projectPage(actor, filter, page);
+    const found = await ctx.budgets.projectPage(actor, filter, page, stamp);
     // Budgets seen on the page prove the project is seen (a lead's only on projects they lead);
     // an empty page asks whether the project is there for this reader at all (404).
     if (found.total === null) await budgetProject(ctx, actor, query.projectId);
-    rows = found.rows;
+    entries = found.entries;
     total = found.total ?? (await counted());
   } else {
-    [rows, total] = await Promise.all([ctx.budgets.page(actor, filter, page), counted()]);
+    [entries, total] = await Promise.all([ctx.budgets.page(actor, filter, page, stamp), counted()]);
   }
   return {
-    budgets: rows.map((row) => toBudgetDto(row, ctx.config.appSecret!)),
+    /** Each budget's answer as JSON text (see `pageAnswers`). */
+    budgets: await pageAnswers(ctx, entries, stamp, log),
     pagination: paginate(query.page, query.limit, total),
   };
 }
