@@ -6,9 +6,10 @@ import { queryRows } from '../../src/db/raw.ts';
 
 /**
  * Tables a refused request may write to, on purpose: the sign-in throttle counts failed sign-ins
- * (a refusal is what it counts) and sessions note when they were last used.
+ * (a refusal is what it counts), sessions note when they were last used, and a read of budgets keeps
+ * their answers (derived from rows that did not change).
  */
-export const BOOKKEEPING_TABLES = new Set(['login_throttle', 'sessions']);
+export const BOOKKEEPING_TABLES = new Set(['login_throttle', 'sessions', 'budget_answers']);
 
 /** Each table's row count and a hash of its rows, and the files in storage. */
 export type Fingerprint = Record<string, string>;
