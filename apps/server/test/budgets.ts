@@ -1,7 +1,7 @@
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
 import { expect } from 'vitest';
-import type { TestServer, TestUser } from './harness.ts';
+import { makeProject, startTestServer, type TestServer, type TestUser } from './harness.ts';
 import { multipart, type FormFile } from './multipart.ts';
 
 /** Requests and factories shared by the budget route tests. */
@@ -72,8 +72,23 @@ export function budgetKit(server: TestServer) {
   return { call, form, lines, create, step, force, setQsReview, notices };
 }
 
+export type BudgetKit = ReturnType<typeof budgetKit>;
+
 export const pdf = (name = 'boq.pdf'): FormFile => ({
   name,
   type: 'application/pdf',
   content: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 });
+
+/** A test server with the budget kit, an administrator, a lead, a QS and a client, and a project the lead leads. */
+export async function budgetWorld() {
+  const server = await startTestServer();
+  const [admin, lead, qs, client] = await Promise.all([
+    server.user('admin'),
+    server.user('project_lead'),
+    server.user('quantity_surveyor'),
+    server.user('client'),
+  ]);
+  const projectId = (await makeProject(server, { lead, client })).id;
+  return { server, kit: budgetKit(server), admin, lead, qs, client, projectId };
+}

@@ -4,28 +4,19 @@ import { budgetListAnswer, type BudgetDto } from '@trowel/shared/budgets/budget.
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import { serializeAnswer, serializeWithItems } from '../../http/responses.ts';
 import { serializerOf } from '../../http/serializer.ts';
-import { budgetKit, pdf } from '../../../test/budgets.ts';
-import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { budgetWorld, pdf, type BudgetKit } from '../../../test/budgets.ts';
+import { makeProject, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { answerStamp } from './budget-answers.ts';
 
 // Each budget's answer is kept as JSON text (the budget_answers table) and answered as it is while the
 // budget, its project and its author are at the versions it was built from: whatever changes what an
 // answer shows, the next page shows the change; what may not be seen stays unseen.
-let server: TestServer;
-let kit: ReturnType<typeof budgetKit>;
+let server: TestServer, kit: BudgetKit;
 let admin: TestUser, lead: TestUser, qs: TestUser, client: TestUser;
 let projectId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  kit = budgetKit(server);
-  [admin, lead, qs, client] = await Promise.all([
-    server.user('admin'),
-    server.user('project_lead'),
-    server.user('quantity_surveyor'),
-    server.user('client'),
-  ]);
-  projectId = (await makeProject(server, { lead, client })).id;
+  ({ server, kit, admin, lead, qs, client, projectId } = await budgetWorld());
 });
 afterAll(() => server.stop());
 // Whole pages are kept too, until a budget changes: these tests ask for the budgets' own answers.

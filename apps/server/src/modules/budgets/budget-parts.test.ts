@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { budgetKit, pdf } from '../../../test/budgets.ts';
-import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { budgetWorld, pdf, type BudgetKit } from '../../../test/budgets.ts';
+import { makeProject, type TestServer, type TestUser } from '../../../test/harness.ts';
 
 // A budget's lines, documents and history are kept in its row by triggers (migration 0024): whatever
 // changes them, the kept arrays are those the tables give, and the answers show them.
-let server: TestServer;
-let kit: ReturnType<typeof budgetKit>;
+let server: TestServer, kit: BudgetKit;
 let admin: TestUser, lead: TestUser, qs: TestUser, client: TestUser;
 let projectId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  kit = budgetKit(server);
-  [admin, lead, qs, client] = await Promise.all([
-    server.user('admin'),
-    server.user('project_lead'),
-    server.user('quantity_surveyor'),
-    server.user('client'),
-  ]);
-  projectId = (await makeProject(server, { lead, client })).id;
+  ({ server, kit, admin, lead, qs, client, projectId } = await budgetWorld());
 });
 afterAll(() => server.stop());
 
