@@ -179,3 +179,42 @@ describe('notification emails', () => {
     smtp.behaviour = { password: API_KEY };
   });
 });
+
+describe('notification emails where email is not configured', () => {
+  it('end without sending, as skipped rather than failed, and the notification is there', async () => {
+    const unconfigured = await startTestServer();
+    try {
+      const [person, chief] = await Promise.all([
+        unconfigured.user('team_member'),
+        unconfigured.user('admin'),
+      ]);
+      expect(await unconfigured.ctx.mail.configured()).toBe(false);
+      await unconfigured.ctx.db.transaction(async (tx) => {
+        await unconfigured.ctx.withDb(tx).notifications.create({
+          type: 'task',
+          title: 'Roof inspection moved',
+          message: 'Roof inspection moved to Friday',
+          recipientUsers: [person.id],
+        });
+      });
+      await unconfigured.worker!.drain();
+      const queued = await unconfigured.ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.type, NOTIFICATION_EMAIL_JOB));
+      expect(queued.map((job) => [job.status, job.attempts, job.result, job.error])).toEqual([
+        ['done', 1, { sent: 0, skipped: 'Email is not configured' }, null],
+      ]);
+      const feed = await unconfigured.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: person.auth,
+      });
+      expect(feed.json().notifications.map((item: { title: string }) => item.title)).toContain(
+        'Roof inspection moved',
+      );
+    } finally {
+      await unconfigured.stop();
+    }
+  });
+});

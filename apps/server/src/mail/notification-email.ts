@@ -1,6 +1,5 @@
 import type { PlatformContext as AppContext } from '../platform.ts';
 import type { JobRow } from '../db/schema.ts';
-import { PermanentJobError } from '../jobs/worker.ts';
 import { mapLimited } from '../lib/map-limited.ts';
 import { renderEmail } from './email-content.ts';
 import { jobErrorOf } from './email-job.ts';
@@ -25,8 +24,9 @@ const PREFERENCES_FOOTER = (settingsUrl: string) =>
  */
 export async function sendNotificationEmails(ctx: AppContext, job: JobRow): Promise<Record<string, unknown>> {
   const payload = job.payload as NotificationEmailPayload;
-  if (!(await ctx.mail.configured()))
-    throw new PermanentJobError('EMAIL_NOT_CONFIGURED: Email is not configured');
+  // Without email nothing can be sent, now or on a retry: the job ends with that said, not as a
+  // failure to warn about on every notification of a company that does not use email.
+  if (!(await ctx.mail.configured())) return { sent: 0, skipped: 'Email is not configured' };
   const notification = await ctx.mailStore.notification(payload.notificationId);
   if (!notification) return { sent: 0, skipped: 'The notification was removed' };
   const people = await ctx.mailStore.people(payload.userIds);
