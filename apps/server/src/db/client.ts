@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { waitLongTimers } from './long-timers.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -81,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** Opens the embedded database in `dir`, from the dumped data directory `snapshot` when one is given. */
 export async function openPgliteClient(dir: string, snapshot?: Blob): Promise<PGlite> {
+  waitLongTimers();
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   return PGlite.create(dir, {
     extensions: { pg_trgm },
