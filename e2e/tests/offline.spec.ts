@@ -94,6 +94,8 @@ test('a log with three photos, a reply and a material request written offline ar
   await expect(page.getByLabel('Project').first()).toContainText(PROJECT);
   await expect.poll(() => persistedKeys(page)).toContain(REQUEST_PROJECTS);
   await page.goto('/daily-log');
+  // Every project's list is read before one project is chosen (a list left loading is not kept).
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByLabel('Project', { exact: true }).selectOption({ label: PROJECT });
   await expect(page).toHaveURL(/projectId=/);
   await expect(page.getByRole('article').first()).toBeVisible();
