@@ -29,11 +29,11 @@ export function sendSerialized(reply: FastifyReply, json: string) {
  * place. The text is the one the answer's serializer writes for the whole (its compiled serializer
  * joins an array's items with commas).
  */
-export function serializeWithItems<T extends z.ZodType>(
+export function serializeWithItems<T extends z.ZodType, K extends keyof Payload<T> & string>(
   schema: T,
-  field: string,
+  field: K,
   items: readonly string[],
-  rest: Omit<Payload<T>, typeof field>,
+  rest: Omit<Payload<T>, K>,
 ): string {
   const around = serializeAnswer(schema, { success: true, ...rest, [field]: [] } as z.input<T>);
   const empty = `${JSON.stringify(field)}:[]`;

@@ -60,9 +60,11 @@ export async function pageAnswers(
         ]
       : [],
   );
-  await ctx.budgets
-    .storeAnswers({ stamp, answers: built })
-    .catch((error: unknown) => log.warn({ err: error }, 'budget answers were not kept'));
+  if (built.length > 0) {
+    await ctx.budgets
+      .storeAnswers({ stamp, answers: built })
+      .catch((error: unknown) => log.warn({ err: error }, 'budget answers were not kept'));
+  }
   const bodies = new Map(built.map((answer) => [answer.id, answer.body]));
   return entries.flatMap((entry) => entry.body ?? bodies.get(entry.id) ?? []);
 }
