@@ -163,9 +163,10 @@ async function measureReads(trowel: Trowel, auth: Record<string, string>, databa
 
 /**
  * Each project's page read once, before the reads are measured, by 20 readers at a time: a budget's
- * answer is built and kept by the first page that shows it (the budget_answers table), so the measured
- * reads find kept answers, as a server in use does for every budget not changed since it was last shown.
- * The kept answers are then vacuumed, as the seeded tables are.
+ * answer is built and kept by the first page that shows it (the budget_answers table), and so is the
+ * page's text (budget_pages), so the measured reads find kept pages, as a server in use does for every
+ * page whose budgets have not changed since it was last shown. The kept rows are then vacuumed, as the
+ * seeded tables are.
  */
 async function readEveryProjectOnce(
   trowel: Trowel,
@@ -186,19 +187,21 @@ async function readEveryProjectOnce(
   const seconds = (performance.now() - started) / 1000;
   // As the seed does for its rows: autovacuum would otherwise set the new rows' visibility during the reads.
   await database.execute(sql`vacuum analyze budget_answers`);
-  const [kept] = await rowsOf<{ count: number }>(
+  await database.execute(sql`vacuum analyze budget_pages`);
+  const [kept] = await rowsOf<{ count: number; pages: number }>(
     database,
-    sql`select count(*)::int as count from budget_answers`,
+    sql`select (select count(*) from budget_answers)::int as count, (select count(*) from budget_pages)::int as pages`,
   );
   const result = {
     projects: projectIds.length,
     seconds: Math.round(seconds * 10) / 10,
     requestsPerSecond: Math.round(projectIds.length / seconds),
     keptAnswers: kept!.count,
+    keptPages: kept!.pages,
   };
   console.log(
     `first read of every project's page (answers built and kept): ${result.projects} pages in ${result.seconds} s, ` +
-      `${result.requestsPerSecond} req/s, ${result.keptAnswers} answers kept`,
+      `${result.requestsPerSecond} req/s, ${result.keptAnswers} answers and ${result.keptPages} pages kept`,
   );
   return result;
 }

@@ -7,7 +7,7 @@ export type ContentEncoding = 'br' | 'gzip';
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** Per-request brotli: quality 4 compresses JSON smaller than gzip -9 for about the same CPU. */
-const REQUEST_BROTLI_QUALITY = 4;
+const REQUEST_BROTLI_QUALITY = 2;
 /** A kept answer is compressed once for many requests, so it can afford a better ratio. */
 const KEPT_BROTLI_QUALITY = 7;
 const GZIP_LEVEL = 6;

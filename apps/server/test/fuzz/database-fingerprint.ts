@@ -9,7 +9,7 @@ import { queryRows } from '../../src/db/raw.ts';
  * (a refusal is what it counts), sessions note when they were last used, and a read of budgets keeps
  * their answers (derived from rows that did not change).
  */
-export const BOOKKEEPING_TABLES = new Set(['login_throttle', 'sessions', 'budget_answers']);
+export const BOOKKEEPING_TABLES = new Set(['login_throttle', 'sessions', 'budget_answers', 'budget_pages']);
 
 /** Each table's row count and a hash of its rows, and the files in storage. */
 export type Fingerprint = Record<string, string>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, json, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  json,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import type { BudgetStatus } from '@trowel/shared/budgets/budget.machine.ts';
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
@@ -70,6 +81,26 @@ export const budgetAnswers = pgTable('budget_answers', {
   stamp: text('stamp').notNull(),
   body: text('body').notNull(),
 });
+
+/**
+ * A page of a project's budgets as one JSON text, the kept answers of its budgets joined in its order,
+ * kept per project and page (`page`: who reads it, by their scope, its statuses, limit and offset) while
+ * `stamp` still matches: a hash of the page's budgets, in order, each with its answer's stamp (see
+ * `budgetAnswers`). A page is then read as one value instead of one answer per budget. Derived data:
+ * unlogged, rebuilt on a miss.
+ */
+export const budgetPages = pgTable(
+  'budget_pages',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    stamp: text('stamp').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.page] })],
+);
 
 export const budgetItems = pgTable(
   'budget_items',

@@ -9,8 +9,9 @@ import { makeProject, type TestServer, type TestUser } from '../../../test/harne
 import { answerStamp } from './budget-answers.ts';
 
 // Each budget's answer is kept as JSON text (the budget_answers table) and answered as it is while the
-// budget, its project and its author are at the versions it was built from: whatever changes what an
-// answer shows, the next page shows the change; what may not be seen stays unseen.
+// budget, its project and its author are at the versions it was built from, and so is each page of a
+// project's budgets (budget_pages) while every budget on it is: whatever changes what an answer shows,
+// the next page shows the change; what may not be seen stays unseen.
 let server: TestServer, kit: BudgetKit;
 let admin: TestUser, lead: TestUser, qs: TestUser, client: TestUser;
 let projectId: string;
@@ -37,10 +38,18 @@ async function projectPage(who: TestUser = admin, project = projectId) {
   return response.json().budgets as BudgetDto[];
 }
 
-/** Puts a mark in a budget's kept answer, so a page that answers the kept text shows it. */
-const mark = (id: string, remarks: string) =>
-  server.ctx.db.execute(
-    sql`update budget_answers set body = replace(body, ${JSON.stringify(remarks)}, '"kept, not rebuilt"') where budget_id = ${id}`,
+/** Puts a mark in a budget's kept answer and the kept pages, so a page that answers kept text shows it. */
+async function mark(id: string, remarks: string) {
+  const [from, to] = [JSON.stringify(remarks), '"kept, not rebuilt"'];
+  await server.ctx.db.execute(
+    sql`update budget_answers set body = replace(body, ${from}, ${to}) where budget_id = ${id}`,
+  );
+  await server.ctx.db.execute(sql`update budget_pages set body = replace(body, ${from}, ${to})`);
+}
+
+const keptPages = (project: string) =>
+  rows<{ page: string; body: string }>(
+    sql`select page, body from budget_pages where project_id = ${project} order by page`,
   );
 
 describe("a budget's kept answer", () => {
@@ -129,26 +138,35 @@ describe("a budget's kept answer", () => {
     expect(attached.statusCode, attached.body).toBe(201);
     await projectPage();
     const adminActor = { id: admin.id, role: admin.role } as Parameters<typeof server.ctx.budgets.page>[0];
-    const bodies = async (stamp: { format: string; links: string }) => {
-      const { entries } = await server.ctx.budgets.projectPage(
+    const kept = async (stamp: { format: string; links: string }) => {
+      const page = await server.ctx.budgets.projectPage(
         adminActor,
         { projectId },
         { offset: 0, limit: 100 },
         stamp,
       );
-      return Object.fromEntries(
-        entries
-          .filter((entry) => entry.id === plain.id || entry.id === withFiles.id)
-          .map((entry) => [entry.id === plain.id ? 'plain' : 'withFiles', entry.body !== null]),
-      );
+      const entries = await server.ctx.budgets.keptAnswersOf(page.ids, stamp);
+      return {
+        page: page.body !== null,
+        ...Object.fromEntries(
+          entries
+            .filter((entry) => entry.id === plain.id || entry.id === withFiles.id)
+            .map((entry) => [entry.id === plain.id ? 'plain' : 'withFiles', entry.body !== null]),
+        ),
+      };
     };
     const now = answerStamp(server.ctx.config.appSecret!);
-    expect(await bodies(now)).toEqual({ plain: true, withFiles: true });
+    // The page above was asked for with the default limit; this one is another page, not kept yet.
+    expect(await kept(now)).toEqual({ page: false, plain: true, withFiles: true });
+    const whole = await kit.call('GET', `/api/budgets/project/${projectId}?limit=100`, admin);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(await kept(now)).toEqual({ page: true, plain: true, withFiles: true });
     const later = answerStamp(server.ctx.config.appSecret!, Date.now() + 15 * 60_000);
     expect(later.links).not.toBe(now.links);
-    expect(await bodies(later)).toEqual({ plain: true, withFiles: false });
+    expect(await kept(later)).toEqual({ page: false, plain: true, withFiles: false });
     expect(answerStamp('another secret').format).not.toBe(now.format);
-    expect(await bodies({ ...now, format: answerStamp('another secret').format })).toEqual({
+    expect(await kept({ ...now, format: answerStamp('another secret').format })).toEqual({
+      page: false,
       plain: false,
       withFiles: false,
     });
@@ -185,6 +203,52 @@ describe("a budget's kept answer", () => {
     const elsewhere = await kit.call('GET', `/api/budgets/project/${projectId}`, other);
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).not.toContain('Draft only');
+  });
+
+  it("keeps a project's page as one text until a budget is added to it, changed or removed", async () => {
+    const project = await makeProject(server, { lead, client });
+    const first = await kit.create(lead, project.id, { remarks: 'Excavation' });
+    const second = await kit.create(lead, project.id, { remarks: 'Blinding' });
+    const ids = async () => (await projectPage(admin, project.id)).map((budget) => budget.id);
+    expect(await ids()).toEqual([second.id, first.id]);
+    const [page] = await keptPages(project.id);
+    expect(JSON.parse(`[${page!.body}]`).map((budget: BudgetDto) => budget.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    await mark(first.id, 'Excavation');
+    expect((await projectPage(admin, project.id)).map((budget) => budget.remarks)).toEqual([
+      'Blinding',
+      'kept, not rebuilt',
+    ]);
+
+    const third = await kit.create(lead, project.id, { remarks: 'Footings' });
+    expect(await ids()).toEqual([third.id, second.id, first.id]);
+    await mark(second.id, 'Blinding');
+    expect((await projectPage(admin, project.id)).map((budget) => budget.remarks)).toEqual([
+      'Footings',
+      'kept, not rebuilt',
+      'kept, not rebuilt',
+    ]);
+    expect((await kit.call('DELETE', `/api/budgets/${second.id}`, admin)).statusCode).toBe(200);
+    expect(await ids()).toEqual([third.id, first.id]);
+    const [kept] = await keptPages(project.id);
+    expect(JSON.parse(`[${kept!.body}]`).map((budget: BudgetDto) => budget.id)).toEqual([third.id, first.id]);
+  });
+
+  it("keeps each reader's page apart: a page another reader may see more of is never answered", async () => {
+    const project = await makeProject(server, { lead, client });
+    const shared = await kit.create(lead, project.id, { remarks: 'Shared' });
+    const draft = await kit.create(lead, project.id, { status: 'draft', remarks: 'Lead only draft' });
+    expect((await projectPage(admin, project.id)).map((budget) => budget.id)).toEqual([draft.id, shared.id]);
+    expect((await projectPage(qs, project.id)).map((budget) => budget.id)).toEqual([shared.id]);
+    expect((await projectPage(lead, project.id)).map((budget) => budget.id)).toEqual([draft.id, shared.id]);
+    expect((await projectPage(qs, project.id)).map((budget) => budget.id)).toEqual([shared.id]);
+    expect((await keptPages(project.id)).map((page) => page.page.split(' ')[0])).toEqual([
+      'all',
+      'drafts',
+      'drafts_led',
+    ]);
   });
 
   it('leaves with its budget', async () => {

@@ -15,6 +15,7 @@ import {
   attachments,
   budgetAnswers,
   budgetItems,
+  budgetPages,
   budgets,
   projects,
   users,
@@ -96,10 +97,24 @@ interface ProjectPageCall {
   stamp: AnswerStamp;
 }
 
-/** A page of a project's budgets and their total (null when the page is empty). */
-interface ProjectPage {
-  entries: PageEntry[];
+/**
+ * A page of a project's budgets: their ids in order, the page's stamp (a hash of each budget with its
+ * answer's stamp), their total (null when the page is empty), and the page's kept text when its stamp
+ * still matches (see the `budgetPages` table).
+ */
+export interface ProjectPage {
+  ids: string[];
+  stamp: string | null;
   total: number | null;
+  body: string | null;
+}
+
+/** A page's text to keep under the stamp it was read with (see `storePages`). */
+export interface PageToKeep {
+  projectId: string;
+  page: string;
+  stamp: string;
+  body: string;
 }
 
 export interface BudgetFilter {
@@ -181,6 +196,15 @@ function scopeOf(actor: Actor) {
   return `${actor.role === 'admin' ? 'all' : 'drafts'}${can(actor, 'projects:lead') ? '_led' : ''}`;
 }
 
+/** Which page of a project's budgets a reader asks for, as the key its text is kept under. */
+function pageKey(
+  actor: Actor,
+  statuses: readonly BudgetStatus[] | undefined,
+  page: { offset: number; limit: number },
+) {
+  return [scopeOf(actor), statuses?.join(',') ?? '', page.limit, page.offset].join(' ');
+}
+
 /**
  * Budgets for compare-and-set steps (`workflow/compare-and-set.ts`): the status, and the QS's remarks when the step
  * has them, each row only while it is at the version its step read (see `BudgetWithVersion`).
@@ -250,8 +274,7 @@ export function budgetsRepository(db: Db) {
       [...groups.values()].map(async (group) => {
         try {
           const byProject = await readProjectPages(group);
-          for (const call of group)
-            found.set(call, { value: byProject.get(call.projectId) ?? { entries: [], total: null } });
+          for (const call of group) found.set(call, { value: byProject.get(call.projectId)! });
         } catch (error) {
           for (const call of group) found.set(call, { error });
         }
@@ -299,6 +322,30 @@ export function budgetsRepository(db: Db) {
     return calls.map((call) => kept.get(JSON.stringify(call.stamp))!);
   });
 
+  /**
+   * Keeps pages' texts, each under the stamp its budgets were read with: one statement for the pages
+   * given in one turn. A page changed since its stamp was read is kept under a stamp no reader computes
+   * again, and replaced by the next page built.
+   */
+  const storePages = batchedByTurn<PageToKeep, void>(async (calls) => {
+    // A page twice in one statement would be changed twice by it, which PostgreSQL refuses.
+    const pages = new Map(calls.map((call) => [`${call.projectId} ${call.page}`, call]));
+    const given = JSON.stringify([...pages.values()]);
+    try {
+      await executePrepared(
+        db,
+        sql`insert into ${budgetPages} (project_id, page, stamp, body)
+          select given."projectId", given.page, given.stamp, given.body
+          from json_to_recordset(${given}::json) as given("projectId" uuid, page text, stamp text, body text)
+          join ${projects} on ${projects.id} = given."projectId"
+          on conflict (project_id, page) do update set stamp = excluded.stamp, body = excluded.body`,
+      );
+      return calls.map(() => ({ value: undefined }));
+    } catch (error) {
+      return calls.map(() => ({ error }));
+    }
+  });
+
   /** One statement for the calls of one reader and page (see `projectPages`), by project. */
   async function readProjectPages(group: readonly ProjectPageCall[]) {
     const { actor, statuses: filtered, page, stamp } = group[0]!;
@@ -311,20 +358,20 @@ export function budgetsRepository(db: Db) {
       statuses,
       limit: page.limit,
       offset: page.offset,
+      page: pageKey(actor, filtered, page),
       ...stamp,
     };
     const rows = await prepared(shape, values, (bind) => {
-      const paged = db
+      const listed = db
         .select({
           id: budgets.id,
-          projectId: budgets.projectId,
-          body: budgetAnswers.body,
+          createdAt: budgets.createdAt,
+          stamp: sql<string>`${answerStamp(bind, stamp)}`.as('stamp'),
           total: sql<number>`(count(*) over ())::int`.as('total'),
         })
         .from(budgets)
         .innerJoin(projects, eq(projects.id, budgets.projectId))
         .innerJoin(users, eq(users.id, budgets.authorId))
-        .leftJoin(budgetAnswers, keptAnswerOn(bind, stamp))
         .where(
           and(
             visibleBudgets(actor, bind),
@@ -335,19 +382,49 @@ export function budgetsRepository(db: Db) {
         .orderBy(desc(budgets.createdAt), desc(budgets.id))
         .limit(bind('limit', page.limit) as number)
         .offset(bind('offset', page.offset) as number)
+        .as('listed');
+      const inOrder = sql`order by ${listed.createdAt} desc, ${listed.id} desc`;
+      const paged = db
+        .select({
+          // Text, not an array: PostgreSQL's array text costs the server more to read than a split.
+          ids: sql<string | null>`string_agg(${listed.id}::text, ',' ${inOrder})`.as('ids'),
+          stamp: sql<
+            string | null
+          >`md5(string_agg(${listed.id}::text || ':' || ${listed.stamp}, ',' ${inOrder}))`.as('page_stamp'),
+          total: sql<number | null>`max(${listed.total})`.as('page_total'),
+        })
+        .from(listed)
         .as('paged');
       return db
-        .select(paged._.selectedFields)
+        .select({
+          projectId: sql<string>`asked.project_id`,
+          ids: paged.ids,
+          stamp: paged.stamp,
+          total: paged.total,
+          body: budgetPages.body,
+        })
         .from(sql`unnest(${bind('projectIds', projectIds)}::uuid[]) as asked(project_id)`)
-        .crossJoinLateral(paged);
+        .crossJoinLateral(paged)
+        .leftJoin(
+          budgetPages,
+          and(
+            sql`${budgetPages.projectId} = asked.project_id`,
+            sql`${budgetPages.page} = ${bind('page', values.page)}`,
+            sql`${budgetPages.stamp} = ${paged.stamp}`,
+          ),
+        );
     });
-    const byProject = new Map<string, ProjectPage>();
-    for (const row of rows) {
-      const pageOf = byProject.get(row.projectId) ?? { entries: [], total: Number(row.total) };
-      pageOf.entries.push({ id: row.id, body: row.body });
-      byProject.set(row.projectId, pageOf);
-    }
-    return byProject;
+    return new Map(
+      rows.map((row): [string, ProjectPage] => [
+        row.projectId,
+        {
+          ids: row.ids?.split(',') ?? [],
+          stamp: row.stamp,
+          total: row.total === null ? null : Number(row.total),
+          body: row.body,
+        },
+      ]),
+    );
   }
 
   return {
@@ -374,17 +451,41 @@ export function budgetsRepository(db: Db) {
     },
 
     /**
-     * A page of one project's budgets, each with its kept answer if that is current, with their
-     * total in the same statement (a project has few, so counting them beside the page costs less
-     * than a second round trip); null total on an empty page. The pages asked for at the same moment
-     * by the same reader are read by one statement.
+     * A page of one project's budgets: their ids and the page's stamp, its kept text if that is
+     * current, and their total in the same statement (a project has few, so counting them beside the
+     * page costs less than a second round trip); null total on an empty page. The pages asked for at
+     * the same moment by the same reader are read by one statement.
      */
     projectPage: (
       actor: Actor,
       filter: BudgetFilter,
       page: { offset: number; limit: number },
       stamp: AnswerStamp,
-    ) => projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page, stamp }),
+    ): Promise<ProjectPage> =>
+      projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page, stamp }),
+
+    /** The key a reader's page of a project's budgets is kept under (see `storePages`). */
+    pageKey,
+
+    /** Keeps pages' texts read by `projectPage` (best-effort: a page not kept is built again). */
+    storePages,
+
+    /** Budgets by id, in the order given, each with its kept answer if that is current. */
+    async keptAnswersOf(ids: readonly string[], stamp: AnswerStamp): Promise<PageEntry[]> {
+      if (ids.length === 0) return [];
+      const rows = await prepared('kept_answers_of', { ids: `{${ids.join(',')}}`, ...stamp }, (bind) =>
+        db
+          .select({ id: budgets.id, body: budgetAnswers.body })
+          .from(budgets)
+          .innerJoin(projects, eq(projects.id, budgets.projectId))
+          .innerJoin(users, eq(users.id, budgets.authorId))
+          .leftJoin(budgetAnswers, keptAnswerOn(bind, stamp))
+          .where(sql`${budgets.id} = any(${bind('ids', `{${ids.join(',')}}`)}::uuid[])`),
+      );
+      const bodies = new Map(rows.map((row) => [row.id, row.body]));
+      // A budget removed since its page was read is left out.
+      return ids.flatMap((id) => (bodies.has(id) ? [{ id, body: bodies.get(id)! }] : []));
+    },
 
     /**
      * Keeps answers built from budgets read by `findWithParts`, each only if the budget, its project

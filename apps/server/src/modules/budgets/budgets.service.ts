@@ -31,6 +31,7 @@ import {
 import type { ModuleContext } from '../../platform.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { answerStamp, pageAnswers } from './budget-answers.ts';
+import type { AnswerStamp, BudgetFilter, ProjectPage } from './budgets.repository.ts';
 import { discardFiles, saveUploadedFiles, type Upload } from '../../files/upload-pipeline.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -117,22 +118,52 @@ export async function listBudgets(
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const stamp = answerStamp(ctx.config.appSecret!);
   const counted = () => ctx.budgetCounts.get(countKey(actor, filter), () => ctx.budgets.count(actor, filter));
-  let entries, total;
   if (query.projectId) {
     const found = await ctx.budgets.projectPage(actor, filter, page, stamp);
     // Budgets seen on the page prove the project is seen (a lead's only on projects they lead);
     // an empty page asks whether the project is there for this reader at all (404).
     if (found.total === null) await budgetProject(ctx, actor, query.projectId);
-    entries = found.entries;
-    total = found.total ?? (await counted());
-  } else {
-    [entries, total] = await Promise.all([ctx.budgets.page(actor, filter, page, stamp), counted()]);
+    return {
+      budgets:
+        found.body !== null ? [found.body] : await keepPage(ctx, actor, { filter, page, stamp }, found, log),
+      pagination: paginate(query.page, query.limit, found.total ?? (await counted())),
+    };
   }
+  const [entries, total] = await Promise.all([ctx.budgets.page(actor, filter, page, stamp), counted()]);
   return {
     /** Each budget's answer as JSON text (see `pageAnswers`). */
     budgets: await pageAnswers(ctx, entries, stamp, log),
     pagination: paginate(query.page, query.limit, total),
   };
+}
+
+/**
+ * The answers of a project's page whose text was not kept (or not current): each budget's kept answer,
+ * the others built, then the page's text kept under the stamp it was read with.
+ */
+async function keepPage(
+  ctx: ModuleContext<'budgetCounts'>,
+  actor: AuthUser,
+  {
+    filter,
+    page,
+    stamp,
+  }: { filter: BudgetFilter; page: { offset: number; limit: number }; stamp: AnswerStamp },
+  found: ProjectPage,
+  log: Logger,
+) {
+  const answers = await pageAnswers(ctx, await ctx.budgets.keptAnswersOf(found.ids, stamp), stamp, log);
+  if (found.stamp !== null) {
+    await ctx.budgets
+      .storePages({
+        projectId: filter.projectId!,
+        page: ctx.budgets.pageKey(actor, filter.statuses, page),
+        stamp: found.stamp,
+        body: answers.join(','),
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'a page of budgets was not kept'));
+  }
+  return answers;
 }
 
 /** One budget the actor sees, with its lines, documents and history. */
