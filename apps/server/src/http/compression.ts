@@ -6,7 +6,7 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Answers smaller than this go as they are: a compressed copy would save less than a packet. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** Per-request brotli: quality 4 compresses JSON smaller than gzip -9 for about the same CPU. */
+/** Per-request brotli: quality 2 takes half the time of quality 4 for 1–4% more bytes of JSON. */
 const REQUEST_BROTLI_QUALITY = 2;
 /** A kept answer is compressed once for many requests, so it can afford a better ratio. */
 const KEPT_BROTLI_QUALITY = 7;
