@@ -188,6 +188,8 @@ async function readEveryProjectOnce(
   // As the seed does for its rows: autovacuum would otherwise set the new rows' visibility during the reads.
   await database.execute(sql`vacuum analyze budget_answers`);
   await database.execute(sql`vacuum analyze budget_pages`);
+  // And their pages written out now, not by the checkpointer while the reads are measured.
+  await database.execute(sql`checkpoint`);
   const [kept] = await rowsOf<{ count: number; pages: number }>(
     database,
     sql`select (select count(*) from budget_answers)::int as count, (select count(*) from budget_pages)::int as pages`,
