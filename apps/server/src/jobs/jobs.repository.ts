@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatements } from '../db/prepared.ts';
 import { jobs, type JobRow } from '../db/schema.ts';
 
 /** How long a claimed job may run without renewal before another worker may take it over (JOB_LEASE_SECONDS). */
@@ -19,6 +20,8 @@ export interface EnqueueInput {
  * Claims use FOR UPDATE SKIP LOCKED, so several worker processes can share the table.
  */
 export function jobQueue(db: Db) {
+  // The worker's own statements (a claim and a completion per job) are prepared once per shape.
+  const prepared = preparedStatements('jobs');
   return {
     async enqueue(input: EnqueueInput): Promise<JobRow> {
       const [row] = await db
@@ -67,31 +70,31 @@ export function jobQueue(db: Db) {
      */
     async claim(types: readonly string[], leaseSeconds = JOB_LEASE_SECONDS): Promise<JobRow | null> {
       if (types.length === 0) return null;
+      const typeList = `{${types.map((type) => JSON.stringify(type)).join(',')}}`;
       // One statement takes the job and answers it: a claim is never made without its worker learning
       // of it (short of the connection dropping as it commits), which would leave it to its lease.
-      const [row] = await db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          sql`${jobs.id} = (
-            select id from jobs
-            where type in (${sql.join(
-              types.map((type) => sql`${type}`),
-              sql`, `,
-            )})
-              and ((status = 'queued' and run_after <= now())
-                or (status = 'running' and locked_until < now()))
-            order by id
-            for update skip locked
-            limit 1
-          )`,
-        )
-        .returning();
+      const [row] = await prepared('claim', { types: typeList, leaseSeconds }, (bind) =>
+        db
+          .update(jobs)
+          .set({
+            status: 'running',
+            attempts: sql`${jobs.attempts} + 1`,
+            lockedUntil: sql`now() + make_interval(secs => ${bind('leaseSeconds', leaseSeconds)}::int)`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            sql`${jobs.id} = (
+              select id from jobs
+              where type = any(${bind('types', typeList)}::text[])
+                and ((status = 'queued' and run_after <= now())
+                  or (status = 'running' and locked_until < now()))
+              order by id
+              for update skip locked
+              limit 1
+            )`,
+          )
+          .returning(),
+      );
       return row ?? null;
     },
 
@@ -104,10 +107,17 @@ export function jobQueue(db: Db) {
     },
 
     async complete(id: number, result: Record<string, unknown>) {
-      await db
-        .update(jobs)
-        .set({ status: 'done', result, lockedUntil: null, updatedAt: sql`now()` })
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+      await prepared('complete', { id, result }, (bind) =>
+        db
+          .update(jobs)
+          .set({
+            status: 'done',
+            result: bind('result', result) as Record<string, unknown>,
+            lockedUntil: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(jobs.id, bind('id', id) as number), eq(jobs.status, 'running'))),
+      );
     },
 
     /**

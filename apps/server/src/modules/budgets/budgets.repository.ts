@@ -266,7 +266,9 @@ export function budgetsRepository(db: Db) {
         call.page,
         call.stamp,
       ]);
-      groups.set(key, [...(groups.get(key) ?? []), call]);
+      const group = groups.get(key);
+      if (group) group.push(call);
+      else groups.set(key, [call]);
     }
     // Each reader's statement answers its own calls: one that fails fails only those.
     const found = new Map<ProjectPageCall, Outcome<ProjectPage>>();
