@@ -84,10 +84,10 @@ export const budgetAnswers = pgTable('budget_answers', {
 
 /**
  * A page of a project's budgets as one JSON text, the kept answers of its budgets joined in its order,
- * kept per project and page (`page`: who reads it, by their scope, its statuses, limit and offset) while
- * `stamp` still matches: a hash of the page's budgets, in order, each with its answer's stamp (see
- * `budgetAnswers`). A page is then read as one value instead of one answer per budget. Derived data:
- * unlogged, rebuilt on a miss.
+ * kept per project and reader's scope (one page each: the last built, whatever filter or page size
+ * found its budgets) while `stamp` still matches: a hash of the page's budgets, in order, each with its
+ * answer's stamp (see `budgetAnswers`). A page is then read as one value instead of one answer per
+ * budget. Derived data: unlogged, rebuilt on a miss.
  */
 export const budgetPages = pgTable(
   'budget_pages',
@@ -95,11 +95,11 @@ export const budgetPages = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    page: text('page').notNull(),
+    scope: text('scope').notNull(),
     stamp: text('stamp').notNull(),
     body: text('body').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.page] })],
+  (t) => [primaryKey({ columns: [t.projectId, t.scope] })],
 );
 
 export const budgetItems = pgTable(

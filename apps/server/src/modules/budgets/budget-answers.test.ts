@@ -48,8 +48,8 @@ async function mark(id: string, remarks: string) {
 }
 
 const keptPages = (project: string) =>
-  rows<{ page: string; body: string }>(
-    sql`select page, body from budget_pages where project_id = ${project} order by page`,
+  rows<{ scope: string; body: string }>(
+    sql`select scope, body from budget_pages where project_id = ${project} order by scope`,
   );
 
 describe("a budget's kept answer", () => {
@@ -156,8 +156,6 @@ describe("a budget's kept answer", () => {
       };
     };
     const now = answerStamp(server.ctx.config.appSecret!);
-    // The page above was asked for with the default limit; this one is another page, not kept yet.
-    expect(await kept(now)).toEqual({ page: false, plain: true, withFiles: true });
     const whole = await kit.call('GET', `/api/budgets/project/${projectId}?limit=100`, admin);
     expect(whole.statusCode, whole.body).toBe(200);
     expect(await kept(now)).toEqual({ page: true, plain: true, withFiles: true });
@@ -244,11 +242,35 @@ describe("a budget's kept answer", () => {
     expect((await projectPage(qs, project.id)).map((budget) => budget.id)).toEqual([shared.id]);
     expect((await projectPage(lead, project.id)).map((budget) => budget.id)).toEqual([draft.id, shared.id]);
     expect((await projectPage(qs, project.id)).map((budget) => budget.id)).toEqual([shared.id]);
-    expect((await keptPages(project.id)).map((page) => page.page.split(' ')[0])).toEqual([
-      'all',
-      'drafts',
-      'drafts_led',
-    ]);
+    expect((await keptPages(project.id)).map((page) => page.scope)).toEqual(['all', 'drafts', 'drafts_led']);
+  });
+
+  it('keeps one page per project and scope, whatever filters and page sizes a reader asks for', async () => {
+    const project = await makeProject(server, { lead, client });
+    const budget = await kit.create(lead, project.id, { remarks: 'Roof trusses' });
+    const draft = await kit.create(lead, project.id, { status: 'draft', remarks: 'Lead draft' });
+    const shown = async (query: string) => {
+      server.ctx.budgetPages.clear();
+      const response = await kit.call('GET', `/api/budgets/project/${project.id}${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().budgets as BudgetDto[]).map((seen) => [seen.id, seen.remarks]);
+    };
+    for (const query of [
+      '',
+      '?limit=5',
+      '?limit=7&page=1',
+      '?status=draft',
+      `?status=draft,${budget.status}`,
+    ]) {
+      await shown(query);
+    }
+    expect((await keptPages(project.id)).map((page) => page.scope)).toEqual(['all']);
+
+    // The text kept is answered to another filter or size that finds the same budgets, and to no other.
+    expect(await shown(`?status=${budget.status}`)).toEqual([[budget.id, 'Roof trusses']]);
+    await mark(budget.id, 'Roof trusses');
+    expect(await shown(`?status=${budget.status}&limit=3`)).toEqual([[budget.id, 'kept, not rebuilt']]);
+    expect(await shown('?status=draft')).toEqual([[draft.id, 'Lead draft']]);
   });
 
   it('leaves with its budget', async () => {

@@ -109,10 +109,10 @@ export interface ProjectPage {
   body: string | null;
 }
 
-/** A page's text to keep under the stamp it was read with (see `storePages`). */
+/** A page's text to keep for a project and reader's scope under the stamp it was read with (see `storePages`). */
 export interface PageToKeep {
   projectId: string;
-  page: string;
+  scope: string;
   stamp: string;
   body: string;
 }
@@ -194,15 +194,6 @@ export function visibleBudgets(actor: Actor, bind: Bind = inline): SQL | undefin
 function scopeOf(actor: Actor) {
   if (!can(actor, 'budgets:read')) return 'none';
   return `${actor.role === 'admin' ? 'all' : 'drafts'}${can(actor, 'projects:lead') ? '_led' : ''}`;
-}
-
-/** Which page of a project's budgets a reader asks for, as the key its text is kept under. */
-function pageKey(
-  actor: Actor,
-  statuses: readonly BudgetStatus[] | undefined,
-  page: { offset: number; limit: number },
-) {
-  return [scopeOf(actor), statuses?.join(',') ?? '', page.limit, page.offset].join(' ');
 }
 
 /**
@@ -331,16 +322,16 @@ export function budgetsRepository(db: Db) {
    */
   const storePages = batchedByTurn<PageToKeep, void>(async (calls) => {
     // A page twice in one statement would be changed twice by it, which PostgreSQL refuses.
-    const pages = new Map(calls.map((call) => [`${call.projectId} ${call.page}`, call]));
+    const pages = new Map(calls.map((call) => [`${call.projectId} ${call.scope}`, call]));
     const given = JSON.stringify([...pages.values()]);
     try {
       await executePrepared(
         db,
-        sql`insert into ${budgetPages} (project_id, page, stamp, body)
-          select given."projectId", given.page, given.stamp, given.body
-          from json_to_recordset(${given}::json) as given("projectId" uuid, page text, stamp text, body text)
+        sql`insert into ${budgetPages} (project_id, scope, stamp, body)
+          select given."projectId", given.scope, given.stamp, given.body
+          from json_to_recordset(${given}::json) as given("projectId" uuid, scope text, stamp text, body text)
           join ${projects} on ${projects.id} = given."projectId"
-          on conflict (project_id, page) do update set stamp = excluded.stamp, body = excluded.body`,
+          on conflict (project_id, scope) do update set stamp = excluded.stamp, body = excluded.body`,
       );
       return calls.map(() => ({ value: undefined }));
     } catch (error) {
@@ -360,7 +351,7 @@ export function budgetsRepository(db: Db) {
       statuses,
       limit: page.limit,
       offset: page.offset,
-      page: pageKey(actor, filtered, page),
+      scope: scopeOf(actor),
       ...stamp,
     };
     const rows = await prepared(shape, values, (bind) => {
@@ -411,7 +402,7 @@ export function budgetsRepository(db: Db) {
           budgetPages,
           and(
             sql`${budgetPages.projectId} = asked.project_id`,
-            sql`${budgetPages.page} = ${bind('page', values.page)}`,
+            sql`${budgetPages.scope} = ${bind('scope', values.scope)}`,
             sql`${budgetPages.stamp} = ${paged.stamp}`,
           ),
         );
@@ -466,8 +457,12 @@ export function budgetsRepository(db: Db) {
     ): Promise<ProjectPage> =>
       projectPages({ actor, projectId: filter.projectId!, statuses: filter.statuses, page, stamp }),
 
-    /** The key a reader's page of a project's budgets is kept under (see `storePages`). */
-    pageKey,
+    /**
+     * The key a reader's page of a project's budgets is kept under: their scope. A project keeps one
+     * page's text per scope, the last built, whatever filter or page size found its budgets (the text
+     * depends on its budgets alone), so no reader can make it keep one for every filter and size.
+     */
+    pageKey: scopeOf,
 
     /** Keeps pages' texts read by `projectPage` (best-effort: a page not kept is built again). */
     storePages,

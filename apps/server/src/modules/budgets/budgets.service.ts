@@ -124,8 +124,7 @@ export async function listBudgets(
     // an empty page asks whether the project is there for this reader at all (404).
     if (found.total === null) await budgetProject(ctx, actor, query.projectId);
     return {
-      budgets:
-        found.body !== null ? [found.body] : await keepPage(ctx, actor, { filter, page, stamp }, found, log),
+      budgets: found.body !== null ? [found.body] : await keepPage(ctx, actor, { filter, stamp }, found, log),
       pagination: paginate(query.page, query.limit, found.total ?? (await counted())),
     };
   }
@@ -144,11 +143,7 @@ export async function listBudgets(
 async function keepPage(
   ctx: ModuleContext<'budgetCounts'>,
   actor: AuthUser,
-  {
-    filter,
-    page,
-    stamp,
-  }: { filter: BudgetFilter; page: { offset: number; limit: number }; stamp: AnswerStamp },
+  { filter, stamp }: { filter: BudgetFilter; stamp: AnswerStamp },
   found: ProjectPage,
   log: Logger,
 ) {
@@ -157,7 +152,7 @@ async function keepPage(
     await ctx.budgets
       .storePages({
         projectId: filter.projectId!,
-        page: ctx.budgets.pageKey(actor, filter.statuses, page),
+        scope: ctx.budgets.pageKey(actor),
         stamp: found.stamp,
         body: answers.join(','),
       })
