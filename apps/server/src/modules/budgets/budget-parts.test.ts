@@ -112,4 +112,28 @@ describe("a budget's kept parts", () => {
     expect((await projectPage()).map((budget) => budget.id)).not.toContain(gone.id);
     expect(await staleBudgets()).toEqual([]);
   });
+
+  it('keep their history in order when entries are added at once, after the last or before it', async () => {
+    const budget = await kit.create(lead, projectId, { status: 'draft' });
+    const entry = (action: string, at: string) =>
+      sql`(${'budget'}, ${budget.id}::uuid, ${action}, 'draft', 'draft', ${qs.id}::uuid, ${at}::timestamptz)`;
+    const insert = (...entries: ReturnType<typeof entry>[]) =>
+      server.ctx.db.execute(sql`insert into status_history
+        (workflow, entity_id, action, from_status, to_status, actor_id, created_at)
+        values ${sql.join(entries, sql`, `)}`);
+    const actions = async () => (await read(budget.id)).history.map((item) => item.action);
+
+    // Two entries after the last, in one statement: appended in their order.
+    await insert(entry('note-b', '2100-01-02T00:00:00Z'), entry('note-a', '2100-01-01T00:00:00Z'));
+    expect(await actions()).toEqual(['create', 'note-a', 'note-b']);
+    expect(await staleBudgets()).toEqual([]);
+    // One before the last (and one tying with it): the history is rebuilt in order.
+    await insert(entry('note-early', '2000-01-01T00:00:00Z'));
+    await insert(entry('note-tie', '2100-01-02T00:00:00Z'));
+    const history = await actions();
+    expect(history[0]).toBe('note-early');
+    expect(history.slice(1, 3)).toEqual(['create', 'note-a']);
+    expect(history.slice(3).sort()).toEqual(['note-b', 'note-tie']);
+    expect(await staleBudgets()).toEqual([]);
+  });
 });
