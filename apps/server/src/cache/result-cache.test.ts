@@ -25,7 +25,25 @@ describe('ResultCache', () => {
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
 
-  it('starts over when the kept results weigh more than allowed', async () => {
+  it('drops the least recently used results to make room, by count and by weight', async () => {
+    const byCount = new ResultCache<string>({ maxEntries: 2 });
+    await byCount.get('a', async () => 'a1');
+    await byCount.get('b', async () => 'b1');
+    expect(await byCount.get('a', async () => 'a2')).toBe('a1');
+    await byCount.get('c', async () => 'c1');
+    expect(await byCount.get('a', async () => 'a3')).toBe('a1');
+    expect(await byCount.get('b', async () => 'b2')).toBe('b2');
+
+    const byWeight = new ResultCache<string>({ maxWeight: 10, weigh: (value) => value.length });
+    await byWeight.get('a', async () => 'aaaa');
+    await byWeight.get('b', async () => 'bbbb');
+    expect(await byWeight.get('a', async () => 'AAAA')).toBe('aaaa');
+    await byWeight.get('c', async () => 'cccccc');
+    expect(await byWeight.get('a', async () => 'AAAA')).toBe('aaaa');
+    expect(await byWeight.get('b', async () => 'BBBB')).toBe('BBBB');
+  });
+
+  it('drops older results when a new one weighs more than the room left', async () => {
     const cache = new ResultCache<string>({ maxWeight: 10, weigh: (value) => value.length });
     await cache.get('a', async () => 'aaaaaa');
     expect(await cache.get('a', async () => 'other!')).toBe('aaaaaa');

@@ -1,9 +1,9 @@
 export interface ResultCacheOptions<T> {
   /** How long a result is kept at most, even if nothing says it changed. */
   ttlMs?: number;
-  /** More entries than this and the cache starts over. */
+  /** More entries than this and the least recently used are dropped. */
   maxEntries?: number;
-  /** With `weigh`: more total weight than this (bytes of kept pages, say) and the cache starts over. */
+  /** With `weigh`: more total weight than this (bytes of kept pages, say) and the least recently used are dropped. */
   maxWeight?: number;
   weigh?: (value: T) => number;
 }
@@ -36,7 +36,12 @@ export class ResultCache<T = number> {
 
   async get(key: string, count: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.total;
+    if (hit && now - hit.at < this.ttlMs) {
+      // The entry becomes the most recently used: the least recently used go first when room is made.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.total;
+    }
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;
@@ -46,9 +51,8 @@ export class ResultCache<T = number> {
     // A change during the query makes its answer suspect: hand it back but do not keep it.
     if (generation !== this.generation) return total;
     const weight = this.weigh(total);
-    if (this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight) this.forget();
-    const replaced = this.entries.get(key);
-    if (replaced) this.weight -= this.weigh(replaced.total);
+    this.drop(key);
+    this.makeRoom(weight);
     this.entries.set(key, { total, at: now });
     this.weight += weight;
     return total;
@@ -60,6 +64,21 @@ export class ResultCache<T = number> {
     this.generation++;
     this.forget();
     this.pending.clear();
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= this.weigh(entry.total);
+  }
+
+  /** Drops the least recently used entries until one more of `weight` fits. */
+  private makeRoom(weight: number) {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.weight + weight <= this.maxWeight) return;
+      this.drop(key);
+    }
   }
 
   private forget() {
