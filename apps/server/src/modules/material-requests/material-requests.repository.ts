@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import type {
   MaterialRequestDto,
@@ -13,7 +13,10 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
+import { idArray } from '../../db/batched-reads.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
+import { batchedByTurn, type Outcome } from '../../db/turn-batch.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
 export interface MaterialRequestFilter {
@@ -82,6 +85,78 @@ function toDto({ request, projectTitle, projectLeadId, requestedBy }: Joined): M
   };
 }
 
+interface ListPage {
+  page: number;
+  limit: number;
+  descending: boolean;
+}
+
+/** A page of one project's requests asked for (see `projectPages`). */
+interface ProjectPageCall {
+  actor: Actor;
+  projectId: string;
+  filter: MaterialRequestFilter;
+  page: ListPage;
+}
+
+const requestColumns = getTableColumns(materialRequests);
+const REQUEST_FIELDS = Object.keys(requestColumns) as Array<keyof MaterialRequestRow>;
+
+/** A row of `readProjectPages`: the project asked for, then its request on the page (nulls when none). */
+type ProjectPageRow = {
+  askedId: string;
+  total: number | null;
+  projectTitle: string | null;
+  projectLeadId: string | null;
+  requestedBy: string | null;
+} & {
+  [Field in keyof MaterialRequestRow]: MaterialRequestRow[Field] | null;
+};
+
+const isStoreStatus = (filter: MaterialRequestFilter) =>
+  filter.status !== undefined && (MATERIAL_STORE_STATUSES as readonly string[]).includes(filter.status);
+
+/** What the requests listed must be: visible, of the project asked for, with the status asked for. */
+function listWhere(actor: Actor, filter: MaterialRequestFilter, bind: Bind, project?: SQL) {
+  return and(
+    visibleMaterialRequests(actor, bind),
+    project ??
+      (filter.projectId
+        ? eq(materialRequests.projectId, bind('projectId', filter.projectId) as string)
+        : undefined),
+    filter.status === undefined
+      ? undefined
+      : isStoreStatus(filter)
+        ? eq(materialRequests.storeStatus, bind('status', filter.status) as MaterialStoreStatus)
+        : eq(materialRequests.status, bind('status', filter.status) as MaterialRequestStatus),
+  );
+}
+
+/** What changes the text of `listWhere`: the scope, a project asked for, which status is filtered. */
+const filteredShape = (actor: Actor, filter: MaterialRequestFilter) =>
+  `${scopeOf(actor)}${filter.projectId ? '_project' : ''}${
+    filter.status === undefined ? '' : isStoreStatus(filter) ? '_store_status' : '_status'
+  }`;
+
+const orderName = (page: ListPage) => (page.descending ? 'desc' : 'asc');
+
+/** Creation order (newest first when descending), the id breaking ties. */
+const listOrder = (
+  table: { createdAt: AnyColumn | SQL.Aliased; id: AnyColumn | SQL.Aliased },
+  page: ListPage,
+) => {
+  const order = page.descending ? desc : asc;
+  return [order(table.createdAt as AnyColumn), order(table.id as AnyColumn)];
+};
+
+/** The values of a list statement's placeholders. */
+const valuesOf = (actor: Actor, filter: MaterialRequestFilter, page?: ListPage) => ({
+  actorId: actor.id,
+  projectId: filter.projectId,
+  status: filter.status,
+  ...(page ? { limit: page.limit, offset: (page.page - 1) * page.limit } : {}),
+});
+
 /** The only place that touches material requests; reads are scoped by what the actor may see. */
 export function materialRequestsRepository(db: Db) {
   const joined = () =>
@@ -92,6 +167,100 @@ export function materialRequestsRepository(db: Db) {
       .innerJoin(users, eq(users.id, materialRequests.requestedById));
   // Statements prepared once per shape: neither the query builder nor the planner runs per request.
   const prepared = preparedStatements('material_requests');
+
+  async function count(actor: Actor, filter: MaterialRequestFilter) {
+    const values = valuesOf(actor, filter);
+    const [row] = await prepared(`count_${filteredShape(actor, filter)}`, values, (bind) =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(materialRequests)
+        .where(listWhere(actor, filter, bind)),
+    );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * The pages of the projects asked for in one turn, one statement per reader and page: each project's
+   * page beside its total (a project has few requests, so counting them with the page costs less than a
+   * round trip of its own); a project without a request on the page answers a row of nulls.
+   */
+  async function readProjectPages(group: readonly ProjectPageCall[]) {
+    const { actor, filter, page } = group[0]!;
+    const values = {
+      ...valuesOf(actor, filter, page),
+      projectIds: idArray([...new Set(group.map((call) => call.projectId))]),
+    };
+    const shape = `project_pages_${filteredShape(actor, filter)}_${orderName(page)}`;
+    const rows = await prepared(shape, values, (bind) => {
+      const listed = db
+        .select({
+          ...requestColumns,
+          projectTitle: projects.title,
+          projectLeadId: projects.projectLeadId,
+          requestedBy: users.name,
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(materialRequests)
+        .innerJoin(projects, eq(projects.id, materialRequests.projectId))
+        .innerJoin(users, eq(users.id, materialRequests.requestedById))
+        .where(listWhere(actor, filter, bind, sql`${materialRequests.projectId} = asked.project_id`))
+        .orderBy(...listOrder(materialRequests, page))
+        .limit(bind('limit', values.limit) as number)
+        .offset(bind('offset', values.offset) as number)
+        .as('listed');
+      return db
+        .select({ askedId: sql<string>`asked.project_id`, ...listed._.selectedFields })
+        .from(sql`unnest(${bind('projectIds', values.projectIds)}::uuid[]) as asked(project_id)`)
+        .leftJoinLateral(listed, sql`true`)
+        .orderBy(sql`asked.project_id`, ...listOrder(listed, page));
+    });
+    const pages = new Map<string, { rows: MaterialRequestDto[]; total: number | null }>();
+    for (const row of rows as unknown as ProjectPageRow[]) {
+      const found = pages.get(row.askedId) ?? { rows: [], total: row.total };
+      pages.set(row.askedId, found);
+      if (row.id === null) continue;
+      const request = Object.fromEntries(
+        REQUEST_FIELDS.map((field) => [field, row[field]]),
+      ) as unknown as MaterialRequestRow;
+      found.rows.push(
+        toDto({
+          request,
+          projectTitle: row.projectTitle!,
+          projectLeadId: row.projectLeadId,
+          requestedBy: row.requestedBy!,
+        }),
+      );
+    }
+    return pages;
+  }
+
+  const projectPages = batchedByTurn<ProjectPageCall, { rows: MaterialRequestDto[]; total: number | null }>(
+    async (calls) => {
+      // The same statement serves a reader's calls for the same page: scope (and who, unless everyone's
+      // are seen), filters and page.
+      const groups = groupBy(calls, ({ actor, filter, page }) =>
+        JSON.stringify([
+          scopeOf(actor) === 'all' ? null : actor.id,
+          filteredShape(actor, filter),
+          filter.status,
+          page,
+        ]),
+      );
+      const found = new Map<ProjectPageCall, Outcome<{ rows: MaterialRequestDto[]; total: number | null }>>();
+      await Promise.all(
+        [...groups.values()].map(async (group) => {
+          try {
+            const byProject = await readProjectPages(group);
+            for (const call of group)
+              found.set(call, { value: byProject.get(call.projectId) ?? { rows: [], total: 0 } });
+          } catch (error) {
+            for (const call of group) found.set(call, { error });
+          }
+        }),
+      );
+      return calls.map((call) => found.get(call)!);
+    },
+  );
 
   return {
     async insert(input: { projectId: string; requestedById: string; items: MaterialItem[]; notes: string }) {
@@ -154,53 +323,33 @@ export function materialRequestsRepository(db: Db) {
       await db.delete(materialRequests).where(eq(materialRequests.id, id));
     },
 
-    /** A page in creation order, counted in SQL. */
+    /**
+     * A page in creation order, counted in SQL. A project's page is read with the pages of other
+     * projects asked for at the same moment by the same reader, its total in the same statement.
+     */
     async list(
       actor: Actor,
       filter: MaterialRequestFilter,
-      page: { page: number; limit: number; descending: boolean },
-    ) {
-      const storeStatus =
-        filter.status !== undefined && (MATERIAL_STORE_STATUSES as readonly string[]).includes(filter.status);
-      const where = (bind: Bind) =>
-        and(
-          visibleMaterialRequests(actor, bind),
-          filter.projectId
-            ? eq(materialRequests.projectId, bind('projectId', filter.projectId) as string)
-            : undefined,
-          filter.status === undefined
-            ? undefined
-            : storeStatus
-              ? eq(materialRequests.storeStatus, bind('status', filter.status) as MaterialStoreStatus)
-              : eq(materialRequests.status, bind('status', filter.status) as MaterialRequestStatus),
-        );
-      const order = page.descending ? desc : asc;
-      const filtered = `${scopeOf(actor)}${filter.projectId ? '_project' : ''}${
-        filter.status === undefined ? '' : storeStatus ? '_store_status' : '_status'
-      }`;
-      const values = {
-        actorId: actor.id,
-        projectId: filter.projectId,
-        status: filter.status,
-        limit: page.limit,
-        offset: (page.page - 1) * page.limit,
-      };
-      const [rows, [count]] = await Promise.all([
-        prepared(`page_${filtered}_${page.descending ? 'desc' : 'asc'}`, values, (bind) =>
+      page: ListPage,
+    ): Promise<{ rows: MaterialRequestDto[]; total: number }> {
+      if (filter.projectId) {
+        const found = await projectPages({ actor, projectId: filter.projectId, filter, page });
+        // An empty page past the first does not tell the total: it is counted on its own.
+        if (found.total !== null || page.page === 1) return { rows: found.rows, total: found.total ?? 0 };
+        return { rows: [], total: await count(actor, filter) };
+      }
+      const values = valuesOf(actor, filter, page);
+      const [rows, total] = await Promise.all([
+        prepared(`page_${filteredShape(actor, filter)}_${orderName(page)}`, values, (bind) =>
           joined()
-            .where(where(bind))
-            .orderBy(order(materialRequests.createdAt), order(materialRequests.id))
+            .where(listWhere(actor, filter, bind))
+            .orderBy(...listOrder(materialRequests, page))
             .limit(bind('limit', values.limit) as number)
             .offset(bind('offset', values.offset) as number),
         ),
-        prepared(`count_${filtered}`, values, (bind) =>
-          db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(materialRequests)
-            .where(where(bind)),
-        ),
+        count(actor, filter),
       ]);
-      return { rows: rows.map(toDto), total: count?.total ?? 0 };
+      return { rows: rows.map(toDto), total };
     },
 
     /** The projects offered by a choice of the shared rule, by title. */

@@ -189,6 +189,63 @@ describe('material requests', () => {
     expect((await call(admin, 'GET', '/material-requests?sortBy=name')).statusCode).toBe(400);
   });
 
+  it("read together for several projects, give each reader each project's own page and total", async () => {
+    const third = await makeProject(server, { lead, client, team: [engineer, otherEngineer] });
+    await newRequest(engineer, cementAndRebar(third.id));
+    await newRequest(otherEngineer, cementAndRebar(third.id));
+    const rejected = await newRequest(otherEngineer, cementAndRebar(third.id));
+    expect(
+      (await call(lead, 'PUT', `/material-requests/${rejected.id}`, { status: 'rejected_by_lead' }))
+        .statusCode,
+    ).toBe(200);
+    const empty = await makeProject(server, { lead, client });
+    const repository = server.ctx.materialRequests;
+    type Actor = Parameters<typeof repository.list>[0];
+    const asks = [project.id, otherProject.id, third.id, empty.id].flatMap((projectId) =>
+      [admin, lead, otherLead, engineer, otherEngineer, store].flatMap((who) =>
+        [undefined, 'rejected_by_lead' as const].flatMap((status) =>
+          [1, 2, 5].map((page) => ({
+            actor: { id: who.id, role: who.role } as Actor,
+            filter: { projectId, ...(status ? { status } : {}) },
+            page: { page, limit: 1, descending: page !== 2 },
+          })),
+        ),
+      ),
+    );
+    // Asked for in one turn, the pages are read by a statement per reader and page: each must be what
+    // it is when asked for alone, and what the list without a project gives for that project.
+    const together = await Promise.all(
+      asks.map(({ actor, filter, page }) => repository.list(actor, filter, page)),
+    );
+    for (const [index, { actor, filter, page }] of asks.entries()) {
+      const alone = await repository.list(actor, filter, page);
+      expect(together[index], JSON.stringify({ actor, filter, page })).toEqual(alone);
+      const all = await repository.list(
+        actor,
+        { status: filter.status },
+        { page: 1, limit: 1000, descending: page.descending },
+      );
+      const own = all.rows.filter((row) => row.projectId === filter.projectId);
+      expect(alone.total).toBe(own.length);
+      expect(alone.rows).toEqual(own.slice(page.page - 1, page.page));
+    }
+    const thirdFor = (who: TestUser) =>
+      together[
+        asks.findIndex(
+          (ask) =>
+            ask.actor.id === who.id &&
+            ask.filter.projectId === third.id &&
+            !ask.filter.status &&
+            ask.page.page === 1,
+        )
+      ]!;
+    expect(thirdFor(lead).total).toBe(3);
+    expect(thirdFor(otherLead).total).toBe(0);
+    expect(thirdFor(store).total).toBe(3);
+    expect(thirdFor(engineer).total).toBe(1);
+    expect(thirdFor(otherEngineer).total).toBe(2);
+  });
+
   it('are reviewed by the lead of the project only, from pending only, with history and notifications', async () => {
     const request = await newRequest();
     const url = `/material-requests/${request.id}`;
