@@ -100,7 +100,6 @@ interface ProjectPageCall {
 }
 
 const requestColumns = getTableColumns(materialRequests);
-const REQUEST_FIELDS = Object.keys(requestColumns) as Array<keyof MaterialRequestRow>;
 
 /** A row of `readProjectPages`: the project asked for, then its request on the page (nulls when none). */
 type ProjectPageRow = {
@@ -219,12 +218,10 @@ export function materialRequestsRepository(db: Db) {
       const found = pages.get(row.askedId) ?? { rows: [], total: row.total };
       pages.set(row.askedId, found);
       if (row.id === null) continue;
-      const request = Object.fromEntries(
-        REQUEST_FIELDS.map((field) => [field, row[field]]),
-      ) as unknown as MaterialRequestRow;
       found.rows.push(
         toDto({
-          request,
+          // The row holds the request's columns (and the page's own, which the answer does not read).
+          request: row as MaterialRequestRow,
           projectTitle: row.projectTitle!,
           projectLeadId: row.projectLeadId,
           requestedBy: row.requestedBy!,
