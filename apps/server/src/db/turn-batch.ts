@@ -1,3 +1,5 @@
+import { groupBy } from '../lib/group-by.ts';
+
 /** What one call of a batch came to: its value, or the error that failed that call alone. */
 export type Outcome<O> = { value: O } | { error: unknown };
 
@@ -45,4 +47,35 @@ export function batchedByTurn<I, O>(
       }
       waiting.push({ input, caller: { resolve, reject } });
     });
+}
+
+/**
+ * Like `batchedByTurn`, with the calls of a turn split into groups by `keyOf` (the reader, the page
+ * asked for: what one statement can answer together). `runGroup` answers each call of its group, in
+ * order; a group that fails fails only its own calls.
+ */
+export function batchedByTurnInGroups<I, O>(
+  keyOf: (input: I) => string,
+  runGroup: (group: readonly I[]) => Promise<readonly O[]>,
+): (input: I) => Promise<O> {
+  return batchedByTurn<I, O>(async (inputs) => {
+    const outcomes: Array<Outcome<O>> = new Array(inputs.length);
+    const groups = groupBy(
+      inputs.map((input, index) => ({ input, index })),
+      ({ input }) => keyOf(input),
+    );
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        try {
+          const values = await runGroup(group.map(({ input }) => input));
+          group.forEach(({ index }, at) => {
+            outcomes[index] = { value: values[at]! };
+          });
+        } catch (error) {
+          for (const { index } of group) outcomes[index] = { error };
+        }
+      }),
+    );
+    return outcomes;
+  });
 }

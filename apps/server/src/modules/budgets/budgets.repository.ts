@@ -7,7 +7,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { batchedReads } from '../../db/batched-reads.ts';
-import { batchedByTurn, type Outcome } from '../../db/turn-batch.ts';
+import { batchedByTurn, batchedByTurnInGroups, type Outcome } from '../../db/turn-batch.ts';
 import type { GuardedTable } from '../../workflow/compare-and-set.repository.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { executePrepared, inline, preparedStatements, type Bind } from '../../db/prepared.ts';
@@ -247,34 +247,15 @@ export function budgetsRepository(db: Db) {
    * reader and page, whose projects each get their own page (a lateral join: the same index scan as
    * one project alone), so a burst of readers costs one round trip instead of one each.
    */
-  const projectPages = batchedByTurn<ProjectPageCall, ProjectPage>(async (calls) => {
-    const groups = new Map<string, ProjectPageCall[]>();
-    for (const call of calls) {
-      const key = JSON.stringify([
-        call.actor.id,
-        scopeOf(call.actor),
-        call.statuses ?? [],
-        call.page,
-        call.stamp,
-      ]);
-      const group = groups.get(key);
-      if (group) group.push(call);
-      else groups.set(key, [call]);
-    }
+  const projectPages = batchedByTurnInGroups(
+    (call: ProjectPageCall) =>
+      JSON.stringify([call.actor.id, scopeOf(call.actor), call.statuses ?? [], call.page, call.stamp]),
     // Each reader's statement answers its own calls: one that fails fails only those.
-    const found = new Map<ProjectPageCall, Outcome<ProjectPage>>();
-    await Promise.all(
-      [...groups.values()].map(async (group) => {
-        try {
-          const byProject = await readProjectPages(group);
-          for (const call of group) found.set(call, { value: byProject.get(call.projectId)! });
-        } catch (error) {
-          for (const call of group) found.set(call, { error });
-        }
-      }),
-    );
-    return calls.map((call) => found.get(call)!);
-  });
+    async (group) => {
+      const byProject = await readProjectPages(group);
+      return group.map((call) => byProject.get(call.projectId)!);
+    },
+  );
 
   const storeAnswers = batchedByTurn<AnswersToKeep, void>(async (calls) => {
     const byStamp = new Map<

@@ -15,8 +15,7 @@ import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
 import { idArray } from '../../db/batched-reads.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
-import { batchedByTurn, type Outcome } from '../../db/turn-batch.ts';
-import { groupBy } from '../../lib/group-by.ts';
+import { batchedByTurnInGroups } from '../../db/turn-batch.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
 export interface MaterialRequestFilter {
@@ -231,31 +230,21 @@ export function materialRequestsRepository(db: Db) {
     return pages;
   }
 
-  const projectPages = batchedByTurn<ProjectPageCall, { rows: MaterialRequestDto[]; total: number | null }>(
-    async (calls) => {
-      // The same statement serves a reader's calls for the same page: scope (and who, unless everyone's
-      // are seen), filters and page.
-      const groups = groupBy(calls, ({ actor, filter, page }) =>
-        JSON.stringify([
-          scopeOf(actor) === 'all' ? null : actor.id,
-          filteredShape(actor, filter),
-          filter.status,
-          page,
-        ]),
-      );
-      const found = new Map<ProjectPageCall, Outcome<{ rows: MaterialRequestDto[]; total: number | null }>>();
-      await Promise.all(
-        [...groups.values()].map(async (group) => {
-          try {
-            const byProject = await readProjectPages(group);
-            for (const call of group)
-              found.set(call, { value: byProject.get(call.projectId) ?? { rows: [], total: 0 } });
-          } catch (error) {
-            for (const call of group) found.set(call, { error });
-          }
-        }),
-      );
-      return calls.map((call) => found.get(call)!);
+  /**
+   * A page of one project's requests: the pages one reader asks for at the same moment, of any
+   * projects, are read by one statement (scope, and who unless everyone's are seen, filters, page).
+   */
+  const projectPages = batchedByTurnInGroups(
+    ({ actor, filter, page }: ProjectPageCall) =>
+      JSON.stringify([
+        scopeOf(actor) === 'all' ? null : actor.id,
+        filteredShape(actor, filter),
+        filter.status,
+        page,
+      ]),
+    async (group) => {
+      const byProject = await readProjectPages(group);
+      return group.map((call) => byProject.get(call.projectId) ?? { rows: [], total: 0 });
     },
   );
 

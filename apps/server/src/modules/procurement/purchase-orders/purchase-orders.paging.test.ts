@@ -114,3 +114,21 @@ describe('the purchase-order list read by numbered pages at any depth', () => {
     expect(pages.flat()).toEqual(all);
   });
 });
+
+describe('purchase orders read one by one at the same moment', () => {
+  it('give each reader the orders of their own scope only, as each reads alone', async () => {
+    const scopes = [{ vendorId: null }, { vendorId: vendor.vendorId }, { vendorId: null, leadId: lead.id }];
+    const asks = seeded.slice(0, 40).flatMap((order) => scopes.map((scope) => ({ id: order.id, scope })));
+    const together = await Promise.all(
+      asks.map(({ id, scope }) => server.ctx.purchaseOrders.find(id, scope)),
+    );
+    for (const [index, { id, scope }] of asks.entries()) {
+      const order = seeded.find((made) => made.id === id)!;
+      const inScope = scope.vendorId
+        ? order.vendorId === scope.vendorId
+        : !scope.leadId || order.projectId === ledProjectId;
+      expect(together[index]?.id ?? null, JSON.stringify({ id, scope })).toBe(inScope ? id : null);
+      expect(together[index]).toEqual(await server.ctx.purchaseOrders.find(id, scope));
+    }
+  });
+});

@@ -22,6 +22,7 @@ import {
   type PageStart,
 } from '../../../db/created-directory.ts';
 import { batchedGroups, batchedGroupsOfMany, idArray, inIds } from '../../../db/batched-reads.ts';
+import { batchedByTurnInGroups } from '../../../db/turn-batch.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
 interface AgreedItemRow {
@@ -185,6 +186,40 @@ export function purchaseOrdersRepository(db: Db) {
     (line) => line.purchaseOrderId,
   );
 
+  /**
+   * Orders with their vendor's contact and approver, by id within a scope: the orders asked for in one
+   * turn within the same scope are read by one statement.
+   */
+  const detailOf = batchedByTurnInGroups(
+    ({ scope }: { id: string; scope: PurchaseOrderScope }) =>
+      JSON.stringify([scopeShape(scope), scope.vendorId ?? null, scope.leadId ?? null]),
+    async (group) => {
+      const { scope } = group[0]!;
+      const ids = [...new Set(group.map((call) => call.id))];
+      const values = { ids: idArray(ids), vendorId: scope.vendorId, leadId: scope.leadId };
+      const rows = await prepared(`find_many_${scopeShape(scope)}`, values, (bind) =>
+        db
+          .select({
+            ...summaryColumns,
+            contactPerson: vendors.contactPerson,
+            email: vendors.email,
+            phone: vendors.phone,
+            address: vendors.address,
+            approvedById: users.id,
+            approvedByName: users.name,
+          })
+          .from(purchaseOrders)
+          .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
+          .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+          .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+          .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
+          .where(and(inIds(purchaseOrders.id, bind, ids), scoped(scope, {}, bind))),
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return group.map((call) => byId.get(call.id) ?? null);
+    },
+  );
+
   return {
     /**
      * Makes the purchase order of an RFQ just approved with `vendorId`, in the caller's transaction:
@@ -302,27 +337,9 @@ export function purchaseOrdersRepository(db: Db) {
       scope: PurchaseOrderScope,
       tolerancePercent = 0,
     ): Promise<PurchaseOrderDto | null> {
-      const values = { id, vendorId: scope.vendorId, leadId: scope.leadId };
-      const [row] = await prepared(`find_${scopeShape(scope)}`, values, (bind) =>
-        db
-          .select({
-            ...summaryColumns,
-            contactPerson: vendors.contactPerson,
-            email: vendors.email,
-            phone: vendors.phone,
-            address: vendors.address,
-            approvedById: users.id,
-            approvedByName: users.name,
-          })
-          .from(purchaseOrders)
-          .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
-          .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-          .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-          .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
-          .where(and(eq(purchaseOrders.id, bind('id', id) as string), scoped(scope, {}, bind))),
-      );
+      // The lines are read beside the order (and dropped with it when it is not in the scope).
+      const [row, lines] = await Promise.all([detailOf({ id, scope }), linesOf(id)]);
       if (!row) return null;
-      const lines = await linesOf(id);
       const open = row.status === 'issued' || row.status === 'partially_received';
       const items: PurchaseOrderItem[] = lines.map(({ purchaseOrderId: _order, ...line }) => ({
         ...line,

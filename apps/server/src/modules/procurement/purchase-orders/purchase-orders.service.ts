@@ -63,13 +63,15 @@ export async function getPurchaseOrder(
   id: string,
 ): Promise<PurchaseOrderDto> {
   const scope = await scopeOf(ctx, actor);
-  const order = scope
-    ? await ctx.purchaseOrders.find(id, scope, await ctx.settings.deliveryTolerancePercent())
-    : null;
+  if (!scope) throw notFound('Purchase order');
+  // The history names the staff who took each step: the company's side only. It is read beside the
+  // order, and answered only with an order in the scope.
+  const [order, history] = await Promise.all([
+    ctx.purchaseOrders.find(id, scope, await ctx.settings.deliveryTolerancePercent()),
+    scope.vendorId ? null : ctx.statusHistory.forEntity(purchaseOrderMachine.name, id),
+  ]);
   if (!order) throw notFound('Purchase order');
-  // The history names the staff who took each step: the company's side only.
-  if (scope?.vendorId) return order;
-  return { ...order, history: await ctx.statusHistory.forEntity(purchaseOrderMachine.name, id) };
+  return history ? { ...order, history } : order;
 }
 
 /** The order as a PDF, with its file name. */
