@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { groupBy } from '../lib/group-by.ts';
 import type { Bind } from './prepared.ts';
-import { batchedByTurn } from './turn-batch.ts';
+import { batchedByTurn, batchedByTurnInGroups } from './turn-batch.ts';
 
 /**
  * Reads of one row by key asked for in the same turn of the event loop go to the database as one
@@ -51,6 +51,25 @@ export function batchedGroupsOfMany<R>(
     });
   });
   return async (keys) => (keys.length === 0 ? [] : read(keys));
+}
+
+/**
+ * Reads of one row by id as its reader may see it: the reads asked for in the same turn by readers who
+ * see the same rows (the same `readerKey`: everyone's, or one person's own) go to the database as one
+ * statement for all their ids; each caller gets its row, or null when it is missing or not theirs to see.
+ */
+export function batchedVisibleReads<Reader, V>(
+  readerKey: (reader: Reader) => string,
+  readMany: (reader: Reader, ids: readonly string[]) => Promise<Map<string, V>>,
+): (reader: Reader, id: string) => Promise<V | null> {
+  const read = batchedByTurnInGroups(
+    ({ reader }: { reader: Reader; id: string }) => readerKey(reader),
+    async (group) => {
+      const found = await readMany(group[0]!.reader, [...new Set(group.map((call) => call.id))]);
+      return group.map((call) => found.get(call.id) ?? null);
+    },
+  );
+  return (reader, id) => read({ reader, id });
 }
 
 /** Ids as the text of one PostgreSQL array, bound as one parameter (`= any($1::uuid[])`). */

@@ -140,3 +140,24 @@ describe('the requests log read by numbered pages at any depth', () => {
     expect(walked.total).toBe(seeded.length + 1);
   });
 });
+
+describe('requests read one by one at the same moment', () => {
+  it('give each reader the requests they may see only, as each reads alone', async () => {
+    const readers = [store, lead, member];
+    const asks = seeded.slice(0, 45).flatMap((row) => readers.map((reader) => ({ row, reader })));
+    const actorOf = (reader: TestUser) =>
+      ({ id: reader.id, role: reader.role }) as Parameters<
+        typeof server.ctx.inventoryRequests.findVisibleRequest
+      >[0];
+    const together = await Promise.all(
+      asks.map(({ row, reader }) => server.ctx.inventoryRequests.findVisibleRequest(actorOf(reader), row.id)),
+    );
+    for (const [index, { row, reader }] of asks.entries()) {
+      const sees = expected(reader, true).includes(row.id);
+      expect(together[index]?.id ?? null, `${reader.role} ${row.id}`).toBe(sees ? row.id : null);
+      expect(together[index]).toEqual(
+        await server.ctx.inventoryRequests.findVisibleRequest(actorOf(reader), row.id),
+      );
+    }
+  });
+});

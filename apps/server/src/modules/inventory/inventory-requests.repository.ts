@@ -21,7 +21,7 @@ import {
   timeKeyDirectory,
   type PageStart,
 } from '../../db/created-directory.ts';
-import { batchedGroupsOfMany, idArray, inIds } from '../../db/batched-reads.ts';
+import { batchedGroupsOfMany, batchedVisibleReads, idArray, inIds } from '../../db/batched-reads.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
@@ -145,6 +145,19 @@ export function inventoryRequestsRepository(db: Db) {
       ),
     (row) => row.request.id,
   );
+  /** Requests by id as their readers see them: the reads of one reader scope in one turn are one statement. */
+  const visibleById = batchedVisibleReads(
+    (actor: Actor) => (scopeOf(actor) === 'all' ? 'all' : `${scopeOf(actor)} ${actor.id}`),
+    async (actor, ids) => {
+      const values = { ids: idArray(ids), actorId: actor.id };
+      const rows = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
+        requestsJoined().where(
+          and(inIds(inventoryRequests.id, bind, ids), visibleInventoryRequests(actor, bind)),
+        ),
+      );
+      return new Map(rows.map((row) => [row.request.id, toRequestDto(row)]));
+    },
+  );
 
   return {
     /** The project with whether the user is on its team, if they may see it at all. */
@@ -206,17 +219,8 @@ export function inventoryRequestsRepository(db: Db) {
       return row!.id;
     },
 
-    async findVisibleRequest(actor: Actor, id: string) {
-      const values = { id, actorId: actor.id };
-      const [row] = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
-        requestsJoined()
-          .where(
-            and(eq(inventoryRequests.id, bind('id', id) as string), visibleInventoryRequests(actor, bind)),
-          )
-          .limit(1),
-      );
-      return row ? toRequestDto(row) : null;
-    },
+    /** The request as the actor sees it, or null (read with the others asked for at the same moment). */
+    findVisibleRequest: (actor: Actor, id: string) => visibleById(actor, id),
 
     /** The request locked for the transaction, or null when the actor may not see it. */
     async lockVisibleRequest(actor: Actor, id: string) {

@@ -46,9 +46,13 @@ export async function getInventoryRequest(
   actor: AuthUser,
   id: string,
 ) {
-  const request = await ctx.inventoryRequests.findVisibleRequest(actor, id);
+  // The history is read beside the request, and answered only with a request the actor may see.
+  const [request, history] = await Promise.all([
+    ctx.inventoryRequests.findVisibleRequest(actor, id),
+    ctx.statusHistory.forEntity(inventoryRequestMachine.name, id),
+  ]);
   if (!request) throw notFound(NOUN);
-  return { request, history: await ctx.statusHistory.forEntity(inventoryRequestMachine.name, id) };
+  return { request, history };
 }
 
 /** Who sees which requests, as a key: everyone's, or one person's (their own, and a lead's projects'). */

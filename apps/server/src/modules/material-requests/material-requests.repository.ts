@@ -13,7 +13,7 @@ import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
 import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
-import { idArray } from '../../db/batched-reads.ts';
+import { batchedVisibleReads, idArray, inIds } from '../../db/batched-reads.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { batchedByTurnInGroups } from '../../db/turn-batch.ts';
 import { visibleTo } from '../../db/visibility.ts';
@@ -230,6 +230,17 @@ export function materialRequestsRepository(db: Db) {
     return pages;
   }
 
+  const visibleById = batchedVisibleReads(
+    (actor: Actor) => (scopeOf(actor) === 'all' ? 'all' : `${scopeOf(actor)} ${actor.id}`),
+    async (actor, ids) => {
+      const values = { ids: idArray(ids), actorId: actor.id };
+      const rows = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
+        joined().where(and(inIds(materialRequests.id, bind, ids), visibleMaterialRequests(actor, bind))),
+      );
+      return new Map(rows.map((row) => [row.request.id, toDto(row)]));
+    },
+  );
+
   /**
    * A page of one project's requests: the pages one reader asks for at the same moment, of any
    * projects, are read by one statement (scope, and who unless everyone's are seen, filters, page).
@@ -254,14 +265,8 @@ export function materialRequestsRepository(db: Db) {
       return row!.id;
     },
 
-    async findVisible(actor: Actor, id: string): Promise<MaterialRequestDto | null> {
-      const [row] = await prepared(`find_visible_${scopeOf(actor)}`, { id, actorId: actor.id }, (bind) =>
-        joined()
-          .where(and(eq(materialRequests.id, bind('id', id) as string), visibleMaterialRequests(actor, bind)))
-          .limit(1),
-      );
-      return row ? toDto(row) : null;
-    },
+    /** The request as the actor sees it, or null (read with the others asked for at the same moment). */
+    findVisible: (actor: Actor, id: string): Promise<MaterialRequestDto | null> => visibleById(actor, id),
 
     /** The request with its project's title and lead, locked for the transaction; null when not visible. */
     async lockVisible(actor: Actor, id: string) {

@@ -229,6 +229,25 @@ describe('material requests', () => {
       expect(alone.total).toBe(own.length);
       expect(alone.rows).toEqual(own.slice(page.page - 1, page.page));
     }
+    // Read one by one at the same moment, each reader gets the requests they may see only.
+    const every = await repository.list(
+      { id: admin.id, role: admin.role } as Actor,
+      {},
+      { page: 1, limit: 1000, descending: true },
+    );
+    const sample = every.rows.slice(0, 12).map((row) => row.id);
+    const byId = asks.filter((ask) => ask.page.page === 1 && !ask.filter.status);
+    const found = await Promise.all(
+      byId.flatMap((ask) => sample.map((id) => repository.findVisible(ask.actor, id))),
+    );
+    for (const [index, ask] of byId.entries()) {
+      const seen = (await repository.list(ask.actor, {}, { page: 1, limit: 1000, descending: true })).rows;
+      sample.forEach((id, at) => {
+        expect(found[index * sample.length + at]?.id ?? null).toBe(
+          seen.some((row) => row.id === id) ? id : null,
+        );
+      });
+    }
     const thirdFor = (who: TestUser) =>
       together[
         asks.findIndex(

@@ -43,9 +43,13 @@ type LockedRequest = NonNullable<Awaited<ReturnType<Repositories['materialReques
 
 /** A request with its history, as the actor sees it. */
 export async function getMaterialRequest(ctx: ModuleContext, actor: AuthUser, id: string) {
-  const materialRequest = await ctx.materialRequests.findVisible(actor, id);
+  // The history is read beside the request, and answered only with a request the actor may see.
+  const [materialRequest, history] = await Promise.all([
+    ctx.materialRequests.findVisible(actor, id),
+    ctx.statusHistory.forEntity(materialRequestMachine.name, id),
+  ]);
   if (!materialRequest) throw notFound(NOUN);
-  return { materialRequest, history: await ctx.statusHistory.forEntity(materialRequestMachine.name, id) };
+  return { materialRequest, history };
 }
 
 /**

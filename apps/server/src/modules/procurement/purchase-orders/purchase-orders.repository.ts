@@ -21,8 +21,13 @@ import {
   timeKeyDirectory,
   type PageStart,
 } from '../../../db/created-directory.ts';
-import { batchedGroups, batchedGroupsOfMany, idArray, inIds } from '../../../db/batched-reads.ts';
-import { batchedByTurnInGroups } from '../../../db/turn-batch.ts';
+import {
+  batchedGroups,
+  batchedGroupsOfMany,
+  batchedVisibleReads,
+  idArray,
+  inIds,
+} from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
 
 interface AgreedItemRow {
@@ -190,12 +195,10 @@ export function purchaseOrdersRepository(db: Db) {
    * Orders with their vendor's contact and approver, by id within a scope: the orders asked for in one
    * turn within the same scope are read by one statement.
    */
-  const detailOf = batchedByTurnInGroups(
-    ({ scope }: { id: string; scope: PurchaseOrderScope }) =>
+  const detailOf = batchedVisibleReads(
+    (scope: PurchaseOrderScope) =>
       JSON.stringify([scopeShape(scope), scope.vendorId ?? null, scope.leadId ?? null]),
-    async (group) => {
-      const { scope } = group[0]!;
-      const ids = [...new Set(group.map((call) => call.id))];
+    async (scope, ids) => {
       const values = { ids: idArray(ids), vendorId: scope.vendorId, leadId: scope.leadId };
       const rows = await prepared(`find_many_${scopeShape(scope)}`, values, (bind) =>
         db
@@ -215,8 +218,7 @@ export function purchaseOrdersRepository(db: Db) {
           .leftJoin(users, eq(users.id, purchaseOrders.approvedBy))
           .where(and(inIds(purchaseOrders.id, bind, ids), scoped(scope, {}, bind))),
       );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return group.map((call) => byId.get(call.id) ?? null);
+      return new Map(rows.map((row) => [row.id, row]));
     },
   );
 
@@ -338,7 +340,7 @@ export function purchaseOrdersRepository(db: Db) {
       tolerancePercent = 0,
     ): Promise<PurchaseOrderDto | null> {
       // The lines are read beside the order (and dropped with it when it is not in the scope).
-      const [row, lines] = await Promise.all([detailOf({ id, scope }), linesOf(id)]);
+      const [row, lines] = await Promise.all([detailOf(scope, id), linesOf(id)]);
       if (!row) return null;
       const open = row.status === 'issued' || row.status === 'partially_received';
       const items: PurchaseOrderItem[] = lines.map(({ purchaseOrderId: _order, ...line }) => ({
