@@ -71,7 +71,7 @@ export async function changeRfqStatus(ctx: ModuleContext, actor: AuthUser, id: s
     notify: ({ row, repos }) => toldOf(repos, action, row, input.vendorId),
     invalidates: { kind: 'procurement' },
   });
-  return staffRfq(ctx, (await ctx.rfqs.find(id))!);
+  return staffRfq(ctx, id);
 }
 
 /**

@@ -35,6 +35,13 @@ import { inWorkflow } from '../../../workflow/engine.ts';
 
 const rfqNotFound = () => new AppError('NOT_FOUND', RFQ_MESSAGES.notFound);
 
+/** The RFQ's head, or 404. */
+async function existingRfq(ctx: ModuleContext, id: string): Promise<RfqHead> {
+  const rfq = await ctx.rfqs.find(id);
+  if (!rfq) throw rfqNotFound();
+  return rfq;
+}
+
 /** Who is asking for an RFQ: procurement staff, or a vendor with their record. */
 export type RfqViewer = { kind: 'staff' } | { kind: 'vendor'; vendor: VendorRow };
 
@@ -107,7 +114,7 @@ export async function createRfq(ctx: ModuleContext, actor: AuthUser, upload: Upl
     });
     return { owner: { kind: 'rfq', rfqId: rfq.id }, result: rfq.id };
   });
-  return staffRfq(ctx, (await ctx.rfqs.find(id))!);
+  return staffRfq(ctx, id);
 }
 
 /** A sealed RFQ needs a deadline in the future (400 otherwise, naming what is wrong). */
@@ -147,22 +154,31 @@ export async function updateRfq(ctx: ModuleContext, actor: AuthUser, id: string,
       invalidates: { kind: 'procurement' },
     });
   });
-  return staffRfq(ctx, (await ctx.rfqs.find(id))!);
+  return staffRfq(ctx, id);
 }
 
-/** The staff's RFQ: items, every invited vendor, every quote, files and history. */
-export async function staffRfq(ctx: ModuleContext, rfq: RfqHead): Promise<RfqDto> {
+/**
+ * The staff's RFQ: items, every invited vendor, every quote, files and history. Its parts are read by
+ * the RFQ's id beside its head (`head`, read or being read): the staff see every RFQ, so the parts wait
+ * only for the head to say that it exists (404 otherwise, the parts unanswered).
+ */
+export async function staffRfq(
+  ctx: ModuleContext,
+  id: string,
+  head: RfqHead | Promise<RfqHead> = existingRfq(ctx, id),
+): Promise<RfqDto> {
   const secret = ctx.config.appSecret!;
-  const [items, invitations, responses, files, history, negotiations, purchaseOrder, openings] =
+  const [rfq, items, invitations, responses, files, history, negotiations, purchaseOrder, openings] =
     await Promise.all([
-      ctx.rfqs.items(rfq.id),
-      ctx.rfqs.invitations(rfq.id),
-      ctx.rfqs.responses(rfq.id),
-      ctx.rfqs.rfqFiles(rfq.id),
-      ctx.statusHistory.forEntity(rfqMachine.name, rfq.id),
-      ctx.negotiations.threadsOfRfq(rfq.id),
-      ctx.purchaseOrders.summaryOfRfq(rfq.id, { vendorId: null }),
-      ctx.rfqs.openings(rfq.id),
+      head,
+      ctx.rfqs.items(id),
+      ctx.rfqs.invitations(id),
+      ctx.rfqs.responses(id),
+      ctx.rfqs.rfqFiles(id),
+      ctx.statusHistory.forEntity(rfqMachine.name, id),
+      ctx.negotiations.threadsOfRfq(id),
+      ctx.purchaseOrders.summaryOfRfq(id, { vendorId: null }),
+      ctx.rfqs.openings(id),
     ]);
   const responseIds = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([
@@ -269,7 +285,13 @@ const sealing = (rfq: { sealed: boolean; bidDeadline: Date | null; openedAt: Dat
  */
 export function getRfq(ctx: ModuleContext, actor: AuthUser, id: string) {
   if (can(actor, 'procurement:access')) {
-    const build = async () => ({ rfq: await staffRfq(ctx, (await rfqTarget(ctx, actor, id)).rfq) });
+    const build = async () => ({
+      rfq: await staffRfq(
+        ctx,
+        id,
+        rfqTarget(ctx, actor, id).then((target) => target.rfq),
+      ),
+    });
     return { viewer: 'staff' as const, key: JSON.stringify(['rfq', 'staff', id]), build };
   }
   if (!can(actor, 'vendor:portal')) throw forbidden();

@@ -95,7 +95,7 @@ export async function confirmBidOpening(ctx: ModuleContext, actor: AuthUser, rfq
       },
     ]);
   });
-  return staffRfq(ctx, (await ctx.rfqs.find(rfqId))!);
+  return staffRfq(ctx, rfqId);
 }
 
 /**
