@@ -37,6 +37,49 @@ describe('job worker', () => {
     }
   });
 
+  it('is drained only by a claim begun after it was asked, not by one that missed a job queued meanwhile', async () => {
+    const ran: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const firstClaimAnswered = new Promise<void>((resolve) => (claimed = resolve));
+    // The first claim reads the queue (empty) at once, but answers only once the job below was queued
+    // and the drain asked for.
+    const claim = server.ctx.jobs.claim;
+    let first = true;
+    const ctx = {
+      ...server.ctx,
+      jobs: {
+        ...server.ctx.jobs,
+        claim: async (...args: Parameters<typeof claim>) => {
+          const found = await claim(...args);
+          if (first) {
+            first = false;
+            claimed();
+            await released;
+          }
+          return found;
+        },
+      },
+    };
+    const worker = startWorker(
+      ctx,
+      { 'test.drain': { run: async (_ctx, job) => (ran.push(String(job.id)), {}) } },
+      1,
+      server.app.log,
+    );
+    try {
+      await firstClaimAnswered;
+      const job = await server.ctx.jobs.enqueue({ type: 'test.drain', payload: {} });
+      const drained = worker.drain();
+      release();
+      await drained;
+      expect(ran).toEqual([String(job.id)]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('records a finished job once the database answers again, instead of leaving it running', async () => {
     const queued = await server.ctx.jobs.enqueue({ type: 'test.outage', payload: {} });
     const queue = server.ctx.jobs;

@@ -110,7 +110,13 @@ export function startWorker<C extends AppContext>(
   }
   const sleepers = new Set<() => void>();
   const wakeAll = () => sleepers.forEach((wake) => wake());
-  const idleWaiters: Array<() => void> = [];
+  /**
+   * Who waits for the queue to be drained, each with the number of the last claim begun before they
+   * asked: only a claim begun after that one can tell them that nothing is left (one begun before
+   * may have missed a job queued meanwhile).
+   */
+  const idleWaiters: Array<{ after: number; resolve: () => void }> = [];
+  let claims = 0;
   let busy = 0;
 
   async function runOne(): Promise<boolean> {
@@ -172,13 +178,19 @@ export function startWorker<C extends AppContext>(
       // waits until it is over, or giveWayMs at most (a steady load only slows jobs by that).
       await ctx.requestsInFlight.notBusy(giveWayMs);
       let worked = false;
+      const claim = ++claims;
       try {
         worked = await runOne();
       } catch (error) {
         if (!stopping) log.error({ err: error }, 'job loop error');
       }
       if (!worked) {
-        if (busy === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+        if (busy === 0) {
+          for (const waiter of idleWaiters.filter(({ after }) => claim > after)) {
+            idleWaiters.splice(idleWaiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+        }
         await sleep(IDLE_POLL_MS);
       }
     }
@@ -227,7 +239,7 @@ export function startWorker<C extends AppContext>(
     nudge: wakeAll,
     drain() {
       return new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
+        idleWaiters.push({ after: claims, resolve });
         wakeAll();
       });
     },
