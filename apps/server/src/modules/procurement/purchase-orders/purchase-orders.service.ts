@@ -66,8 +66,9 @@ export async function getPurchaseOrder(
   if (!scope) throw notFound('Purchase order');
   // The history names the staff who took each step: the company's side only. It is read beside the
   // order, and answered only with an order in the scope.
+  const tolerancePercent = await ctx.settings.deliveryTolerancePercent();
   const [order, history] = await Promise.all([
-    ctx.purchaseOrders.find(id, scope, await ctx.settings.deliveryTolerancePercent()),
+    ctx.purchaseOrders.find(id, scope, tolerancePercent),
     scope.vendorId ? null : ctx.statusHistory.forEntity(purchaseOrderMachine.name, id),
   ]);
   if (!order) throw notFound('Purchase order');
