@@ -64,17 +64,6 @@ export interface PageStart {
   skip: number;
 }
 
-/** The values a page's ids statement binds (see `pageIds`). */
-export const pageValues = (start: PageStart, limit: number) => ({
-  keyCreatedAt: start.key?.createdAt.toISOString(),
-  keyId: start.key?.id,
-  limit,
-  skip: start.skip,
-});
-
-/** What of a page's start changes its statement's text: whether it starts at a key. */
-export const startShape = (start: PageStart) => (start.key ? 'key' : 'start');
-
 /**
  * The ids of a page: the rows `where` keeps, in the list's order, from the start's key on (or the list's
  * start), `start.skip` rows skipped; read on the (time, id) indexes alone.
@@ -134,13 +123,9 @@ export async function pageByDirectory<Row>(
 }
 
 /** The rows read by id for a page, put in the page's order (a row gone since its id was read is left out). */
-export function inOrderOf<Row>(
-  ids: ReadonlyArray<{ id: string }>,
-  rows: readonly Row[],
-  idOf: (row: Row) => string,
-) {
+export function inOrderOf<Row>(ids: readonly string[], rows: readonly Row[], idOf: (row: Row) => string) {
   const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap(({ id }) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });

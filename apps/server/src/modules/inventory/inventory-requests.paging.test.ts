@@ -3,6 +3,7 @@ import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-
 import { TIME_DIRECTORY_STEP } from '../../db/created-directory.ts';
 import { inventoryRequests } from '../../db/schema.ts';
 import { everyPage } from '../../../test/every-page.ts';
+import { expectPagesTogether } from '../../../test/pages-together.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 
 interface Seeded {
@@ -138,6 +139,7 @@ describe('the requests log read by numbered pages at any depth', () => {
     expect(walked.ids[0]).toBe(late!.id);
     expect(walked.ids.slice(1)).toEqual(expected(store, false));
     expect(walked.total).toBe(seeded.length + 1);
+    seeded.push(late!);
   });
 });
 
@@ -159,5 +161,38 @@ describe('requests read one by one at the same moment', () => {
         await server.ctx.inventoryRequests.findVisibleRequest(actorOf(reader), row.id),
       );
     }
+  });
+});
+
+describe('pages of the requests log asked for at the same moment', () => {
+  it('give each reader, order and status the page each would read alone, from any start', async () => {
+    const actorOf = (reader: TestUser) =>
+      ({ id: reader.id, role: reader.role }) as Parameters<
+        typeof server.ctx.inventoryRequests.requestsPage
+      >[0];
+    const pending = (row: Seeded) => row.status === 'pending_store_keeper_approval';
+    const lists = [store, lead, member].flatMap((reader) =>
+      [true, false].flatMap((descending) =>
+        [undefined, 'pending_store_keeper_approval' as const].map((status) => ({
+          label: `${reader.role} ${descending ? 'desc' : 'asc'} ${status ?? 'all'}`,
+          reader,
+          descending,
+          status,
+          ids: expected(reader, descending, status ? pending : undefined),
+        })),
+      ),
+    );
+    const byId = new Map(seeded.map((row) => [row.id, row]));
+    await expectPagesTogether(
+      lists,
+      (id) => byId.get(id)!.createdAt,
+      12,
+      (list, start) =>
+        server.ctx.inventoryRequests.requestsPage(
+          actorOf(list.reader),
+          { status: list.status },
+          { start, limit: 12, descending: list.descending },
+        ),
+    );
   });
 });

@@ -12,16 +12,9 @@ import {
   users,
   type InventoryRequestRow,
 } from '../../db/schema.ts';
-import {
-  countOf,
-  inOrderOf,
-  pageIds,
-  pageValues,
-  startShape,
-  timeKeyDirectory,
-  type PageStart,
-} from '../../db/created-directory.ts';
+import { countOf, inOrderOf, pageIds, timeKeyDirectory, type PageStart } from '../../db/created-directory.ts';
 import { batchedGroupsOfMany, batchedVisibleReads, idArray, inIds } from '../../db/batched-reads.ts';
+import { idsByPage, pageIdsTogether, pagesIds, pagesValues } from '../../db/pages-together.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
@@ -124,6 +117,14 @@ function toRequestDto(row: {
   };
 }
 
+/** A list of requests as one reader pages through it: what one statement can read several pages of. */
+interface RequestsList {
+  actor: Actor;
+  filter: InventoryRequestFilter;
+  descending: boolean;
+  limit: number;
+}
+
 /** The only place that touches inventory requests; reads are scoped by what the actor may see. */
 export function inventoryRequestsRepository(db: Db) {
   const requestsJoined = () =>
@@ -145,19 +146,42 @@ export function inventoryRequestsRepository(db: Db) {
       ),
     (row) => row.request.id,
   );
-  /** Requests by id as their readers see them: the reads of one reader scope in one turn are one statement. */
-  const visibleById = batchedVisibleReads(
-    (actor: Actor) => (scopeOf(actor) === 'all' ? 'all' : `${scopeOf(actor)} ${actor.id}`),
-    async (actor, ids) => {
-      const values = { ids: idArray(ids), actorId: actor.id };
-      const rows = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
-        requestsJoined().where(
-          and(inIds(inventoryRequests.id, bind, ids), visibleInventoryRequests(actor, bind)),
+  /** The rows one reader scope sees: everyone's, or one person's own. */
+  const readerKey = (actor: Actor) => (scopeOf(actor) === 'all' ? 'all' : `${scopeOf(actor)} ${actor.id}`);
+  /**
+   * The ids of pages of one reader scope, filter and order asked for in the same turn, in one statement
+   * (see `pageIdsTogether`); a search's plan depends on its pattern, so a search reads alone.
+   */
+  const pageIdsOf = pageIdsTogether(
+    ({ actor, filter, descending, limit }: RequestsList) =>
+      `${readerKey(actor)} ${filter.status ?? ''} ${descending} ${limit}`,
+    async ({ actor, filter, descending, limit }, starts) => {
+      const values = { actorId: actor.id, status: filter.status, ...pagesValues(starts, descending, limit) };
+      const shape = `pages_${scopeOf(actor)}${filter.status ? '_status' : ''}_${descending ? 'desc' : 'asc'}`;
+      const rows = await prepared(shape, values, (bind) =>
+        pagesIds(
+          db,
+          inventoryRequests,
+          inventoryRequests,
+          requestConditions(actor, filter, bind),
+          descending,
+          values,
+          bind,
         ),
       );
-      return new Map(rows.map((row) => [row.request.id, toRequestDto(row)]));
+      return idsByPage(rows, starts.length);
     },
   );
+  /** Requests by id as their readers see them: the reads of one reader scope in one turn are one statement. */
+  const visibleById = batchedVisibleReads(readerKey, async (actor, ids) => {
+    const values = { ids: idArray(ids), actorId: actor.id };
+    const rows = await prepared(`find_visible_${scopeOf(actor)}`, values, (bind) =>
+      requestsJoined().where(
+        and(inIds(inventoryRequests.id, bind, ids), visibleInventoryRequests(actor, bind)),
+      ),
+    );
+    return new Map(rows.map((row) => [row.request.id, toRequestDto(row)]));
+  });
 
   return {
     /** The project with whether the user is on its team, if they may see it at all. */
@@ -246,7 +270,8 @@ export function inventoryRequestsRepository(db: Db) {
     /**
      * A page of the requests the actor sees, in creation order, from a key of the list's directory (or
      * its start), skipping `start.skip` rows. Its ids come first, from the request's own columns and
-     * indexes, so the page skips index entries rather than joined rows.
+     * indexes, so the page skips index entries rather than joined rows; the ids of the pages other people
+     * ask for at the same moment of the same list are read in the same statement.
      */
     async requestsPage(
       actor: Actor,
@@ -254,24 +279,20 @@ export function inventoryRequestsRepository(db: Db) {
       page: { start: PageStart; limit: number; descending: boolean },
     ) {
       const { start, limit, descending } = page;
-      // One plan per reader scope, filter and start (a search's plan depends on its pattern: inline).
-      const shape = filter.search
-        ? null
-        : `page_${scopeOf(actor)}${filter.status ? '_status' : ''}_${startShape(start)}_${descending ? 'desc' : 'asc'}`;
-      const values = { actorId: actor.id, status: filter.status, ...pageValues(start, limit) };
-      const ids = await prepared(shape, values, (bind) =>
-        pageIds(
-          db,
-          inventoryRequests,
-          inventoryRequests,
-          requestConditions(actor, filter, bind),
-          descending,
-          page,
-          bind,
-        ),
-      );
+      const ids = filter.search
+        ? (
+            await pageIds(
+              db,
+              inventoryRequests,
+              inventoryRequests,
+              requestConditions(actor, filter),
+              descending,
+              page,
+            )
+          ).map((row) => row.id)
+        : await pageIdsOf({ actor, filter, descending, limit }, start);
       if (ids.length === 0) return [];
-      const rows = await pageRows(ids.map((row) => row.id));
+      const rows = await pageRows(ids);
       return inOrderOf(ids, rows, (row) => row.request.id).map(toRequestDto);
     },
 

@@ -4,6 +4,7 @@ import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
 import { purchaseOrders, rfqs } from '../../../db/schema.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { everyPage } from '../../../../test/every-page.ts';
+import { expectPagesTogether } from '../../../../test/pages-together.ts';
 import { insertVendor, type VendorFixture } from '../../../../test/procurement.ts';
 
 interface Seeded {
@@ -130,5 +131,28 @@ describe('purchase orders read one by one at the same moment', () => {
       expect(together[index]?.id ?? null, JSON.stringify({ id, scope })).toBe(inScope ? id : null);
       expect(together[index]).toEqual(await server.ctx.purchaseOrders.find(id, scope));
     }
+  });
+});
+
+describe('pages of the purchase orders asked for at the same moment', () => {
+  it('give each scope and status the page each would read alone, from any start', async () => {
+    const scopes = [{ vendorId: null }, { vendorId: vendor.vendorId }, { vendorId: null, leadId: lead.id }];
+    const inScope = (scope: (typeof scopes)[number], order: Seeded) =>
+      scope.vendorId ? order.vendorId === scope.vendorId : !scope.leadId || order.projectId === ledProjectId;
+    const lists = scopes.flatMap((scope) =>
+      [undefined, 'issued' as const].map((status) => ({
+        label: `${JSON.stringify(scope)} ${status ?? 'all'}`,
+        scope,
+        status,
+        ids: expected((order) => inScope(scope, order) && (!status || order.status === status)),
+      })),
+    );
+    const byId = new Map(seeded.map((order) => [order.id, order]));
+    await expectPagesTogether(
+      lists,
+      (id) => byId.get(id)!.approvedAt,
+      15,
+      (list, start) => server.ctx.purchaseOrders.page(list.scope, { status: list.status }, start, 15),
+    );
   });
 });

@@ -12,15 +12,8 @@ import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import type { Db } from '../../../db/client.ts';
 import { inline, preparedStatements, type Bind } from '../../../db/prepared.ts';
 import { queryRows } from '../../../db/raw.ts';
-import {
-  countOf,
-  inOrderOf,
-  pageIds,
-  pageValues,
-  startShape,
-  timeKeyDirectory,
-  type PageStart,
-} from '../../../db/created-directory.ts';
+import { countOf, inOrderOf, timeKeyDirectory, type PageStart } from '../../../db/created-directory.ts';
+import { idsByPage, pageIdsTogether, pagesIds, pagesValues } from '../../../db/pages-together.ts';
 import {
   batchedGroups,
   batchedGroupsOfMany,
@@ -75,6 +68,13 @@ const scoped = (scope: PurchaseOrderScope, filter: PurchaseOrderFilter = {}, bin
   }
   return conditions.length ? and(...conditions) : undefined;
 };
+
+/** The orders list as one reader pages through it: what one statement can read several pages of. */
+interface OrdersList {
+  scope: PurchaseOrderScope;
+  filter: PurchaseOrderFilter;
+  limit: number;
+}
 
 /** An order locked for a delivery or a step, with its lines and what came of them so far. */
 export interface LockedPurchaseOrder {
@@ -163,6 +163,35 @@ export function purchaseOrdersRepository(db: Db) {
         base().where(inIds(purchaseOrders.id, bind, ids)),
       ),
     (row) => row.id,
+  );
+
+  /**
+   * The ids of list pages of one scope and filter asked for in the same turn, newest first, in one
+   * statement (see `pageIdsTogether`).
+   */
+  const pageIdsOf = pageIdsTogether(
+    ({ scope, filter, limit }: OrdersList) =>
+      JSON.stringify([
+        scope.vendorId ?? null,
+        scope.leadId ?? null,
+        filter.rfqId ?? null,
+        filter.status ?? null,
+        limit,
+      ]),
+    async ({ scope, filter, limit }, starts) => {
+      const shape = `pages_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}`;
+      const values = {
+        vendorId: scope.vendorId,
+        leadId: scope.leadId,
+        rfqId: filter.rfqId,
+        status: filter.status,
+        ...pagesValues(starts, true, limit),
+      };
+      const rows = await prepared(shape, values, (bind) =>
+        pagesIds(db, purchaseOrders, ORDER_KEY, scoped(scope, filter, bind), true, values, bind),
+      );
+      return idsByPage(rows, starts.length);
+    },
   );
 
   /** An order's lines in their order; the orders asked for in one turn are read by one statement. */
@@ -291,23 +320,14 @@ export function purchaseOrdersRepository(db: Db) {
 
     /**
      * A page of orders, newest first, from a key of the list's directory (or its start), skipping
-     * `start.skip` orders. Its ids come first, from the order's own columns and indexes; the page's
-     * rows are then read by id in a statement that keeps one plan for any page.
+     * `start.skip` orders. Its ids come first, from the order's own columns and indexes, with those of
+     * the pages others ask for at the same moment; the page's rows are then read by id in a statement
+     * that keeps one plan for any page.
      */
     async page(scope: PurchaseOrderScope, filter: PurchaseOrderFilter, start: PageStart, limit: number) {
-      const shape = `page_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}_${startShape(start)}`;
-      const values = {
-        vendorId: scope.vendorId,
-        leadId: scope.leadId,
-        rfqId: filter.rfqId,
-        status: filter.status,
-        ...pageValues(start, limit),
-      };
-      const ids = await prepared(shape, values, (bind) =>
-        pageIds(db, purchaseOrders, ORDER_KEY, scoped(scope, filter, bind), true, { start, limit }, bind),
-      );
+      const ids = await pageIdsOf({ scope, filter, limit }, start);
       if (ids.length === 0) return [];
-      const rows = await pageRows(ids.map((row) => row.id));
+      const rows = await pageRows(ids);
       return inOrderOf(ids, rows, (row) => row.id).map(toSummary);
     },
 

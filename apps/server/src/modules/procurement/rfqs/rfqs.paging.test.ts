@@ -3,6 +3,7 @@ import type { RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { TIME_DIRECTORY_STEP } from '../../../db/created-directory.ts';
 import { rfqItems, rfqs } from '../../../db/schema.ts';
 import { everyPage } from '../../../../test/every-page.ts';
+import { expectPagesTogether } from '../../../../test/pages-together.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 
 interface Seeded {
@@ -87,5 +88,31 @@ describe('the RFQ list read by numbered pages at any depth', () => {
     const allRoofing = expected((row) => row.title.startsWith('Roofing'));
     expect(allRoofing.length).toBeGreaterThan(TIME_DIRECTORY_STEP);
     expect({ ids: roofing.ids, total: roofing.total }).toEqual({ ids: allRoofing, total: allRoofing.length });
+  });
+});
+
+describe('pages of the RFQ list asked for at the same moment', () => {
+  it('give each filter the page each would read alone, from any start', async () => {
+    const lists = [
+      { label: 'every RFQ', filter: {}, ids: expected(() => true) },
+      {
+        label: 'approved',
+        filter: { status: 'approved' as const },
+        ids: expected((row) => row.status === 'approved'),
+      },
+      { label: 'one project', filter: { projectId }, ids: expected((row) => row.projectId === projectId) },
+      {
+        label: 'one project, approved',
+        filter: { projectId, status: 'approved' as const },
+        ids: expected((row) => row.projectId === projectId && row.status === 'approved'),
+      },
+    ];
+    const byId = new Map(seeded.map((row) => [row.id, row]));
+    await expectPagesTogether(
+      lists,
+      (id) => byId.get(id)!.createdAt,
+      10,
+      (list, start) => server.ctx.rfqs.page(list.filter, start, 10),
+    );
   });
 });

@@ -12,7 +12,8 @@ import {
   timeKeyDirectory,
   type PageStart,
 } from '../../../db/created-directory.ts';
-import { executePrepared, preparedStatements } from '../../../db/prepared.ts';
+import { executePrepared, inline, preparedStatements } from '../../../db/prepared.ts';
+import { idsByPage, pageIdsTogether, pagesIds, pagesValues } from '../../../db/pages-together.ts';
 import {
   batchedGroups,
   batchedGroupsOfMany,
@@ -156,6 +157,19 @@ export function rfqsRepository(db: Db) {
             where r.id = any(${idArray(ids)}::uuid[])`,
       ),
     (row) => row.id,
+  );
+  /**
+   * The ids of list pages of one filter asked for in the same turn, newest first, in one statement
+   * (see `pageIdsTogether`); a search reads alone.
+   */
+  const pageIdsOf = pageIdsTogether(
+    ({ filter, limit }: { filter: RfqListFilter; limit: number }) =>
+      JSON.stringify([filter.status ?? null, filter.projectId ?? null, filter.vendorId ?? null, limit]),
+    async ({ filter, limit }, starts) => {
+      const values = pagesValues(starts, true, limit);
+      const rows = await pagesIds(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true, values, inline);
+      return idsByPage(rows, starts.length);
+    },
   );
   const head = () =>
     db
@@ -489,12 +503,17 @@ export function rfqsRepository(db: Db) {
 
     /**
      * A page, newest first, from a key of the list's directory (or its start), skipping `start.skip`
-     * RFQs: the page's ids first, then its rows and counts by id in a statement of its own, planned once.
+     * RFQs: the page's ids first (with those of the pages others ask for at the same moment), then its
+     * rows and counts by id in a statement of its own, planned once.
      */
     async page(filter: RfqListFilter, start: PageStart, limit: number) {
-      const ids = await pageIds(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true, { start, limit });
+      const ids = filter.search
+        ? (await pageIds(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true, { start, limit })).map(
+            (row) => row.id,
+          )
+        : await pageIdsOf({ filter, limit }, start);
       if (ids.length === 0) return [];
-      const rows = await pageRows(ids.map((row) => row.id));
+      const rows = await pageRows(ids);
       return inOrderOf(ids, rows, (row) => row.id);
     },
 
