@@ -1,7 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { compressBody, KeptAnswer, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
+import {
+  brotliWindowFor,
+  compressBody,
+  KeptAnswer,
+  MIN_COMPRESSED_BYTES,
+  preferredEncoding,
+} from './compression.ts';
 
 let server: TestServer;
 let admin: TestUser;
@@ -114,5 +120,44 @@ describe('answers left as they are', () => {
 
   it('a kept page under 1 KB has no compressed copy', () => {
     expect(new KeptAnswer('{"success":true}').encodedAs('br')).toBeNull();
+  });
+});
+
+describe('brotli sized to the body', () => {
+  it('takes the smallest window that holds the whole body, between 1 KB and 16 MB', () => {
+    expect(brotliWindowFor(0)).toBe(10);
+    expect(brotliWindowFor(1008)).toBe(10);
+    expect(brotliWindowFor(1009)).toBe(11);
+    expect(brotliWindowFor(120_000)).toBe(17);
+    expect(brotliWindowFor(50_000_000)).toBe(24);
+    for (const bytes of [1, 1500, 70_000, 1_000_000])
+      expect(2 ** brotliWindowFor(bytes) - 16).toBeGreaterThanOrEqual(bytes);
+  });
+
+  it('compresses a large page as well as the default window does, at either quality', () => {
+    const page = {
+      success: true,
+      rows: Array.from({ length: 3000 }, (_, index) => ({
+        id: index,
+        name: `Cement ${index % 17}`,
+        bags: index * 3,
+      })),
+    };
+    const body = Buffer.from(JSON.stringify(page));
+    for (const [kept, quality] of [
+      [false, 2],
+      [true, 7],
+    ] as const) {
+      const sized = compressBody(body, 'br', kept);
+      const widest = zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      expect(decode('br', sized)).toEqual(page);
+      expect(sized.length).toBeLessThanOrEqual(Math.ceil(widest.length * 1.01));
+    }
   });
 });
