@@ -73,7 +73,8 @@ export function idsByPage(rows: ReadonlyArray<{ place: number; id: string }>, pa
 
 /**
  * Numbered pages of lists asked for in the same turn of the event loop: the pages of one list (the same
- * `listKey`: reader scope, filter, length) go to the database as one statement (`readPages`, built on
+ * `listKey`: every reader scope, filter and length that changes the statement, whole, or calls of different
+ * lists would share one list's statement) go to the database as one statement (`readPages`, built on
  * `pagesIds`), each from its own start; each caller gets its page's ids in the list's order. Many
  * people paging through the same log at once then cost one round trip instead of one each.
  */

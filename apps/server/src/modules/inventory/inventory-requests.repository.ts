@@ -154,7 +154,7 @@ export function inventoryRequestsRepository(db: Db) {
    */
   const pageIdsOf = pageIdsTogether(
     ({ actor, filter, descending, limit }: RequestsList) =>
-      `${readerKey(actor)} ${filter.status ?? ''} ${descending} ${limit}`,
+      `${readerKey(actor)} ${JSON.stringify(filter)} ${descending} ${limit}`,
     async ({ actor, filter, descending, limit }, starts) => {
       const values = { actorId: actor.id, status: filter.status, ...pagesValues(starts, descending, limit) };
       const shape = `pages_${scopeOf(actor)}${filter.status ? '_status' : ''}_${descending ? 'desc' : 'asc'}`;

@@ -171,13 +171,7 @@ export function purchaseOrdersRepository(db: Db) {
    */
   const pageIdsOf = pageIdsTogether(
     ({ scope, filter, limit }: OrdersList) =>
-      JSON.stringify([
-        scope.vendorId ?? null,
-        scope.leadId ?? null,
-        filter.rfqId ?? null,
-        filter.status ?? null,
-        limit,
-      ]),
+      JSON.stringify([scope.vendorId ?? null, scope.leadId ?? null, filter, limit]),
     async ({ scope, filter, limit }, starts) => {
       const shape = `pages_${scopeShape(scope)}${filter.rfqId ? '_rfq' : ''}${filter.status ? '_status' : ''}`;
       const values = {

@@ -163,8 +163,7 @@ export function rfqsRepository(db: Db) {
    * (see `pageIdsTogether`); a search reads alone.
    */
   const pageIdsOf = pageIdsTogether(
-    ({ filter, limit }: { filter: RfqListFilter; limit: number }) =>
-      JSON.stringify([filter.status ?? null, filter.projectId ?? null, filter.vendorId ?? null, limit]),
+    ({ filter, limit }: { filter: RfqListFilter; limit: number }) => JSON.stringify([filter, limit]),
     async ({ filter, limit }, starts) => {
       const values = pagesValues(starts, true, limit);
       const rows = await pagesIds(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true, values, inline);
