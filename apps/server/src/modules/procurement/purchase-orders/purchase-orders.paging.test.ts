@@ -9,6 +9,7 @@ import { insertVendor, type VendorFixture } from '../../../../test/procurement.t
 
 interface Seeded {
   id: string;
+  rfqId: string;
   approvedAt: Date;
   vendorId: string;
   projectId: string | null;
@@ -130,6 +131,31 @@ describe('purchase orders read one by one at the same moment', () => {
         : !scope.leadId || order.projectId === ledProjectId;
       expect(together[index]?.id ?? null, JSON.stringify({ id, scope })).toBe(inScope ? id : null);
       expect(together[index]).toEqual(await server.ctx.purchaseOrders.find(id, scope));
+    }
+  });
+
+  it("give each reader an RFQ's order only when it is in their scope, and none for an RFQ without one", async () => {
+    const [withoutOrder] = await server.ctx.db
+      .insert(rfqs)
+      .values({ title: 'RFQ still with its vendors', status: 'pending_vendor_response' })
+      .returning({ id: rfqs.id });
+    const scopes = [{ vendorId: null }, { vendorId: vendor.vendorId }, { vendorId: null, leadId: lead.id }];
+    const rfqIds = [...seeded.slice(0, 30).map((order) => order.rfqId), withoutOrder!.id, 'not-a-uuid'];
+    const asks = rfqIds.flatMap((rfqId) => scopes.map((scope) => ({ rfqId, scope })));
+    const together = await Promise.all(
+      asks.map(({ rfqId, scope }) => server.ctx.purchaseOrders.summaryOfRfq(rfqId, scope)),
+    );
+    for (const [index, { rfqId, scope }] of asks.entries()) {
+      const order = seeded.find((made) => made.rfqId === rfqId);
+      const inScope =
+        order !== undefined &&
+        (scope.vendorId
+          ? order.vendorId === scope.vendorId
+          : !scope.leadId || order.projectId === ledProjectId);
+      const what = JSON.stringify({ rfqId, scope });
+      expect(together[index]?.id ?? null, what).toBe(inScope ? order.id : null);
+      expect(together[index]?.rfq.id ?? rfqId, what).toBe(rfqId);
+      expect(together[index], what).toEqual(await server.ctx.purchaseOrders.summaryOfRfq(rfqId, scope));
     }
   });
 });

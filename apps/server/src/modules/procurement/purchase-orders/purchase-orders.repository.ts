@@ -22,6 +22,7 @@ import {
   inIds,
 } from '../../../db/batched-reads.ts';
 import { projects, purchaseOrderItems, purchaseOrders, rfqs, users, vendors } from '../../../db/schema.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 interface AgreedItemRow {
   item_id: string;
@@ -50,6 +51,10 @@ export interface PurchaseOrderFilter {
 
 /** What changes the text of `scoped` without a filter: every order, a vendor's, or a lead's projects'. */
 const scopeShape = (scope: PurchaseOrderScope) => (scope.vendorId ? 'vendor' : scope.leadId ? 'lead' : 'all');
+
+/** Readers who see the same orders: the reads they ask for in one turn can share a statement. */
+const scopeKey = (scope: PurchaseOrderScope) =>
+  JSON.stringify([scopeShape(scope), scope.vendorId ?? null, scope.leadId ?? null]);
 
 /** The projects a person leads, as a subquery. */
 const ledProjects = (leadId: string) =>
@@ -219,8 +224,7 @@ export function purchaseOrdersRepository(db: Db) {
    * turn within the same scope are read by one statement.
    */
   const detailOf = batchedVisibleReads(
-    (scope: PurchaseOrderScope) =>
-      JSON.stringify([scopeShape(scope), scope.vendorId ?? null, scope.leadId ?? null]),
+    (scope: PurchaseOrderScope) => scopeKey(scope),
     async (scope, ids) => {
       const values = { ids: idArray(ids), vendorId: scope.vendorId, leadId: scope.leadId };
       const rows = await prepared(`find_many_${scopeShape(scope)}`, values, (bind) =>
@@ -242,6 +246,24 @@ export function purchaseOrdersRepository(db: Db) {
           .where(and(inIds(purchaseOrders.id, bind, ids), scoped(scope, {}, bind))),
       );
       return new Map(rows.map((row) => [row.id, row]));
+    },
+  );
+
+  /**
+   * The orders of RFQs within a scope (an RFQ has one at most): the RFQs asked for in one turn within
+   * the same scope are read by one statement.
+   */
+  const ofRfqs = batchedVisibleReads(
+    (scope: PurchaseOrderScope) => scopeKey(scope),
+    async (scope, rfqIds) => {
+      // An id that is no uuid matches nothing, and must not fail the read of the others.
+      const ids = rfqIds.filter(isUuid);
+      if (ids.length === 0) return new Map<string, SummaryRow>();
+      const values = { ids: idArray(ids), vendorId: scope.vendorId, leadId: scope.leadId };
+      const rows = await prepared(`of_rfqs_${scopeShape(scope)}`, values, (bind) =>
+        base().where(and(inIds(purchaseOrders.rfqId, bind, ids), scoped(scope, {}, bind))),
+      );
+      return new Map(rows.map((row) => [row.rfqId, row]));
     },
   );
 
@@ -337,10 +359,7 @@ export function purchaseOrdersRepository(db: Db) {
 
     /** The order of an RFQ, if it was approved (what the RFQ's answers carry). */
     async summaryOfRfq(rfqId: string, scope: PurchaseOrderScope): Promise<PurchaseOrderSummary | null> {
-      const values = { rfqId, vendorId: scope.vendorId, leadId: scope.leadId };
-      const [row] = await prepared(`summary_of_rfq_${scopeShape(scope)}`, values, (bind) =>
-        base().where(scoped(scope, { rfqId }, bind)),
-      );
+      const row = await ofRfqs(scope, rfqId);
       return row ? toSummary(row) : null;
     },
 
