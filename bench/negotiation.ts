@@ -176,12 +176,12 @@ async function main() {
     ];
     const { endpoints, baseline } = await measurePlan(load, trowel, SETTINGS, plan);
     const of = (id: string) => endpointOf(endpoints, id);
+    // Reported, not judged: each validation is a one-time link's lookup and a new session, written.
+    console.log(
+      `POST /api/auto-login/validate: ${(of('validate').ratioToBare * 100).toFixed(1)}% of bare req/s, ` +
+        `p99 ${of('validate').latencyMs.p99} ms`,
+    );
     const targets = [
-      {
-        target: 'POST /api/auto-login/validate: share of bare req/s (reported) and p99',
-        actual: `${(of('validate').ratioToBare * 100).toFixed(1)}%, p99 ${of('validate').latencyMs.p99} ms`,
-        pass: true,
-      },
       latencyTarget('GET /api/rfqs/{id}', of('rfq-detail').latencyMs.p99, 50, {
         requestsPerSecond: baseline.baselineRequestsPerSecond,
         inFlight: SETTINGS.connections,

@@ -41,6 +41,7 @@ import {
   subscribeEveryone,
   waitForJobs,
 } from './lib/push-burst.ts';
+import { baselineTarget } from './lib/latency-targets.ts';
 import { seedUsers, unknownPasswordHash } from './lib/seed.ts';
 import { benchAdmin, startTrowel } from './lib/trowel.ts';
 
@@ -52,6 +53,14 @@ const FAILING = { 503: 20, 429: 10, 410: 2 } as const;
 /** Pushes a push job sends at once (push-job.ts). */
 const SENDS_AT_ONCE = 16;
 const LIMIT_MS = 10 * 60_000;
+/** The burst's last push is out within this of the last notice's collapse window ending. */
+const LAST_PUSH_LIMIT_MS = 10_000;
+/**
+ * What must go out once the last collapse window is over, at the least: one push of each kind to each
+ * device that stayed. Sent straight on the run the limit was set on (28 November: 198 devices, 586
+ * pushes a second, `bench/results/latest-push.json` of that day); the ratio's limit is 10 s over this.
+ */
+const REFERENCE_LAST_WINDOW_STRAIGHT_MS = ((KINDS.length * 198) / 586) * 1000;
 const RESULTS_FILE = resultsFile('latest-push.json');
 
 const secondsBetween = (from: number, to: number) => Math.round(to - from) / 1000;
@@ -249,11 +258,18 @@ async function main() {
         actual: `${burst.retriedPushes} answered 429/503, ${lateDelivered ? 'all' : 'not all'} delivered, ${burst.failedJobs} failed`,
         pass: lateDelivered && burst.retriedPushes === FAILING[503] + FAILING[429] && burst.failedJobs === 0,
       },
-      {
-        target: 'burst: last push out <= 10 s after the last collapse window',
-        actual: `${burst.afterLastWindowSeconds.toFixed(1)} s`,
-        pass: burst.afterLastWindowSeconds <= 10,
-      },
+      baselineTarget(
+        'burst: the last push out after the last collapse window',
+        'time',
+        burst.afterLastWindowSeconds * 1000,
+        LAST_PUSH_LIMIT_MS,
+        {
+          // The last window's pushes sent straight, at the rate the backlog's were in this run.
+          ms: ((straightSeconds * KINDS.length * staying.length) / backlogPushes) * 1000,
+          referenceMs: REFERENCE_LAST_WINDOW_STRAIGHT_MS,
+          name: "the last window's pushes sent straight",
+        },
+      ),
       {
         target: 'backlog: every device got each push once',
         actual: `${backlog.pushesTaken} of ${backlog.expectedTaken}, ${backlog.duplicates} twice`,
