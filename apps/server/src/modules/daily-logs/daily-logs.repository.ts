@@ -95,13 +95,14 @@ function toListRow(row: {
   const replies = rowsFromJson(
     dailyLogReplies,
     row.replyRows.map(([reply]) => reply),
-  ).map((reply, index) => ({ ...reply, authorName: row.replyRows[index]![1] }));
+  ).map((reply, index) => ({ authorName: row.replyRows[index]![1], ...reply }));
+  // The joined fields first, then the row (see docs/decisions.md, "Fields added before a spread").
   return {
-    ...row.log,
     authorName: row.authorName,
     projectTitle: row.projectTitle,
     replies,
     files: rowsFromJson(attachments, row.fileRows),
+    ...row.log,
   };
 }
 

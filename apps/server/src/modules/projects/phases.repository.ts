@@ -33,7 +33,8 @@ export function phasesRepository(db: Db) {
         .leftJoin(users, eq(users.id, tasks.assignedToId))
         .where(eq(tasks.projectId, projectId))
         .orderBy(asc(tasks.position), asc(tasks.createdAt));
-      return rows.map((row) => ({ ...row.task, assigneeName: row.assigneeName }));
+      // The joined field first, then the row (see docs/decisions.md, "Fields added before a spread").
+      return rows.map((row) => ({ assigneeName: row.assigneeName, ...row.task }));
     },
 
     async attachmentsOfTasks(taskIds: readonly string[]): Promise<AttachmentRow[]> {

@@ -376,11 +376,12 @@ export function purchaseOrdersRepository(db: Db) {
       const [row, lines] = await Promise.all([detailOf(scope, id), linesOf(id)]);
       if (!row) return null;
       const open = row.status === 'issued' || row.status === 'partially_received';
+      // The new field first, then the line (see docs/decisions.md, "Fields added before a spread").
       const items: PurchaseOrderItem[] = lines.map(({ purchaseOrderId: _order, ...line }) => ({
-        ...line,
         quantityReceivable: open
           ? Math.max(0, maxReceivable(line.quantity, tolerancePercent) - line.quantityReceived)
           : 0,
+        ...line,
       }));
       const summary = toSummary(row);
       return {

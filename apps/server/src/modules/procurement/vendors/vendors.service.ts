@@ -39,7 +39,7 @@ export async function listVendors(ctx: ModuleContext, query: ListQuery & ListVen
     ctx.vendors.count(filter),
   ]);
   return {
-    vendors: rows.map(({ vendor, rfqCount }) => ({ ...toVendorDto(vendor), rfqCount: Number(rfqCount) })),
+    vendors: rows.map(({ vendor, rfqCount }) => ({ rfqCount: Number(rfqCount), ...toVendorDto(vendor) })),
     pagination: paginate(query.page, query.limit, total),
   };
 }
