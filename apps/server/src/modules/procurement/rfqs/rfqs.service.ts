@@ -317,8 +317,8 @@ function listedRfq(
     createdBy: row.createdById ? { id: row.createdById, name: row.creatorName ?? 'Unknown User' } : null,
     createdAt: new Date(row.createdAt).toISOString(),
     dueDate: row.dueDate,
-    ...sealing(row),
     itemCount: Number(row.itemCount),
+    ...sealing(row),
   };
 }
 
@@ -348,12 +348,13 @@ export async function listRfqs(
     (start) => ctx.rfqs.page(filter, start, query.limit),
   );
   return {
+    // Each row's own fields first, then the shared ones (see docs/decisions.md, "Fields added before a spread").
     rfqs: rows.map((row) => ({
-      ...listedRfq(row),
       status: row.status,
       vendorCount: Number(row.vendorCount),
       responseCount: Number(row.responseCount),
       selectedVendorId: row.selectedVendorId,
+      ...listedRfq(row),
     })),
     pagination: paginate(query.page, query.limit, total),
   };
@@ -375,11 +376,11 @@ export async function listMyRfqs(
     rfqs: rows.map((row) => {
       const status = vendorFacingStatus(row.status, Boolean(row.hasResponded), Boolean(row.isSelected));
       return {
-        ...listedRfq(row),
         status,
         statusLabel: vendorStatusLabel(status),
         totalAmount: row.totalAmount === null ? null : Number(row.totalAmount),
         hasResponded: Boolean(row.hasResponded),
+        ...listedRfq(row),
       };
     }),
     pagination: paginate(query.page, query.limit, total),
