@@ -163,7 +163,7 @@ test('a client leaves a 5-star testimonial from a completed project and the admi
   await clientPage.goto(`/projects/${projectId}`);
   await clientPage.getByRole('link', { name: 'Leave a Testimonial' }).click();
   await expect(clientPage).toHaveURL(/\/testimonials\?projectId=/);
-  await expect(clientPage.getByLabel('Project')).toHaveValue(projectId);
+  await expect(clientPage.getByLabel('Project', { exact: true })).toHaveValue(projectId);
   await clientPage.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await clientPage.getByLabel('Your Feedback').fill('Handed over early and spotless.');
   await clientPage.getByRole('button', { name: 'Submit Testimonial' }).click();
