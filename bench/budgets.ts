@@ -282,8 +282,38 @@ async function approvalBurst(
 }
 
 /**
+ * The floor of a burst: the same 200 POSTs, with the same headers and body, sent at once on open
+ * connections to a bare route that answers each with an approved budget's answer, serialized and
+ * compressed per request as the server does (a little more than a real burst writes: its 100
+ * refusals are shorter). What HTTP, the sockets and the client cost a burst on this machine, without
+ * reading, rules or writing; warmed up and judged as the approvals' bursts are.
+ */
+async function floorBursts(answer: unknown, request: BurstRequest, judged: number) {
+  const bare = await startBareServer();
+  const client = burstClient(new URL(bare.url).origin);
+  try {
+    const path = new URL(await bare.serveAnswer('budget', answer)).pathname;
+    const calls = Array.from({ length: RACED_BUDGETS * 2 }, () => ({ ...request, path }));
+    const p99s: number[] = [];
+    for (let index = 0; index < WARMUP_BURSTS + judged; index++) {
+      await sleep(1000);
+      await client.warm(calls.length);
+      const outcomes = await client.send(calls);
+      if (outcomes.some((outcome) => outcome.status !== 200))
+        throw new BenchError('the bare route refused a call of a floor burst');
+      const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+      if (index >= WARMUP_BURSTS) p99s.push(Math.round(percentile(latencies, 0.99)));
+    }
+    return p99s;
+  } finally {
+    client.close();
+    await bare.stop();
+  }
+}
+
+/**
  * 2. Approvals one at a time, then bursts of 200 concurrent approvals on 100 budgets each, on open
- * connections, a second apart.
+ * connections, a second apart; then the same bursts against a bare route (`floorBursts`).
  */
 async function measureApprovals(
   trowel: Trowel,
@@ -327,6 +357,14 @@ async function measureApprovals(
     worstP99Ms: Math.max(...p99s),
   };
   console.log(`p99 of the ${bursts.length} bursts: ${p99s.join(', ')} ms (median ${race.medianP99Ms} ms)`);
+  const approved = await fetchJson(`${trowel.origin}/api/budgets/${racedIds.at(-1)![0]}`, { headers: auth });
+  const floorP99s = await floorBursts(approved, approval(racedIds.at(-1)![0]!), bursts.length);
+  const floor = { p99sMs: floorP99s, medianP99Ms: median(floorP99s) };
+  console.log(
+    `floor: a bare route answering the same bursts (200 POSTs, each an approved budget's answer): p99s ` +
+      `${floorP99s.join(', ')} ms (median ${floor.medianP99Ms} ms); the judged bursts' median ` +
+      `${(race.medianP99Ms / floor.medianP99Ms).toFixed(1)} x it`,
+  );
   const exact = all.every(
     (burst) =>
       burst.transitions === RACED_BUDGETS &&
@@ -351,7 +389,7 @@ async function measureApprovals(
       { requestsPerSecond: bareRequestsPerSecond, inFlight: RACED_BUDGETS * 2 },
     ),
   ];
-  return { race, targets };
+  return { race: { ...race, floor }, targets };
 }
 
 /**

@@ -1,8 +1,14 @@
 // The baseline: a bare Fastify server with one JSON route and nothing else, in a process of its own.
 // Asked to (a message with an answer and its schema's name), it also serves that answer on
-// /bare/answer, written per request by the server's own serializer for the schema: the least any
-// route answering it can cost, with no reading, rules or building of the answer.
-import Fastify from 'fastify';
+// /bare/answer (GET, and POST with a JSON body), written per request by the server's own serializer
+// for the schema and compressed as the server compresses answers when the request accepts it: the
+// least any route answering it can cost, with no reading, rules or building of the answer.
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  compressBody,
+  MIN_COMPRESSED_BYTES,
+  preferredEncoding,
+} from '@trowel/server/src/http/compression.ts';
 import { serializerOf } from '@trowel/server/src/http/serializer.ts';
 import { FLOOR_SCHEMAS, type FloorSchemaName } from './floor-answers.ts';
 
@@ -12,10 +18,19 @@ let floor: { serialize: (answer: unknown) => string; answer: unknown } | null = 
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ success: true }));
-app.get('/bare/answer', (_request, reply) => {
+const sendFloor = (request: FastifyRequest, reply: FastifyReply) => {
   if (!floor) return reply.code(404).send({ success: false });
-  return reply.type('application/json; charset=utf-8').send(floor.serialize(floor.answer));
-});
+  reply.type('application/json; charset=utf-8');
+  const body = floor.serialize(floor.answer);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
+  return reply
+    .header('vary', 'Accept-Encoding')
+    .header('content-encoding', encoding)
+    .send(compressBody(body, encoding));
+};
+app.get('/bare/answer', sendFloor);
+app.post('/bare/answer', sendFloor);
 process.on('message', (message: { schema: FloorSchemaName; answer: unknown }) => {
   floor = { serialize: serializerOf(FLOOR_SCHEMAS[message.schema]), answer: message.answer };
   process.send?.({ answerServed: true });
