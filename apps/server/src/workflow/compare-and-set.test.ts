@@ -263,6 +263,8 @@ describe('takeStep as a compare-and-set', () => {
       ids.map((id) => takeStep(bed.ctx, step(bed.admin, id, 'approve', { afterRead: allRead }))),
     );
     expect(results.map((result) => result.history.entityId)).toEqual(ids);
+    // Each step gets the row it changed, paired with its history row.
+    expect(results.map((result) => result.changed?.id)).toEqual(ids);
     for (const id of ids) expect(await statusOf(id)).toBe('approved');
     // One transaction wrote every history row.
     expect(new Set(await writersOf(ids)).size).toBe(1);
