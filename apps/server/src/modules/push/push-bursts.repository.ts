@@ -19,7 +19,57 @@ export interface PushNotice {
 
 /** What the push job reads of the notices it sends (each person's own recipient rows only). */
 export function pushBurstsRepository(db: Db) {
+  const window = sql`make_interval(secs => ${PUSH_COLLAPSE_SECONDS})`;
+  const start = sql`to_timestamp(floor(extract(epoch from n.created_at) / ${PUSH_COLLAPSE_SECONDS}) * ${PUSH_COLLAPSE_SECONDS})`;
   return {
+    /**
+     * Whether a newer notice of the same window supersedes this one for every one of these people who
+     * has not read it: a newer notice of its type and window in the first person's feed (looked for
+     * from the window's end back), when it reached each of the others too and they have not read it
+     * either. In a burst of notices to the same people, nearly every notice is superseded so, and this
+     * answers in a few index lookups what `noticeFor` answers person by person. False says nothing:
+     * some may still be superseded. Fenced like `noticeFor`: the read state is tested after the rows
+     * are found by their keys, so the index of everyone's unread rows is never taken for this.
+     */
+    async supersededForEveryone(notificationId: string, userIds: readonly string[]): Promise<boolean> {
+      if (userIds.length === 0) return false;
+      const [row] = await queryRows<{ superseded: boolean }>(
+        db,
+        sql`with n as (select id, type, created_at, ${start} as start from notifications n where n.id = ${notificationId}),
+          newest as (
+            select f.notification_id as id
+            from n, lateral (
+              select notification_id from notification_recipients r2
+              where r2.user_id = ${userIds[0]} and r2.created_at >= n.created_at and r2.created_at < n.start + ${window}
+                and (r2.created_at, r2.notification_id) > (n.created_at, n.id)
+              order by r2.created_at desc, r2.notification_id desc
+              offset 0
+            ) f
+            join notifications n2 on n2.id = f.notification_id
+            where n2.type = n.type
+            limit 1
+          ),
+          asked as (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid as user_id),
+          unread as (
+            select r.user_id from (
+              select user_id, read_at from notification_recipients where notification_id = ${notificationId} offset 0
+            ) r
+            where r.read_at is null and r.user_id in (select user_id from asked)
+          )
+        select exists (select 1 from newest) and not exists (
+          select 1 from unread u where not exists (
+            select 1 from (
+              select read_at from notification_recipients r3
+              where r3.user_id = u.user_id and r3.notification_id = (select id from newest)
+              offset 0
+            ) r3
+            where r3.read_at is null
+          )
+        ) as superseded`,
+      );
+      return row?.superseded === true;
+    },
+
     /**
      * The notice as each of these people would be pushed it, for those who have not read it yet:
      * with how many unread notices of its type reached them in its window, and whether a newer
@@ -27,8 +77,6 @@ export function pushBurstsRepository(db: Db) {
      */
     async noticeFor(notificationId: string, userIds: readonly string[]): Promise<PushNotice[]> {
       if (userIds.length === 0) return [];
-      const window = sql`make_interval(secs => ${PUSH_COLLAPSE_SECONDS})`;
-      const start = sql`to_timestamp(floor(extract(epoch from n.created_at) / ${PUSH_COLLAPSE_SECONDS}) * ${PUSH_COLLAPSE_SECONDS})`;
       // A recipient row carries its notice's created_at, so a person's notices of the window are a
       // range of the feed index (user_id, created_at, notification_id): a newer one is a few rows on,
       // and only the notice that is pushed counts its burst. The read state is tested after the rows

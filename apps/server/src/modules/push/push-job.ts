@@ -41,9 +41,12 @@ export async function sendNotificationPushes(
   job: JobRow,
 ): Promise<Record<string, unknown>> {
   const payload = job.payload as NotificationPushPayload;
-  const notices = (await ctx.pushBursts.noticeFor(payload.notificationId, payload.userIds)).filter(
-    (notice) => !notice.superseded,
-  );
+  // Most notices of a burst are superseded for everyone they reached: that is asked first, cheaply.
+  const notices = (await ctx.pushBursts.supersededForEveryone(payload.notificationId, payload.userIds))
+    ? []
+    : (await ctx.pushBursts.noticeFor(payload.notificationId, payload.userIds)).filter(
+        (notice) => !notice.superseded,
+      );
   const noticeOf = new Map(notices.map((notice) => [notice.userId, notice]));
   const only = payload.subscriptionIds && new Set(payload.subscriptionIds);
   const devices = (await ctx.pushSubscriptions.ofUsers([...noticeOf.keys()])).filter(

@@ -200,4 +200,72 @@ describe('pushing notifications', () => {
     expect(failing!.received.at(-1)!.payload.title).toBe('Site visit');
     expect(gone!.received.map((push) => push.payload.title)).not.toContain('Site visit');
   });
+
+  it('finds in a few lookups the notices a newer one of their window supersedes for everyone', async () => {
+    const create = (title: string, to: TestUser[]) =>
+      server.ctx.notifications.create({
+        type: 'task',
+        title,
+        message: `${title}: the details`,
+        recipientUsers: to.map((person) => person.id),
+      });
+    const older = await create('Older', [pushed, twoDevices]);
+    const toBoth = await create('Newer, to both', [pushed, twoDevices]);
+    const toOne = await create('Newest, to one', [pushed]);
+    // The three in one collapse window an hour ago (apart from the other tests' notices), a second
+    // apart, in the order they were written.
+    const windowMs = PUSH_COLLAPSE_SECONDS * 1000;
+    const window = Math.floor((Date.now() - 3_600_000) / windowMs) * windowMs;
+    for (const [index, id] of [older, toBoth, toOne].entries()) {
+      const at = new Date(window + (index + 1) * 1000).toISOString();
+      await server.ctx.db.execute(sql`update notifications set created_at = ${at} where id = ${id}`);
+      await server.ctx.db.execute(
+        sql`update notification_recipients set created_at = ${at} where notification_id = ${id}`,
+      );
+    }
+    const { supersededForEveryone, noticeFor } = server.ctx.pushBursts;
+    const superseded = async (id: string, people: TestUser[]) =>
+      Object.fromEntries(
+        (
+          await noticeFor(
+            id,
+            people.map((person) => person.id),
+          )
+        ).map((notice) => [notice.userId, notice.superseded]),
+      );
+
+    // Asked of the newest in the first person's feed: it reached the other too, neither read it.
+    expect(await supersededForEveryone(older, [twoDevices.id, pushed.id])).toBe(true);
+    // The first person's newest did not reach the other: nothing is said, the notice is asked person by person.
+    expect(await supersededForEveryone(older, [pushed.id, twoDevices.id])).toBe(false);
+    expect(await superseded(older, [pushed, twoDevices])).toEqual({
+      [pushed.id]: true,
+      [twoDevices.id]: true,
+    });
+    expect(await supersededForEveryone(toBoth, [pushed.id, twoDevices.id])).toBe(false);
+    expect(await superseded(toBoth, [pushed, twoDevices])).toEqual({
+      [pushed.id]: true,
+      [twoDevices.id]: false,
+    });
+    expect(await supersededForEveryone(toOne, [pushed.id])).toBe(false);
+
+    // A newer notice someone has read does not supersede an older one for them.
+    await server.ctx.db.execute(
+      sql`update notification_recipients set read_at = now() where notification_id = ${toBoth} and user_id = ${pushed.id}`,
+    );
+    expect(await supersededForEveryone(older, [twoDevices.id, pushed.id])).toBe(false);
+    expect(await superseded(older, [pushed, twoDevices])).toEqual({
+      [pushed.id]: true,
+      [twoDevices.id]: true,
+    });
+
+    await server.ctx.db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.type, NOTIFICATION_PUSH_JOB),
+          sql`${jobs.payload}->>'notificationId' in (${older}, ${toBoth}, ${toOne})`,
+        ),
+      );
+  });
 });
