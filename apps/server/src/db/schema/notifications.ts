@@ -5,23 +5,28 @@ import { createdAtMs } from './columns.ts';
 import { users } from './people.ts';
 import { projects } from './projects.ts';
 
-export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type').$type<NotificationType>().notNull(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  link: text('link'),
-  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-  recipientRoles: text('recipient_roles')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  recipientUsers: uuid('recipient_users')
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  createdAt: createdAtMs(),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    recipientRoles: text('recipient_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    recipientUsers: uuid('recipient_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAtMs(),
+  },
+  // A push job counts the notices of its type and collapse window (see push-bursts.repository.ts).
+  (t) => [index('notifications_type_created_idx').on(t.type, t.createdAt)],
+);
 
 /** One row per person a notification reaches, with that person's read state. */
 export const notificationRecipients = pgTable(

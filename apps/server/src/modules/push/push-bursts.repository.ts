@@ -78,17 +78,30 @@ export function pushBurstsRepository(db: Db) {
     async noticeFor(notificationId: string, userIds: readonly string[]): Promise<PushNotice[]> {
       if (userIds.length === 0) return [];
       // A recipient row carries its notice's created_at, so a person's notices of the window are a
-      // range of the feed index (user_id, created_at, notification_id): a newer one is a few rows on,
-      // and only the notice that is pushed counts its burst. The read state is tested after the rows
-      // are found (the fences, `offset 0`, and the count's filter), so that the index of everyone's
+      // range of the feed index (user_id, created_at, notification_id): a newer one is a few rows on.
+      // Only the notice that is pushed counts its burst: the notices of its type and window, found
+      // once by their own index, each looked up among the person's rows by key. The read state is
+      // tested after the rows are found (the fences, `offset 0`), so that the index of everyone's
       // unread rows is never taken for this, whatever the statistics say.
       const ofType = sql`from notification_recipients r2 join notifications n2 on n2.id = r2.notification_id
         where r2.user_id = r.user_id and n2.type = n.type and r2.created_at < w.start + ${window}`;
       return queryRows<PushNotice>(
         db,
-        sql`select r.user_id as "userId", n.type, n.title, n.message, n.link, s.superseded,
+        sql`with window_notices as materialized (
+            select n2.id from notifications n
+            join notifications n2 on n2.type = n.type
+              and n2.created_at >= ${start} and n2.created_at < ${start} + ${window}
+            where n.id = ${notificationId}
+          )
+          select r.user_id as "userId", n.type, n.title, n.message, n.link, s.superseded,
             case when s.superseded then 0
-              else (select count(*) filter (where r2.read_at is null)::int ${ofType} and r2.created_at >= w.start)
+              else (select count(*)::int from window_notices t
+                cross join lateral (
+                  select read_at from notification_recipients r2
+                  where r2.user_id = r.user_id and r2.notification_id = t.id
+                  offset 0
+                ) x
+                where x.read_at is null)
             end as "inBurst"
           from notifications n
           cross join lateral (select ${start} as start) w

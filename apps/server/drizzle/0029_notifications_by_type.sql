@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_type_created_idx" ON "notifications" USING btree ("type","created_at");
