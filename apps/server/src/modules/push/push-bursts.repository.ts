@@ -24,9 +24,9 @@ export function pushBurstsRepository(db: Db) {
   return {
     /**
      * Whether a newer notice of the same window supersedes this one for every one of these people who
-     * has not read it: a newer notice of its type and window in the first person's feed (looked for
-     * from the window's end back), when it reached each of the others too and they have not read it
-     * either. In a burst of notices to the same people, nearly every notice is superseded so, and this
+     * has not read it: a newer notice of its type and window in the first person's feed (any one: the
+     * first found, walking the feed back from the window's end as a rule), when it reached each of the
+     * others too and they have not read it either. In a burst of notices to the same people, nearly every notice is superseded so, and this
      * answers in a few index lookups what `noticeFor` answers person by person. False says nothing:
      * some may still be superseded. Fenced like `noticeFor`: the read state is tested after the rows
      * are found by their keys, so the index of everyone's unread rows is never taken for this.
