@@ -376,12 +376,23 @@ export function purchaseOrdersRepository(db: Db) {
       const [row, lines] = await Promise.all([detailOf(scope, id), linesOf(id)]);
       if (!row) return null;
       const open = row.status === 'issued' || row.status === 'partially_received';
-      // The new field first, then the line (see docs/decisions.md, "Fields added before a spread").
-      const items: PurchaseOrderItem[] = lines.map(({ purchaseOrderId: _order, ...line }) => ({
+      // Each field named: copying a row less one field by rest and spread is some thirty times as slow
+      // on Node 20 (see docs/decisions.md, "Fields added before a spread").
+      const items: PurchaseOrderItem[] = lines.map((line) => ({
+        itemId: line.itemId,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPrice: line.unitPrice,
+        totalPrice: line.totalPrice,
+        priceSource: line.priceSource,
+        quantityReceived: line.quantityReceived,
+        quantityRejected: line.quantityRejected,
+        quantityInvoiced: line.quantityInvoiced,
         quantityReceivable: open
           ? Math.max(0, maxReceivable(line.quantity, tolerancePercent) - line.quantityReceived)
           : 0,
-        ...line,
       }));
       const summary = toSummary(row);
       return {

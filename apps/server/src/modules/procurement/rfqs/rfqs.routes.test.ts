@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { RFQ_MESSAGES } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { vendorResponseItems, vendorResponses } from '../../../db/schema.ts';
 import {
   makeRfq,
   makeVendor,
@@ -213,6 +214,33 @@ describe('what vendors see', () => {
     expect((await get(file.viewUrl.split('?')[0], qs)).statusCode).toBe(200);
     expect((await get(`/api/rfqs/${rfq.id}`, outsider.user)).statusCode).toBe(404);
     expect((await postQuote(server, outsider.user, rfq, [10, 20])).statusCode).toBe(404);
+  });
+
+  it('lists a quote’s lines in the RFQ’s order of items, whatever order they were stored in', async () => {
+    const rfq = await sentRfq();
+    const [quote] = await server.ctx.db
+      .insert(vendorResponses)
+      .values({ rfqId: rfq.id, vendorId: a.vendor.id, totalAmount: 450 })
+      .returning({ id: vendorResponses.id });
+    // The last item's line first.
+    for (const [item, price] of [
+      [rfq.items[1]!, 20],
+      [rfq.items[0]!, 10],
+    ] as const) {
+      await server.ctx.db
+        .insert(vendorResponseItems)
+        .values({ responseId: quote!.id, itemId: item.id, unitPrice: price, totalPrice: price });
+    }
+    const [answered] = (await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq.responses;
+    expect(
+      answered.items.map((line: { item: { name: string }; unitPrice: number }) => [
+        line.item.name,
+        line.unitPrice,
+      ]),
+    ).toEqual([
+      [TWO_ITEMS[0]!.name, 10],
+      [TWO_ITEMS[1]!.name, 20],
+    ]);
   });
 
   it('never shows one vendor another’s quote, price, identity or files, in any answer', async () => {
