@@ -20,16 +20,20 @@ export interface PushNotice {
 /** What the push job reads of the notices it sends (each person's own recipient rows only). */
 export function pushBurstsRepository(db: Db) {
   const window = sql`make_interval(secs => ${PUSH_COLLAPSE_SECONDS})`;
+  /** The people a job was queued for, as a set of ids to test a recipient row's person against. */
+  const among = (userIds: readonly string[]) =>
+    sql`(select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)`;
   const start = sql`to_timestamp(floor(extract(epoch from n.created_at) / ${PUSH_COLLAPSE_SECONDS}) * ${PUSH_COLLAPSE_SECONDS})`;
   return {
     /**
      * Whether a newer notice of the same window supersedes this one for every one of these people who
      * has not read it: a newer notice of its type and window in the first person's feed (any one: the
      * first found, walking the feed back from the window's end as a rule), when it reached each of the
-     * others too and they have not read it either. In a burst of notices to the same people, nearly every notice is superseded so, and this
-     * answers in a few index lookups what `noticeFor` answers person by person. False says nothing:
-     * some may still be superseded. Fenced like `noticeFor`: the read state is tested after the rows
-     * are found by their keys, so the index of everyone's unread rows is never taken for this.
+     * others too and they have not read it either. In a burst of notices to the same people, nearly
+     * every notice is superseded so, and this answers in a few index lookups what `noticeFor` answers
+     * person by person. False says nothing: some may still be superseded. Fenced like `noticeFor`:
+     * the read state is tested after the rows are found by their keys, so the index of everyone's
+     * unread rows is never taken for this.
      */
     async supersededForEveryone(notificationId: string, userIds: readonly string[]): Promise<boolean> {
       if (userIds.length === 0) return false;
@@ -49,12 +53,11 @@ export function pushBurstsRepository(db: Db) {
             where n2.type = n.type
             limit 1
           ),
-          asked as (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid as user_id),
           unread as (
             select r.user_id from (
               select user_id, read_at from notification_recipients where notification_id = ${notificationId} offset 0
             ) r
-            where r.read_at is null and r.user_id in (select user_id from asked)
+            where r.read_at is null and r.user_id in ${among(userIds)}
           )
         select exists (select 1 from newest) and not exists (
           select 1 from unread u where not exists (
@@ -114,7 +117,7 @@ export function pushBurstsRepository(db: Db) {
             offset 0
           ) s
           where n.id = ${notificationId}
-            and r.user_id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)`,
+            and r.user_id in ${among(userIds)}`,
       );
     },
   };

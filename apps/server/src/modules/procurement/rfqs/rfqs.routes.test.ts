@@ -220,7 +220,7 @@ describe('what vendors see', () => {
     const rfq = await sentRfq();
     const [quote] = await server.ctx.db
       .insert(vendorResponses)
-      .values({ rfqId: rfq.id, vendorId: a.vendor.id, totalAmount: 450 })
+      .values({ rfqId: rfq.id, vendorId: a.vendor.id, totalAmount: 30 })
       .returning({ id: vendorResponses.id });
     // The last item's line first.
     for (const [item, price] of [
