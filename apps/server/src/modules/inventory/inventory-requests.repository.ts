@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { can, type Actor } from '@trowel/shared/auth/policy.ts';
+import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { InventoryRequestStatus } from '@trowel/shared/inventory/inventory-request.machine.ts';
 import type { InventoryRequestDto } from '@trowel/shared/inventory/inventory.schemas.ts';
 import type { ProjectChoice } from '@trowel/shared/projects/project-choice.ts';
@@ -16,32 +16,16 @@ import { countOf, inOrderOf, pageIds, timeKeyDirectory, type PageStart } from '.
 import { batchedGroupsOfMany, batchedVisibleReads, idArray, inIds } from '../../db/batched-reads.ts';
 import { idsByPage, pageIdsTogether, pagesIds, pagesValues } from '../../db/pages-together.ts';
 import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
-import { visibleTo } from '../../db/visibility.ts';
+import { requestScope, visibleRequests, visibleTo } from '../../db/visibility.ts';
 import { escapeLike } from './inventory.repository.ts';
 
-/**
- * The inventory requests a user sees (spec 2 §2): all for those who read all; a lead their own and
- * those of the projects they lead; anyone else their own.
- */
-export function visibleInventoryRequests(actor: Actor, bind: Bind = inline): SQL | undefined {
-  if (can(actor, 'inventory:read-all-requests')) return undefined;
-  const actorId = bind('actorId', actor.id) as string;
-  const own = eq(inventoryRequests.requestedById, actorId);
-  if (!can(actor, 'projects:lead')) return own;
-  return or(
-    own,
-    inArray(
-      inventoryRequests.projectId,
-      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actorId})`,
-    ),
-  );
-}
+/** Who sees which inventory requests (spec 2 §2): see `requestScope`. */
+const scopeOf = (actor: Actor) =>
+  requestScope(actor, { all: 'inventory:read-all-requests', led: 'projects:lead' });
 
-/** What changes the text of `visibleInventoryRequests`: everything seen, one's own, or also one's led projects'. */
-function scopeOf(actor: Actor) {
-  if (can(actor, 'inventory:read-all-requests')) return 'all';
-  return can(actor, 'projects:lead') ? 'own_led' : 'own';
-}
+/** The inventory requests a user sees, as SQL (none for everyone's). */
+export const visibleInventoryRequests = (actor: Actor, bind?: Bind): SQL | undefined =>
+  visibleRequests(scopeOf(actor), inventoryRequests, actor, bind);
 
 export interface InventoryRequestFilter {
   status?: InventoryRequestStatus | undefined;

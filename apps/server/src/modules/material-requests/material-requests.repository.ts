@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { can, type Actor } from '@trowel/shared/auth/policy.ts';
+import { and, asc, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type {
   MaterialRequestDto,
   MaterialItem,
@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { projectChoices } from '../../db/project-choice.ts';
 import { materialRequests, projects, users, type MaterialRequestRow } from '../../db/schema.ts';
 import { batchedVisibleReads, idArray, inIds } from '../../db/batched-reads.ts';
-import { inline, preparedStatements, type Bind } from '../../db/prepared.ts';
+import { preparedStatements, type Bind } from '../../db/prepared.ts';
 import { batchedByTurnInGroups } from '../../db/turn-batch.ts';
-import { visibleTo } from '../../db/visibility.ts';
+import { requestScope, visibleRequests, visibleTo } from '../../db/visibility.ts';
 
 export interface MaterialRequestFilter {
   projectId?: string | undefined;
@@ -24,29 +24,13 @@ export interface MaterialRequestFilter {
   status?: MaterialRequestStatus | MaterialStoreStatus | undefined;
 }
 
-/**
- * The requests a user sees (spec 2 §2): everyone's for those who read all; a lead those of the
- * projects they lead and their own; anyone else their own.
- */
-export function visibleMaterialRequests(actor: Actor, bind: Bind = inline): SQL | undefined {
-  if (can(actor, 'material-requests:read-all')) return undefined;
-  const actorId = bind('actorId', actor.id) as string;
-  const own = eq(materialRequests.requestedById, actorId);
-  if (!can(actor, 'material-requests:review')) return own;
-  return or(
-    own,
-    inArray(
-      materialRequests.projectId,
-      sql`(select ${projects.id} from ${projects} where ${projects.projectLeadId} = ${actorId})`,
-    ),
-  );
-}
+/** Who sees which material requests (spec 2 §2): see `requestScope`. */
+const scopeOf = (actor: Actor) =>
+  requestScope(actor, { all: 'material-requests:read-all', led: 'material-requests:review' });
 
-/** What changes the text of `visibleMaterialRequests`: everything seen, one's own, or also one's led projects'. */
-function scopeOf(actor: Actor) {
-  if (can(actor, 'material-requests:read-all')) return 'all';
-  return can(actor, 'material-requests:review') ? 'own_led' : 'own';
-}
+/** The material requests a user sees, as SQL (none for everyone's). */
+export const visibleMaterialRequests = (actor: Actor, bind?: Bind): SQL | undefined =>
+  visibleRequests(scopeOf(actor), materialRequests, actor, bind);
 
 const columns = {
   request: materialRequests,
