@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaMillions, plainNaira } from './format.ts';
+import { formatNaira, formatNairaMillions, formatQuantity, plainNaira } from './format.ts';
 
 describe('formatting naira', () => {
   it('writes an amount in full with the naira sign and two decimals', () => {
@@ -17,5 +17,13 @@ describe('formatting naira', () => {
     expect(formatNairaMillions(0)).toBe('₦0.0M');
     expect(formatNairaMillions(13_025_000_000)).toBe('₦13,025.0M');
     expect(formatNairaMillions(1_450_000_000)).toBe('₦1,450.0M');
+  });
+
+  it('groups quantities by thousands and keeps the decimals they have, up to three', () => {
+    expect(formatQuantity(3000)).toBe('3,000');
+    expect(formatQuantity(4200)).toBe('4,200');
+    expect(formatQuantity(12.5)).toBe('12.5');
+    expect(formatQuantity(1_234_567.125)).toBe('1,234,567.125');
+    expect(formatQuantity(7)).toBe('7');
   });
 });

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { numberPages, printable, wrap } from '../../../lib/pdf-text.ts';
 
@@ -9,7 +10,6 @@ const MUTED = rgb(0.4, 0.43, 0.48);
 const RULE = rgb(0.82, 0.84, 0.87);
 
 const amountFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantityFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'long',
@@ -136,7 +136,7 @@ export async function renderPurchaseOrderPdf(order: PurchaseOrderDto): Promise<U
     const cells = [
       String(index + 1),
       null,
-      quantityFormat.format(item.quantity),
+      formatQuantity(item.quantity),
       item.unit,
       naira(item.unitPrice),
       naira(item.totalPrice),

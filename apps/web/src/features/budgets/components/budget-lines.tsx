@@ -1,5 +1,5 @@
 import type { BudgetItemDto } from '@trowel/shared/budgets/budget.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 
 // The columns of a line from lg up; below it a line is stacked: description and total, then the
 // quantity at its unit price, then the notes, so the total never leaves a phone's screen.
@@ -33,7 +33,7 @@ export function BudgetLines({ items }: { items: readonly BudgetItemDto[] }) {
             <p className="col-span-2 flex flex-wrap gap-x-1 text-slate-600 tabular-nums lg:contents">
               <span className="lg:col-start-2 lg:row-start-1 lg:text-right lg:text-slate-900">
                 <span className="sr-only">Quantity </span>
-                {item.quantity}
+                {formatQuantity(item.quantity)}
               </span>
               <span className="wrap-anywhere lg:col-start-3 lg:row-start-1 lg:text-right lg:text-slate-900">
                 <span aria-hidden="true" className="lg:hidden">

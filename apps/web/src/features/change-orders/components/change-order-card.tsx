@@ -8,7 +8,7 @@ import { canEditChangeOrder, changeOrderActions } from '@trowel/shared/change-or
 import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { ProjectRef } from '@trowel/shared/projects/project.policy.ts';
 import { scheduleImpactText } from '@trowel/shared/change-orders/change-order.notices.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -69,7 +69,7 @@ export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardPro
           <li key={line.id} className="flex flex-wrap justify-between gap-x-3 py-2">
             <span className="min-w-0 wrap-anywhere text-slate-900">{line.description}</span>
             <span className="text-slate-600 tabular-nums">
-              {line.quantity}
+              {formatQuantity(line.quantity)}
               {line.unit ? ` ${line.unit}` : ''} × {formatNaira(line.unitPrice)} ={' '}
               <span className="font-medium text-slate-900">{formatNaira(line.total)}</span>
             </span>

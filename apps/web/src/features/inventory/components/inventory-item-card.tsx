@@ -1,5 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { INVENTORY_MESSAGES, type InventoryItemDto } from '@trowel/shared/inventory/inventory.schemas.ts';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -50,9 +51,9 @@ export function InventoryItemCard(props: {
       </div>
       <p className="text-sm text-slate-700">
         <span className={cn('text-2xl font-semibold', item.isLowStock ? 'text-red-700' : 'text-slate-900')}>
-          {item.quantity}
+          {formatQuantity(item.quantity)}
         </span>{' '}
-        {item.unit} · threshold {item.lowStockThreshold}
+        {item.unit} · threshold {formatQuantity(item.lowStockThreshold)}
       </p>
       <div className="flex flex-wrap gap-2">
         {can(user, 'inventory:request') ? (

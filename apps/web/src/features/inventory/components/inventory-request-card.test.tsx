@@ -47,6 +47,17 @@ describe('InventoryRequestCard', () => {
     expect(screen.getByText('Approved & Released')).toBeInTheDocument();
   });
 
+  it('writes quantities with thousands separators', () => {
+    renderWithProviders(
+      <InventoryRequestCard
+        request={{ ...request, status: 'approved', quantityRequested: 3000, quantityApproved: 2500 }}
+        user={buildUser({ role: 'store_keeper' })}
+      />,
+    );
+    expect(screen.getByText('3,000')).toBeInTheDocument();
+    expect(screen.getByText('2,500')).toBeInTheDocument();
+  });
+
   it('lets the store keeper partially approve with a quantity and notes', { timeout: 30_000 }, async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { success: true, request, history: [] }));
     renderWithProviders(

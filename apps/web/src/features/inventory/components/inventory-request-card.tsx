@@ -16,6 +16,7 @@ import {
   REQUEST_ID_SHOWN,
   type InventoryRequestDto,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -127,11 +128,12 @@ export function InventoryRequestCard(props: {
         <Badge tone={TONE[request.status]}>{INVENTORY_STATUS_LABELS[request.status]}</Badge>
       </div>
       <p className="text-sm text-slate-700">
-        Requested <span className="font-medium">{request.quantityRequested}</span> {request.unit}
+        Requested <span className="font-medium">{formatQuantity(request.quantityRequested)}</span>{' '}
+        {request.unit}
         {request.quantityApproved !== null ? (
           <>
             {' '}
-            · approved <span className="font-medium">{request.quantityApproved}</span>
+            · approved <span className="font-medium">{formatQuantity(request.quantityApproved)}</span>
           </>
         ) : null}
       </p>

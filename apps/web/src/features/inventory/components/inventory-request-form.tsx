@@ -5,6 +5,7 @@ import {
   type CreateInventoryRequestInput,
   type InventoryItemDto,
 } from '@trowel/shared/inventory/inventory.schemas.ts';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -61,7 +62,7 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
       create.mutate(input, {
         onSuccess: () => {
           toast.success('Request submitted', {
-            description: `${input.quantityRequested} ${item.unit} of ${item.name}`,
+            description: `${formatQuantity(input.quantityRequested)} ${item.unit} of ${item.name}`,
           });
           onDone();
         },
@@ -91,7 +92,7 @@ export function InventoryRequestForm({ item, onDone }: { item: InventoryItemDto;
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
       <Field id={`${id}-item`} label="Item">
         <p id={`${id}-item`} className="py-2 text-sm font-medium text-slate-900">
-          {item.name} ({item.quantity} {item.unit} in stock)
+          {item.name} ({formatQuantity(item.quantity)} {item.unit} in stock)
         </p>
       </Field>
       <InputField

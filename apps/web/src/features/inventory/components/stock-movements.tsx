@@ -1,4 +1,5 @@
 import type { StockMovementDto } from '@trowel/shared/inventory/inventory.schemas.ts';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useStockMovements } from '../api/get-stock-movements.ts';
@@ -38,7 +39,7 @@ export function StockMovements({ itemId, unit }: { itemId: string; unit: string 
           </span>
           <span className={movement.quantity < 0 ? 'font-medium text-red-700' : 'font-medium text-green-700'}>
             {movement.quantity > 0 ? '+' : ''}
-            {movement.quantity} {unit} → {movement.quantityAfter}
+            {formatQuantity(movement.quantity)} {unit} → {formatQuantity(movement.quantityAfter)}
           </span>
         </li>
       ))}

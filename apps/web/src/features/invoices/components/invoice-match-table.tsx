@@ -1,5 +1,5 @@
 import type { InvoiceLine } from '@trowel/shared/invoices/invoice.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 
 const dash = (value: number | null, format: (n: number) => string = String) =>
   value === null ? '—' : format(value);
@@ -30,7 +30,7 @@ export function InvoiceMatchTable({ lines }: { lines: readonly InvoiceLine[] }) 
             </div>
             <div>
               <dt className="text-slate-500">Billed</dt>
-              <dd className="tabular-nums">{line.quantity}</dd>
+              <dd className="tabular-nums">{formatQuantity(line.quantity)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Agreed price</dt>

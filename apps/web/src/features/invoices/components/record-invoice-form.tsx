@@ -5,7 +5,7 @@ import {
   INVOICE_MESSAGES,
   type CreateInvoiceValues,
 } from '@trowel/shared/invoices/invoice.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import { fromKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import { linesTotal } from '@trowel/shared/money/line-total.ts';
 import { VAT_RATE_TEXT, vatOn } from '@trowel/shared/money/vat.ts';
@@ -133,8 +133,8 @@ export function RecordInvoiceForm({ order, onDone }: { order: PurchaseOrderDto; 
           <li key={item.itemId} className="space-y-2 rounded-md border border-slate-200 p-3">
             <p className="text-sm font-medium wrap-anywhere text-slate-900">{item.name}</p>
             <p className="text-xs text-slate-600">
-              Received {item.quantityReceived} {item.unit} · billed so far {item.quantityInvoiced} · agreed{' '}
-              {formatNaira(item.unitPrice)}
+              Received {formatQuantity(item.quantityReceived)} {item.unit} · billed so far{' '}
+              {formatQuantity(item.quantityInvoiced)} · agreed {formatNaira(item.unitPrice)}
             </p>
             <div className="grid grid-cols-2 gap-2">
               <Field id={`${formId}-qty-${index}`} label="Quantity billed">

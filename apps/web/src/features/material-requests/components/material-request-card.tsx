@@ -1,3 +1,4 @@
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { materialRequestAbilities } from '@trowel/shared/material-requests/material-request.policy.ts';
 import {
@@ -52,7 +53,7 @@ export function MaterialRequestCard({ request, user, cardRef }: MaterialRequestC
         {request.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 px-3 py-1.5">
             <span className="min-w-0 wrap-anywhere">{item.name}</span>
-            <span className="shrink-0 font-medium">{item.quantity}</span>
+            <span className="shrink-0 font-medium">{formatQuantity(item.quantity)}</span>
           </li>
         ))}
       </ul>

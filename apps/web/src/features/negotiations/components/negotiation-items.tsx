@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { ListedNegotiationItem } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 
 /** The items of a negotiation: original price struck through, the offered price and total, notes, and any counter. */
@@ -10,7 +10,7 @@ export function NegotiationItems({ items }: { items: ListedNegotiationItem[] }) 
           <p className="font-medium wrap-anywhere text-slate-900">
             {item.item.name}{' '}
             <span className="font-normal text-slate-500">
-              × {item.item.quantity} {item.item.unit}
+              × {formatQuantity(item.item.quantity)} {item.item.unit}
             </span>
           </p>
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -38,7 +38,7 @@ export function PricedItemFieldset({
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 font-medium wrap-anywhere text-slate-900">{item.name}</legend>
       <p className="text-xs text-slate-600">
-        {item.quantity} {item.unit}
+        {formatQuantity(item.quantity)} {item.unit}
         {item.description ? ` · ${item.description}` : ''}
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -46,7 +46,7 @@ export function ComparisonCards({ comparison }: { comparison: ComparisonDto }) {
               <p className="font-medium wrap-anywhere text-slate-900">
                 {row.name}{' '}
                 <span className="font-normal text-slate-500">
-                  × {row.quantity} {row.unit}
+                  × {formatQuantity(row.quantity)} {row.unit}
                 </span>
               </p>
               <ul className="mt-1 divide-y divide-slate-100">

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { ComparisonDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { MoveHorizontal } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -49,7 +49,7 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
                 <th scope="row" className={cn(itemCell, 'font-medium')}>
                   {row.name}
                   <span className="block text-xs font-normal text-slate-500">
-                    {row.quantity} {row.unit}
+                    {formatQuantity(row.quantity)} {row.unit}
                   </span>
                 </th>
                 {row.cells.map((cell) => (

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import { pricesVisible, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import type { ReactNode } from 'react';
 import type { Role } from '@trowel/shared/auth/roles.ts';
@@ -95,7 +96,7 @@ export function RfqDetail({
                   {item.description ? <span className="block text-slate-500">{item.description}</span> : null}
                 </span>
                 <span className="shrink-0 tabular-nums">
-                  {item.quantity} {item.unit}
+                  {formatQuantity(item.quantity)} {item.unit}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import { DELIVERY_MESSAGES } from '@trowel/shared/purchase-orders/delivery.schemas.ts';
 import { useState } from 'react';
 import { FileLinks } from '../../../components/ui/file-links.tsx';
@@ -30,11 +31,11 @@ export function DeliveryList({ orderId }: { orderId: string }) {
                 <li key={item.itemId} className="py-1">
                   <span className="wrap-anywhere">{item.name}</span>:{' '}
                   <span className="text-green-700">
-                    {item.quantityReceived} {item.unit} received
+                    {formatQuantity(item.quantityReceived)} {item.unit} received
                   </span>
                   {item.quantityRejected > 0 ? (
                     <span className="text-red-700">
-                      , {item.quantityRejected} rejected ({item.rejectionReason})
+                      , {formatQuantity(item.quantityRejected)} rejected ({item.rejectionReason})
                     </span>
                   ) : null}
                 </li>

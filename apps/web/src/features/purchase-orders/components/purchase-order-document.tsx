@@ -1,4 +1,4 @@
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type {
   PurchaseOrderDto,
   PurchaseOrderItem,
@@ -17,8 +17,8 @@ function ReceivedLine({ item }: { item: PurchaseOrderItem }) {
   if (item.quantityReceived === 0 && item.quantityRejected === 0) return null;
   return (
     <span className="block text-xs text-slate-600 print:hidden" data-testid="po-item-received">
-      Received {item.quantityReceived}
-      {item.quantityRejected > 0 ? `, rejected ${item.quantityRejected}` : ''}
+      Received {formatQuantity(item.quantityReceived)}
+      {item.quantityRejected > 0 ? `, rejected ${formatQuantity(item.quantityRejected)}` : ''}
     </span>
   );
 }
@@ -97,7 +97,7 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
                 <p className="text-xs wrap-anywhere text-slate-500">{item.description}</p>
               ) : null}
               <p className="text-slate-600 tabular-nums">
-                {item.quantity} {item.unit} × {formatNaira(item.unitPrice)}
+                {formatQuantity(item.quantity)} {item.unit} × {formatNaira(item.unitPrice)}
               </p>
               <ReceivedLine item={item} />
             </div>
@@ -129,7 +129,7 @@ export function PurchaseOrderDocument({ order }: { order: PurchaseOrderDto }) {
                 ) : null}
                 <ReceivedLine item={item} />
               </td>
-              <td className="py-2 pr-2 text-right align-top tabular-nums">{item.quantity}</td>
+              <td className="py-2 pr-2 text-right align-top tabular-nums">{formatQuantity(item.quantity)}</td>
               <td className="py-2 pr-2 align-top">{item.unit}</td>
               <td className="py-2 pr-2 text-right align-top tabular-nums">{formatNaira(item.unitPrice)}</td>
               <td className="py-2 text-right align-top tabular-nums">{formatNaira(item.totalPrice)}</td>

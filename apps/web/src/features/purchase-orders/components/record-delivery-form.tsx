@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
+import { formatQuantity } from '@trowel/shared/money/format.ts';
 import {
   createDeliveryInput,
   DELIVERY_MESSAGES,
@@ -108,8 +109,8 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
           <li key={item.itemId} className="space-y-2 rounded-md border border-slate-200 p-3">
             <p className="text-sm font-medium wrap-anywhere text-slate-900">{item.name}</p>
             <p className="text-xs text-slate-600">
-              Ordered {item.quantity} {item.unit} · received {item.quantityReceived} · up to{' '}
-              {item.quantityReceivable} more
+              Ordered {formatQuantity(item.quantity)} {item.unit} · received{' '}
+              {formatQuantity(item.quantityReceived)} · up to {formatQuantity(item.quantityReceivable)} more
             </p>
             <div className="grid grid-cols-2 gap-2">
               {(['received', 'rejected'] as const).map((field) => (

@@ -1,6 +1,16 @@
 import type { ReportDto } from '@trowel/shared/reports/report.schemas.ts';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type XAxisTickContentProps,
+} from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { projectStatusLabel } from '../../../lib/project-status.ts';
@@ -12,6 +22,26 @@ export function chartRows(report: ReportDto, view: ChartView): Array<{ name: str
   return view === 'status'
     ? report.statusSummary.map((row) => ({ name: projectStatusLabel(row.status), projects: row.count }))
     : report.categorySummary.map((row) => ({ name: row.category, projects: row.count }));
+}
+
+/**
+ * A label under a bar, broken into lines where it is wider than the bar's share of the axis: on a phone
+ * 'Not Started' and 'In Progress' would otherwise run into each other.
+ */
+function WrappedTick({ x, y, width, visibleTicksCount, payload }: XAxisTickContentProps) {
+  return (
+    <Text
+      x={x}
+      y={y}
+      width={Math.max(1, Number(width ?? 0) / Math.max(1, visibleTicksCount) - 4)}
+      textAnchor="middle"
+      verticalAnchor="start"
+      fontSize={12}
+      fill="#475569"
+    >
+      {String(payload.value ?? '')}
+    </Text>
+  );
 }
 
 /** Projects by status or by category as a bar chart (the same counts are listed in the summary). */
@@ -31,7 +61,7 @@ export function ReportChart({ report }: { report: ReportDto }) {
             margin={{ top: 8, right: 8, bottom: 8, left: -16 }}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+            <XAxis dataKey="name" tick={WrappedTick} interval={0} height={44} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Bar dataKey="projects" name="Projects" fill="#2563eb" radius={[4, 4, 0, 0]} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import { sumNaira } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import {
@@ -143,7 +143,7 @@ export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
             <p className="font-medium wrap-anywhere">
               {item.name}{' '}
               <span className="text-sm font-normal text-slate-500">
-                ({item.quantity} {item.unit})
+                ({formatQuantity(item.quantity)} {item.unit})
               </span>
             </p>
             <div className="grid gap-2 sm:grid-cols-2">

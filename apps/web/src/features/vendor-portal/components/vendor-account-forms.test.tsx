@@ -89,4 +89,11 @@ describe('VendorProfile', () => {
       body: { contactPerson: 'Chidi Okafor', phone: '0803 123 4567', address: '', description: '' },
     });
   });
+
+  it('names the account status as the staff screens do', () => {
+    renderWithProviders(<VendorProfile vendor={{ ...vendor, status: 'suspended' }} />, {
+      user: buildUser({ role: 'vendor' }),
+    });
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Suspended');
+  });
 });

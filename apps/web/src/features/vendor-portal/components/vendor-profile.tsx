@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VENDOR_MESSAGES } from '@trowel/shared/procurement/vendor.constants.ts';
+import { VENDOR_MESSAGES, VENDOR_STATUS_LABELS } from '@trowel/shared/procurement/vendor.constants.ts';
 import {
   updateVendorInput,
   type UpdateVendorInput,
@@ -57,7 +57,7 @@ export function VendorProfile({ vendor }: { vendor: VendorDto }) {
     ['Email', vendor.email],
     ['Category', vendor.category ?? '—'],
     ['State', vendor.state ?? '—'],
-    ['Status', vendor.status],
+    ['Status', VENDOR_STATUS_LABELS[vendor.status]],
   ];
   return (
     <Card>

@@ -1,6 +1,6 @@
 import { lagosTime, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { formatNaira } from '@trowel/shared/money/format.ts';
+import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -89,7 +89,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
                       <p className="font-medium wrap-anywhere">
                         {item.name}{' '}
                         <span className="font-normal text-slate-500">
-                          ({item.quantity} {item.unit})
+                          ({formatQuantity(item.quantity)} {item.unit})
                         </span>
                       </p>
                       {item.description ? <p className="text-slate-500">{item.description}</p> : null}
