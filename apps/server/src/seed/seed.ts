@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoBudgets } from './demo-budgets.ts';
 import { seedDemoChangeOrders } from './demo-change-orders.ts';
 import { seedDemoLogs } from './demo-logs.ts';
+import { seedDemoMaterialRequests } from './demo-material-requests.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoStores } from './demo-stores.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await seedDemoBudgets(scoped, idsByEmail, projectIds);
     await seedDemoChangeOrders(scoped, idsByEmail, projectIds);
     await seedDemoStores(scoped, idsByEmail);
+    await seedDemoMaterialRequests(scoped, idsByEmail, projectIds);
     await tx.insert(meta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   });
   return true;
