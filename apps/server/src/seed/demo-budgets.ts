@@ -10,7 +10,7 @@ import { fromKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../context.ts';
 import { seedHistory } from '../workflow/seed-history.ts';
-import { DEMO_PEOPLE } from './demo-people.ts';
+import { demoPerson } from './demo-people.ts';
 
 interface DemoBudget {
   project: string;
@@ -169,10 +169,7 @@ export async function seedDemoBudgets(
         category: line.category ?? DEFAULT_COST_CATEGORY,
       })),
     );
-    const actor = (email: string) => ({
-      id: id(email),
-      role: DEMO_PEOPLE.find((person) => person.email === email)!.role,
-    });
+    const actor = (email: string) => ({ id: id(email), role: demoPerson(email).role });
     const reached = await seedHistory(scoped, budgetMachine, budget.id, {
       created: { status: entry, actor: actor(demo.author), remarks: demo.remarks },
       steps: demo.steps.map((step) => ({

@@ -5,7 +5,7 @@ import { sumKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../platform.ts';
 import { seedHistory } from '../workflow/seed-history.ts';
-import { DEMO_PEOPLE } from './demo-people.ts';
+import { demoActor } from './demo-people.ts';
 
 /**
  * Change orders of the demo: on the Maitama Office Complex (client2@trowel.test), one awaiting the
@@ -44,10 +44,7 @@ export async function seedDemoChangeOrders(
   idsByEmail: Map<string, string>,
   projectIds: Map<string, string>,
 ) {
-  const actor = (email: string) => ({
-    id: idsByEmail.get(email)!,
-    role: DEMO_PEOPLE.find((person) => person.email === email)!.role,
-  });
+  const actor = (email: string) => demoActor(idsByEmail, email);
   for (const demo of DEMO_CHANGE_ORDERS) {
     const items = demo.lines.map((line) => ({
       id: randomUUID(),

@@ -7,7 +7,7 @@ import {
 } from '@trowel/shared/material-requests/material-request.machine.ts';
 import type { Repositories } from '../platform.ts';
 import { seedHistory } from '../workflow/seed-history.ts';
-import { DEMO_PEOPLE } from './demo-people.ts';
+import { demoActor } from './demo-people.ts';
 
 interface DemoMaterialRequest {
   project: string;
@@ -56,10 +56,7 @@ export async function seedDemoMaterialRequests(
   idsByEmail: Map<string, string>,
   projectIds: Map<string, string>,
 ) {
-  const actor = (email: string) => ({
-    id: idsByEmail.get(email)!,
-    role: DEMO_PEOPLE.find((person) => person.email === email)!.role,
-  });
+  const actor = (email: string) => demoActor(idsByEmail, email);
   for (const demo of DEMO_MATERIAL_REQUESTS) {
     const id = await scoped.materialRequests.insert({
       projectId: projectIds.get(demo.project)!,

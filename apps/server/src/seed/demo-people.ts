@@ -199,3 +199,16 @@ export const DEMO_PEOPLE: DemoPerson[] = [
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** A demo person by email (the seeds name people by their email). */
+export function demoPerson(email: string): DemoPerson {
+  const person = DEMO_PEOPLE.find((someone) => someone.email === email);
+  if (!person) throw new Error(`Demo person missing: ${email}`);
+  return person;
+}
+
+/** A demo person as a workflow's actor: their id as seeded, and their role. */
+export const demoActor = (idsByEmail: ReadonlyMap<string, string>, email: string) => ({
+  id: idsByEmail.get(email)!,
+  role: demoPerson(email).role,
+});

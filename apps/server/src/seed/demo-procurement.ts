@@ -7,7 +7,7 @@ import type { Repositories } from '../context.ts';
 import type { WorkflowActor } from '../workflow/step.ts';
 import { seedHistory, type PastStep } from '../workflow/seed-history.ts';
 import type { NewVendor } from '../modules/procurement/vendors/vendors.repository.ts';
-import { DEMO_PEOPLE } from './demo-people.ts';
+import { DEMO_PEOPLE, demoPerson } from './demo-people.ts';
 
 /** The vendor records of the demo vendor accounts, by email. */
 const DEMO_VENDORS: Record<string, Pick<NewVendor, 'state' | 'category' | 'address'>> = {
@@ -165,7 +165,7 @@ async function seedDemoRfq(
       notes: quote.notes,
       priced: { totalAmount, items: lines },
     });
-    const vendorName = DEMO_PEOPLE.find((person) => person.email === quote.vendor)!.company;
+    const vendorName = demoPerson(quote.vendor).company;
     quoted.push({
       action: 'record_response',
       actor: { id: people.userIdOf(quote.vendor), role: 'vendor' },
