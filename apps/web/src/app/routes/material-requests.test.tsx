@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
@@ -33,5 +33,17 @@ describe('MaterialRequestsRoute', () => {
     await userEvent.selectOptions(screen.getByLabelText('Project'), 'p-maitama');
     expect(router.state.location.search).toBe('?projectId=p-maitama');
     await waitFor(() => expect(requests().at(-1)?.path).toMatch(/[?&]projectId=p-maitama(&|$)/));
+  });
+
+  it('starts a new request on the project of the address', async () => {
+    mockFetch(({ path }) => answer(path));
+    renderWithProviders(<MaterialRequestsRoute />, {
+      user: buildUser({ role: 'team_member' }),
+      at: '/material-requests?projectId=p-maitama',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Request' }));
+    const form = await screen.findByRole('heading', { name: 'New Material Request' });
+    const card = form.closest('div')!.parentElement!;
+    await waitFor(() => expect(within(card).getByLabelText(/Project/)).toHaveValue('p-maitama'));
   });
 });

@@ -13,6 +13,7 @@ import { useMaterialRequestProjects } from '../../features/material-requests/api
 import { MaterialRequestForm } from '../../features/material-requests/components/material-request-form.tsx';
 import { MaterialRequestList } from '../../features/material-requests/components/material-request-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useProjectIdParam } from '../../hooks/use-project-id-param.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -44,6 +45,8 @@ export function MaterialRequestsRoute() {
 function NewMaterialRequest({ onDone }: { onDone: () => void }) {
   const projects = useMaterialRequestProjects('request');
   const create = useSubmitMaterialRequest();
+  // Opened from a project's page (or with the list on one project), the request starts on that project.
+  const [listedProject] = useProjectIdParam();
   return (
     <Card>
       <CardHeader>
@@ -62,6 +65,11 @@ function NewMaterialRequest({ onDone }: { onDone: () => void }) {
         ) : (
           <MaterialRequestForm
             projects={projects.data}
+            initial={
+              projects.data.some((project) => project.id === listedProject)
+                ? { projectId: listedProject, items: [], notes: '' }
+                : undefined
+            }
             submitLabel="Submit Request"
             busy={create.isPending}
             onCancel={onDone}

@@ -1,7 +1,7 @@
 import type { InvoiceLine } from '@trowel/shared/invoices/invoice.schemas.ts';
 import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 
-const dash = (value: number | null, format: (n: number) => string = String) =>
+const dash = (value: number | null, format: (n: number) => string = formatQuantity) =>
   value === null ? '—' : format(value);
 
 /**

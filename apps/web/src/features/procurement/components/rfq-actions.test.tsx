@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRfq, buildUser, buildVendorResponse } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
@@ -60,5 +61,28 @@ describe('RfqActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Select & Approve' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ status: 'approved', notes: 'Faster delivery', vendorId: other.id });
+  });
+
+  it('offers the vendor the QS recommended when the admin opens the approval, also after the RFQ changed on screen', async () => {
+    const recommended = buildRfq({
+      status: 'pending_admin_approval',
+      recommendedVendorId: VENDOR.id,
+      responses: [buildVendorResponse(VENDOR)],
+    });
+    // The admin had the RFQ open before the QS recommended; the screen then shows it as it is now.
+    function OpenBefore() {
+      const [shown, setShown] = useState(rfq);
+      return (
+        <>
+          <button onClick={() => setShown(recommended)}>Refreshed</button>
+          <RfqActions rfq={shown} role="admin" />
+        </>
+      );
+    }
+    renderWithProviders(<OpenBefore />, { user: buildUser({ role: 'admin' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Refreshed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select & Approve' }));
+    expect(screen.getByLabelText(/Vendor/)).toHaveValue(VENDOR.id);
+    expect(screen.getByLabelText('Notes')).toBeInTheDocument();
   });
 });

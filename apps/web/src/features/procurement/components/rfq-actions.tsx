@@ -101,7 +101,11 @@ export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
             <Button
               key={action}
               variant={chosen === action ? 'primary' : DESTRUCTIVE.includes(action) ? 'outline' : 'secondary'}
-              onClick={() => setChosen(action)}
+              onClick={() => {
+                // Each step's form starts from the RFQ as it is now: the vendor the QS recommended.
+                form.setValue('vendorId', rfq.recommendedVendorId ?? '');
+                setChosen(action);
+              }}
               aria-pressed={chosen === action}
             >
               {RFQ_ACTION_LABELS[action]}
