@@ -54,6 +54,7 @@ export function buildProjectSummary(overrides: Partial<ProjectSummaryDto> = {}):
     budget: 12_500_000,
     spent: 5_000_000,
     spentDerived: false,
+    spentBeforeTracking: 0,
     projectValue: 12_500_000,
     progress: 40,
     projectLeadId: null,

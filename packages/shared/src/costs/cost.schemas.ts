@@ -74,7 +74,7 @@ export const COST_TEXTS = {
   withinBudget: 'Within budget',
   companyTitle: "The company's costs",
   actualExplained:
-    'Actual is what was paid to vendors and drawn from the stores; a spent typed on a project before its first order is not part of it.',
+    "Actual is what was paid to vendors and drawn from the stores. A project's spent is its actual plus what was typed as spent before its first order or stock issue.",
   exported: 'Costs Exported',
   overBudgetTitle: (category: string) => `Over budget: ${category}`,
   overBudgetMessage: (project: string, category: string, spent: string, budget: string) =>

@@ -162,6 +162,11 @@ export const projectSummaryDto = z.object({
   /** Spent is worked out from payments and stock issued (no longer typed on the project form). */
   spentDerived: z.boolean(),
   /**
+   * Of a worked-out spent, what was typed as spent before the project's first order or stock issue
+   * (the rest is what it actually cost since); null for clients, as spent.
+   */
+  spentBeforeTracking: z.number().nullable(),
+  /**
    * The value recorded in the project's financials, for those who read them (the finance roles and
    * the project's client); null otherwise and while none are recorded, never the budget.
    */

@@ -28,8 +28,13 @@ export const projects = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     budget: money('budget'),
     spent: money('spent'),
-    /** Spent is worked out from payments and stock issued (once the project has any), no longer typed. */
+    /**
+     * Spent is worked out (once the project has an order or stock issued): what was typed as spent until
+     * then (`spentBeforeTracking`) plus payments and stock issued; no longer typed.
+     */
     spentDerived: boolean('spent_derived').notNull().default(false),
+    /** The spent typed on the project when its costs began to be worked out: kept, and part of spent. */
+    spentBeforeTracking: money('spent_before_tracking'),
     progress: integer('progress').notNull().default(0),
     projectLeadId: uuid('project_lead_id').references(() => users.id, { onDelete: 'restrict' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'restrict' }),

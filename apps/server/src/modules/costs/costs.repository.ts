@@ -131,12 +131,19 @@ export function costsRepository(db: Db) {
       return row?.found ?? false;
     },
 
-    /** Sets a project's spent to what it actually cost (kobo), from now on worked out; whether it changed. */
+    /**
+     * Sets a project's spent to what it cost before its costs were worked out plus what it actually cost
+     * since (kobo), from now on worked out; whether it changed. The first time, the spent typed until then
+     * is kept as the part before (the right-hand sides read the row as it was).
+     */
     async setDerivedSpent(projectId: string, actualKobo: number): Promise<boolean> {
+      const before = sql`(case when spent_derived then spent_before_tracking else spent end)`;
       const rows = await queryRows<{ id: string }>(
         db,
-        sql`update projects set spent = ${actualKobo}::numeric / 100, spent_derived = true, updated_at = now()
-          where id = ${projectId} and (spent <> ${actualKobo}::numeric / 100 or not spent_derived)
+        sql`update projects
+          set spent_before_tracking = ${before}, spent = ${before} + ${actualKobo}::numeric / 100,
+            spent_derived = true, updated_at = now()
+          where id = ${projectId} and (spent <> ${before} + ${actualKobo}::numeric / 100 or not spent_derived)
           returning id`,
       );
       return rows.length > 0;

@@ -156,13 +156,12 @@ describe('what a project costs', () => {
       expect.objectContaining({ category: 'Labour', approvedBudget: 20_000, actual: 0, overBudget: false }),
     ]);
 
-    // The project's spent is now what it actually cost, and can no longer be typed.
-    const { project } = await ok<{ project: { spent: number; spentDerived: boolean } }>(
-      admin,
-      'GET',
-      `/projects/${projectId}`,
-    );
-    expect(project).toMatchObject({ spent: 83_750, spentDerived: true });
+    // The project's spent is now the ₦1,000 typed before its first order plus what it actually cost
+    // since, and can no longer be typed.
+    const { project } = await ok<{
+      project: { spent: number; spentDerived: boolean; spentBeforeTracking: number };
+    }>(admin, 'GET', `/projects/${projectId}`);
+    expect(project).toMatchObject({ spent: 84_750, spentDerived: true, spentBeforeTracking: 1_000 });
     const typed = await call(admin, 'PUT', `/projects/${projectId}`, { spent: 1 });
     expect(typed.statusCode).toBe(409);
     expect(typed.json().error).toContain('Spent is worked out');

@@ -30,6 +30,7 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
     budget: shownMoney(actor, 'internal-cost', row.budget),
     spent: shownMoney(actor, 'internal-cost', row.spent),
     spentDerived: row.spentDerived,
+    spentBeforeTracking: shownMoney(actor, 'internal-cost', row.spentBeforeTracking),
     // The current value: the recorded one plus the approved change orders (the one payment rule).
     projectValue:
       row.valueKobo === null

@@ -56,6 +56,7 @@ function EditProjectForm({ project }: { project: ProjectDto }) {
       mode="edit"
       defaultValues={projectToFormValues(project)}
       spentDerived={project.spentDerived}
+      spentBeforeTracking={project.spentBeforeTracking}
       leadOptions={withCurrent(
         people.staff.filter((person) => leadRoles.includes(person.role)),
         currentLead,

@@ -218,6 +218,19 @@ describe('ProjectEditor', () => {
     });
   });
 
+  it('shows a worked-out spent as read only, naming what was typed before the first order', async () => {
+    const tracked = { ...project, spentDerived: true, spent: 612_785_000, spentBeforeTracking: 612_500_000 };
+    mockFetch((call) => people(call) ?? jsonResponse(200, { success: true, project: tracked }));
+    renderWithProviders(<ProjectEditor projectId={project.id} />, { user: admin });
+    expect(await screen.findByLabelText('Spent')).toHaveValue(612785000);
+    expect(screen.getByLabelText('Spent')).toHaveAttribute('readonly');
+    expect(
+      screen.getByText(
+        "Worked out: ₦612,500,000.00 spent before the first order or stock issue, plus payments and stock issued since (see the project's costs).",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('refuses progress outside 0 to 100', async () => {
     const { calls } = mockFetch(answer);
     renderWithProviders(<ProjectEditor projectId={project.id} />, { user: admin });

@@ -1,3 +1,4 @@
+import { formatNaira } from '@trowel/shared/money/format.ts';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@trowel/shared/projects/project.constants.ts';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,8 +16,11 @@ import {
 import { PersonOptions, TeamMemberPicker, type PersonOption } from './team-member-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
-/** Why a project's spent is not typed once it has orders or stock issued. */
-const SPENT_DERIVED_HINT = "Worked out from payments and stock issued: see the project's costs.";
+/** Why a project's spent is not typed once it has orders or stock issued, and what it is made of. */
+const spentDerivedHint = (before: number) =>
+  before > 0
+    ? `Worked out: ${formatNaira(before)} spent before the first order or stock issue, plus payments and stock issued since (see the project's costs).`
+    : "Worked out from payments and stock issued: see the project's costs.";
 
 interface ProjectFormProps {
   mode: ProjectFormMode;
@@ -31,6 +35,8 @@ interface ProjectFormProps {
   onSubmit: (body: ProjectFormOutput) => Promise<void>;
   /** Spent is worked out from payments and stock issued: shown, not typed. */
   spentDerived?: boolean;
+  /** Of a worked-out spent, what was typed before the first order or stock issue. */
+  spentBeforeTracking?: number | null;
 }
 
 /** The create and edit project form; edit adds status, spent and progress. */
@@ -106,7 +112,13 @@ export function ProjectForm(props: ProjectFormProps) {
             </NativeSelect>
           )}
         </FormField>
-        {mode === 'edit' ? <EditOnlyFields form={form} spentDerived={props.spentDerived ?? false} /> : null}
+        {mode === 'edit' ? (
+          <EditOnlyFields
+            form={form}
+            spentDerived={props.spentDerived ?? false}
+            spentBefore={props.spentBeforeTracking ?? 0}
+          />
+        ) : null}
         <FormField
           id="project-team"
           label="Team Members"
@@ -176,7 +188,15 @@ function NumberField({ id, label, unit, error, registration, readOnlyBecause }: 
 
 type ProjectFormApi = ReturnType<typeof useForm<ProjectFormValues, unknown, ProjectFormOutput>>;
 
-function EditOnlyFields({ form, spentDerived }: { form: ProjectFormApi; spentDerived: boolean }) {
+function EditOnlyFields({
+  form,
+  spentDerived,
+  spentBefore,
+}: {
+  form: ProjectFormApi;
+  spentDerived: boolean;
+  spentBefore: number;
+}) {
   const { errors } = form.formState;
   return (
     <>
@@ -193,7 +213,7 @@ function EditOnlyFields({ form, spentDerived }: { form: ProjectFormApi; spentDer
         unit="naira"
         error={errors.spent?.message}
         registration={form.register('spent')}
-        {...(spentDerived ? { readOnlyBecause: SPENT_DERIVED_HINT } : {})}
+        {...(spentDerived ? { readOnlyBecause: spentDerivedHint(spentBefore) } : {})}
       />
       <NumberField
         id="project-progress"

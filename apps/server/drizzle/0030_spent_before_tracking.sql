@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "spent_before_tracking" numeric(15, 2) DEFAULT 0 NOT NULL;
