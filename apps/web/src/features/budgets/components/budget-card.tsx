@@ -36,6 +36,11 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
   const remove = useDeleteBudget();
   const removeDocument = useDeleteBudgetDocument();
   const [confirming, setConfirming] = useState(false);
+  // Why a budget came back to its author: the remarks of the step that returned it.
+  const returned =
+    budget.status === 'revision_needed'
+      ? budget.history.findLast((entry) => entry.toStatus === 'revision_needed')
+      : undefined;
 
   return (
     <Card
@@ -64,6 +69,12 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
         <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">
           <span className="font-medium">Remarks: </span>
           {budget.remarks}
+        </p>
+      ) : null}
+      {returned?.remarks ? (
+        <p className="rounded-md bg-amber-50 p-2 text-sm wrap-anywhere whitespace-pre-line text-amber-900">
+          <span className="font-medium">Returned{returned.actor ? ` by ${returned.actor.name}` : ''}: </span>
+          {returned.remarks}
         </p>
       ) : null}
       {budget.qsRemarks ? (
