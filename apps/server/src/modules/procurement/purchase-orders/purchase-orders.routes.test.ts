@@ -139,6 +139,14 @@ describe('from negotiation to purchase order', () => {
     const theirs = await ok<VendorRfqAnswer>(vendor, 'GET', `/rfqs/${rfq.id}`);
     expect(theirs.rfq.purchaseOrder?.id).toBe(summary.id);
     expect(theirs.rfq.negotiations.map((n) => n.items.length)).toEqual([2, 2]);
+    // Their list of RFQs gives the order's total (the agreed prices), the rival's their own quote's.
+    type ListedTotals = { rfqs: Array<{ id: string; totalAmount: number | null }> };
+    const listedTotal = async (who: TestUser) =>
+      (await ok<ListedTotals>(who, 'GET', '/rfqs/vendor/my-rfqs?limit=100')).rfqs.find(
+        (listed) => listed.id === rfq.id,
+      )?.totalAmount;
+    expect(await listedTotal(vendor)).toBe(470_000 + 232_500.75);
+    expect(await listedTotal(rival)).toBe(5100 * 100 + 81_000 * 3);
     const rivals = await ok<VendorRfqAnswer>(rival, 'GET', `/rfqs/${rfq.id}`);
     expect(rivals.rfq.purchaseOrder).toBeNull();
     expect(rivals.rfq.negotiations).toEqual([]);

@@ -526,7 +526,10 @@ export function rfqsRepository(db: Db) {
       return timeKeyDirectory(db, sql`rfqs r`, RFQ_KEY, staffWhere(filter), true);
     },
 
-    /** A page of the RFQs sent to one vendor, with that vendor's own quote total only. */
+    /**
+     * A page of the RFQs sent to one vendor, with that vendor's own total only: the total of the order
+     * they were given (at the negotiated prices), else of their quote.
+     */
     async vendorPage(
       vendorId: string,
       filter: VendorRfqFilter,
@@ -537,8 +540,8 @@ export function rfqsRepository(db: Db) {
       return queryRows<VendorRfqRow>(
         db,
         sql`select ${summaryColumns},
-              case when r.sealed and r.opened_at is null then null else vr.total_amount::text end
-                as "totalAmount",
+              case when r.sealed and r.opened_at is null then null
+                else coalesce(po.total_amount, vr.total_amount)::text end as "totalAmount",
               (vr.id is not null) as "hasResponded",
               coalesce(r.selected_vendor_id = ${vendorId}, false) as "isSelected"
             from (
@@ -552,6 +555,8 @@ export function rfqsRepository(db: Db) {
             ) chosen
             join rfqs r on r.id = chosen.id
             left join vendor_responses vr on vr.rfq_id = r.id and vr.vendor_id = ${vendorId}
+            left join purchase_orders po
+              on po.rfq_id = r.id and po.vendor_id = ${vendorId} and po.status <> 'cancelled'
             left join projects p on p.id = r.project_id
             left join users u on u.id = r.created_by
             order by r.created_at desc, r.id desc`,
