@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, isCalendarDate } from './calendar-date.ts';
+import { calendarDate, isCalendarDate, writtenDate } from './calendar-date.ts';
 
 describe('isCalendarDate', () => {
   it('takes the days of the calendar, leap days in leap years included', () => {
@@ -33,5 +33,16 @@ describe('isCalendarDate', () => {
     const refused = schema.safeParse('2026-02-30');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('dueDate must be a date (YYYY-MM-DD)');
+  });
+});
+
+describe('writtenDate', () => {
+  it('writes a calendar day out, the same for every reader', () => {
+    expect(writtenDate('2027-08-25')).toBe('25 Aug 2027');
+    expect(writtenDate('2026-03-09')).toBe('9 Mar 2026');
+  });
+
+  it('leaves what is not a calendar day as it is', () => {
+    expect(writtenDate('2026-02-30')).toBe('2026-02-30');
   });
 });

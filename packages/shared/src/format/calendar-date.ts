@@ -20,3 +20,19 @@ export function isCalendarDate(text: string): boolean {
 export function calendarDate(message: string, required = message) {
   return z.string({ error: required }).refine(isCalendarDate, message);
 }
+
+const WRITTEN_OUT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A day of the calendar (YYYY-MM-DD) written out, '25 Aug 2027': for texts stored once and read by
+ * everyone (notifications), which cannot follow each reader's date format and must not be misread
+ * whichever way round they write days and months.
+ */
+export function writtenDate(date: string): string {
+  return isCalendarDate(date) ? WRITTEN_OUT.format(new Date(`${date}T00:00:00Z`)) : date;
+}

@@ -7,9 +7,9 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { discardItem, retryItem } from '../../lib/outbox/outbox.ts';
+import { discardItem, queuedFilesText, retryItem } from '../../lib/outbox/outbox.ts';
 import type { OutboxItem, OutboxState } from '../../lib/outbox/outbox-store.ts';
-import { useOnline, useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 const STATE_TONES = {
@@ -24,7 +24,6 @@ export function OutboxRoute() {
   useDocumentTitle('Outbox');
   const user = useCurrentUser();
   const { items, progress, paused } = useOutbox();
-  const online = useOnline();
   const mine = items.filter((item) => item.userId === user.id);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -32,7 +31,6 @@ export function OutboxRoute() {
         title="Outbox"
         description="What you saved on this phone, sent in order when the network is there."
       />
-      {!online ? <p className="text-sm text-amber-900">{OUTBOX_MESSAGES.offline}</p> : null}
       {paused ? <p className="text-sm text-amber-900">{OUTBOX_MESSAGES.paused}</p> : null}
       {mine.length === 0 ? (
         <EmptyState title={OUTBOX_MESSAGES.empty} description={OUTBOX_MESSAGES.emptyDescription} />
@@ -60,9 +58,7 @@ function OutboxEntry({ item, progress }: { item: OutboxItem; progress: number })
         <p className="text-xs text-slate-600">
           Saved {formatDateTime(item.createdAt)}
           {item.sentAt ? ` · sent ${formatDateTime(item.sentAt)}` : ''}
-          {item.preview['files'] && item.preview['files'] !== '0'
-            ? ` · ${item.preview['files']} file(s)`
-            : ''}
+          {queuedFilesText(item)}
         </p>
         {item.state === 'sending' && item.body.type === 'multipart' ? (
           <UploadProgress fraction={progress} />

@@ -8,6 +8,7 @@ import {
   discardItem,
   enqueue,
   outboxSnapshot,
+  queuedFilesText,
   startOutbox,
   stopOutbox,
 } from './outbox.ts';
@@ -85,5 +86,14 @@ describe('sending', () => {
     startOutbox('u1', () => undefined);
     await expect.poll(() => outboxSnapshot().items.length).toBe(1);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('what a queued item says of its files', () => {
+  it('counts them in words, and says nothing of none', () => {
+    expect(queuedFilesText({ preview: { files: '1' } })).toBe(' · 1 file');
+    expect(queuedFilesText({ preview: { files: '3' } })).toBe(' · 3 files');
+    expect(queuedFilesText({ preview: { files: '0' } })).toBe('');
+    expect(queuedFilesText({ preview: {} })).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from '@trowel/shared/format/plural.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { getToken, isApiError, isOutcomeUnknown } from '../api-client.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
@@ -259,4 +260,10 @@ export function resumeOutbox(): void {
   if (!getToken()) return;
   publish({ paused: false });
   wakeOutbox(true);
+}
+
+/** ' · 2 files' for an item that carries files, else nothing: said after when it was saved. */
+export function queuedFilesText(item: Pick<OutboxItem, 'preview'>): string {
+  const files = Number(item.preview['files'] ?? 0);
+  return files > 0 ? ` · ${countOf(files, 'file')}` : '';
 }

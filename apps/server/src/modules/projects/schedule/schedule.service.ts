@@ -1,3 +1,4 @@
+import { writtenDate } from '@trowel/shared/format/calendar-date.ts';
 import type { z } from 'zod';
 import { canEditProject, canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
 import {
@@ -141,7 +142,7 @@ export async function keepLinks(
     await scoped.notifications.create({
       type: 'task',
       title: 'Project end moved',
-      message: `The forecast end of "${project.title}" moved from ${endBefore} to ${forecastEndDate}: a task on the critical path slipped.`,
+      message: `The forecast end of "${project.title}" moved from ${writtenDate(endBefore)} to ${writtenDate(forecastEndDate)}: a task on the critical path slipped.`,
       link: `/projects/${project.id}/schedule`,
       projectId: project.id,
       recipientRoles: ['project_manager'],

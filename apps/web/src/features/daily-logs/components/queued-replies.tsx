@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useUnsent } from '../../../lib/outbox/use-outbox.ts';
+import { queuedFilesText } from '../../../lib/outbox/outbox.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { authorName } from './message-byline.tsx';
 import { NotSentBadge } from './not-sent-badge.tsx';
@@ -31,10 +32,7 @@ export function QueuedReplies({ logId, parentReplyId }: { logId: string; parentR
             <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-slate-800">{item.preview['message']}</p>
             <p className="mt-1 text-xs text-slate-600">
               Saved {formatDateTime(item.createdAt)}
-              {item.preview['files'] && item.preview['files'] !== '0'
-                ? ` · ${item.preview['files']} file(s)`
-                : ''}{' '}
-              ·{' '}
+              {queuedFilesText(item)} ·{' '}
               <Link to="/outbox" className="underline">
                 Outbox
               </Link>
