@@ -1,3 +1,4 @@
+import { phaseLabel } from '@trowel/shared/projects/phase.names.ts';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import { lookAheadCoversEveryProject } from '@trowel/shared/schedule/schedule.policy.ts';
@@ -48,13 +49,14 @@ export function scheduleRepository(db: Db) {
         .orderBy(asc(phases.position), asc(phases.createdAt), asc(tasks.position), asc(tasks.createdAt));
     },
 
-    /** The project's phases in their order, each named once for the schedule. */
+    /** The project's phases in their order, each named once for the schedule, as the project's page names it. */
     async phases(projectId: string): Promise<Array<{ id: string; name: string }>> {
-      return db
-        .select({ id: phases.id, name: phases.name })
+      const rows = await db
+        .select({ id: phases.id, name: phases.name, customLabel: phases.customLabel })
         .from(phases)
         .where(eq(phases.projectId, projectId))
         .orderBy(asc(phases.position), asc(phases.createdAt));
+      return rows.map((row) => ({ id: row.id, name: phaseLabel(row) }));
     },
 
     async links(projectId: string): Promise<ScheduleLinkRow[]> {

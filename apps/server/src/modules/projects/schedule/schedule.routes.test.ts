@@ -97,6 +97,19 @@ describe('the schedule', () => {
     );
   });
 
+  it('names a phase as the project page does: by its label when it has one', async () => {
+    const added = await call('POST', `/api/projects/${project.id}/phases`, admin, {
+      name: 'Superstructure',
+      customLabel: 'Frame and Slabs',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { schedule } = (await call('GET', scheduleUrl(), admin)).json();
+    expect(schedule.phases).toContainEqual({ id: added.json().phase.id, name: 'Frame and Slabs' });
+    expect(
+      (await call('DELETE', `/api/projects/${project.id}/phases/${added.json().phase.id}`, admin)).statusCode,
+    ).toBe(200);
+  });
+
   it('answers the issue’s fields, each phase named once', async () => {
     const { schedule } = (await call('GET', scheduleUrl(), admin)).json();
     expect(schedule.phases).toEqual([{ id: project.phaseId, name: expect.any(String) }]);
