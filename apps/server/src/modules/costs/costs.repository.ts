@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { STORES_COST_CATEGORY } from '@trowel/shared/costs/cost-categories.ts';
 import type { CostParts } from '@trowel/shared/costs/cost-figures.ts';
+import { MAX_AMOUNT_KOBO } from '@trowel/shared/money/kobo.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { costAlerts } from './costs.tables.ts';
@@ -138,12 +139,13 @@ export function costsRepository(db: Db) {
      */
     async setDerivedSpent(projectId: string, actualKobo: number): Promise<boolean> {
       const before = sql`(case when spent_derived then spent_before_tracking else spent end)`;
+      // At most what an amount may be (the column's bound): a payment or an issue never fails on it.
+      const spent = sql`least(${before} + ${actualKobo}::numeric / 100, ${MAX_AMOUNT_KOBO}::numeric / 100)`;
       const rows = await queryRows<{ id: string }>(
         db,
         sql`update projects
-          set spent_before_tracking = ${before}, spent = ${before} + ${actualKobo}::numeric / 100,
-            spent_derived = true, updated_at = now()
-          where id = ${projectId} and (spent <> ${before} + ${actualKobo}::numeric / 100 or not spent_derived)
+          set spent_before_tracking = ${before}, spent = ${spent}, spent_derived = true, updated_at = now()
+          where id = ${projectId} and (spent <> ${spent} or not spent_derived)
           returning id`,
       );
       return rows.length > 0;

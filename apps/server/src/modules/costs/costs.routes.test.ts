@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyCostsAnswer } from '@trowel/shared/costs/cost.schemas.ts';
 import type { ProjectCostsDto } from '@trowel/shared/costs/cost.schemas.ts';
+import { MAX_AMOUNT } from '@trowel/shared/money/kobo.ts';
 import type { RfqAnswer } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { insertQuote, insertRfq, insertVendor, type VendorFixture } from '../../../test/procurement.ts';
@@ -222,6 +223,23 @@ describe('what a project costs', () => {
     expect(
       (await call(admin, 'GET', '/projects/00000000-0000-4000-8000-000000000000/costs')).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps a worked-out spent within the largest amount, so the step that works it out never fails on it', async () => {
+    const full = await makeProject(
+      server,
+      { lead, client: await server.user('client') },
+      { spent: MAX_AMOUNT },
+    );
+    expect(await server.ctx.costs.setDerivedSpent(full.id, 5_000_00)).toBe(true);
+    const { project } = await ok<{ project: { spent: number; spentBeforeTracking: number } }>(
+      admin,
+      'GET',
+      `/projects/${full.id}`,
+    );
+    expect(project).toMatchObject({ spent: MAX_AMOUNT, spentBeforeTracking: MAX_AMOUNT });
+    // Worked out again with the same figures, nothing changes.
+    expect(await server.ctx.costs.setDerivedSpent(full.id, 5_000_00)).toBe(false);
   });
 
   it('keeps a typed spent for a project with no orders or stock issued', async () => {
