@@ -63,4 +63,27 @@ describe('BudgetCard', () => {
     );
     expect(screen.queryByText(/Returned by/)).toBeNull();
   });
+
+  it("leaves a QS's return to the QS remarks, said once", () => {
+    const qs = { id: 'qs-1', name: 'Ibrahim Musa', role: 'quantity_surveyor' as const };
+    const returnedByQs = {
+      ...budget,
+      qsRemarks: 'Use the current cement price',
+      history: [
+        step('h1', 'create', null, 'pending_qs', null),
+        {
+          ...step('h2', 'qs-return-to-lead', 'pending_qs', 'revision_needed', 'Use the current cement price'),
+          actor: qs,
+        },
+      ],
+    };
+    renderWithProviders(
+      <BudgetCard budget={returnedByQs} user={lead} showProject={false} onEdit={() => {}} />,
+      {
+        user: lead,
+      },
+    );
+    expect(screen.getByText('QS remarks:').parentElement).toHaveTextContent('Use the current cement price');
+    expect(screen.queryByText(/Returned by/)).toBeNull();
+  });
 });

@@ -36,11 +36,13 @@ export function BudgetCard({ budget, user, showProject, onEdit, itemRef }: Budge
   const remove = useDeleteBudget();
   const removeDocument = useDeleteBudgetDocument();
   const [confirming, setConfirming] = useState(false);
-  // Why a budget came back to its author: the remarks of the step that returned it.
-  const returned =
+  // Why a budget came back to its author: the remarks of the step that returned it (a QS's return
+  // already stands below as the QS remarks).
+  const lastReturn =
     budget.status === 'revision_needed'
       ? budget.history.findLast((entry) => entry.toStatus === 'revision_needed')
       : undefined;
+  const returned = lastReturn?.remarks !== budget.qsRemarks ? lastReturn : undefined;
 
   return (
     <Card
