@@ -44,7 +44,11 @@ const required = <T extends z.ZodType>(schema: T) =>
 /** One line of a budget as sent: description, quantity and unit price required; the total is the server's. */
 export const budgetLineInput = z.object({
   id: z.string().max(64).optional(),
-  description: z.string({ error: INCOMPLETE_LINES }).trim().min(1, INCOMPLETE_LINES).max(500),
+  description: z
+    .string({ error: INCOMPLETE_LINES })
+    .trim()
+    .min(1, INCOMPLETE_LINES)
+    .max(500, 'Line descriptions must be at most 500 characters'),
   quantity: required(
     z.coerce
       .number({ error: INCOMPLETE_LINES })

@@ -51,7 +51,11 @@ const positiveQuantity = z.coerce
   .refine(hasQuantityPrecision, 'Quantity has at most 3 decimals');
 
 export const rfqItemInput = z.object({
-  name: z.string({ error: RFQ_MESSAGES.requiredFields }).trim().min(1, RFQ_MESSAGES.requiredFields).max(200),
+  name: z
+    .string({ error: RFQ_MESSAGES.requiredFields })
+    .trim()
+    .min(1, RFQ_MESSAGES.requiredFields)
+    .max(200, 'Item names must be at most 200 characters'),
   description: z
     .string()
     .trim()
@@ -59,7 +63,11 @@ export const rfqItemInput = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   quantity: positiveQuantity,
-  unit: z.string({ error: RFQ_MESSAGES.requiredFields }).trim().min(1, RFQ_MESSAGES.requiredFields).max(40),
+  unit: z
+    .string({ error: RFQ_MESSAGES.requiredFields })
+    .trim()
+    .min(1, RFQ_MESSAGES.requiredFields)
+    .max(40, 'Units must be at most 40 characters'),
 });
 export type RfqItemInput = z.input<typeof rfqItemInput>;
 

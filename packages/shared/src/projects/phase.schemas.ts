@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { phaseDto, projectStatusSchema, taskDto } from './project.schemas.ts';
+import { TASK_PROGRESS_STEPS } from './project.constants.ts';
+import { datesInOrder, datesOrderIssue, phaseDto, projectStatusSchema, taskDto } from './project.schemas.ts';
 import { ok } from '../http/envelope.ts';
 import { calendarDate } from '../format/calendar-date.ts';
 import { formBoolean } from '../http/form-boolean.ts';
@@ -8,6 +9,7 @@ import { formBoolean } from '../http/form-boolean.ts';
 export const PHASE_NAME_EMPTY = 'Phase name cannot be empty';
 export const PHASE_LABEL_EMPTY = 'Phase label cannot be empty';
 export const PHASE_EXISTS = 'A phase with this name or label already exists.';
+export const TASK_PROGRESS_MESSAGE = `Task progress must be one of ${TASK_PROGRESS_STEPS.join(', ')}`;
 
 export const createPhaseInput = z.strictObject({
   name: z
@@ -20,7 +22,12 @@ export const createPhaseInput = z.strictObject({
 export type CreatePhaseInput = z.input<typeof createPhaseInput>;
 
 export const updatePhaseInput = z.strictObject({
-  customLabel: z.string({ error: PHASE_LABEL_EMPTY }).trim().min(1, PHASE_LABEL_EMPTY).max(120).optional(),
+  customLabel: z
+    .string({ error: PHASE_LABEL_EMPTY })
+    .trim()
+    .min(1, PHASE_LABEL_EMPTY)
+    .max(120, 'Phase label must be at most 120 characters')
+    .optional(),
   /** Only used while the phase has no tasks; with tasks, status and progress follow from them. */
   status: projectStatusSchema.optional(),
   progress: z
@@ -38,7 +45,11 @@ const nullableDate = (field: string) =>
     .or(z.literal('').transform(() => null));
 
 const taskFields = {
-  name: z.string({ error: 'Task name is required' }).trim().min(1, 'Task name is required').max(200),
+  name: z
+    .string({ error: 'Task name is required' })
+    .trim()
+    .min(1, 'Task name is required')
+    .max(200, 'Task name must be at most 200 characters'),
   /** A staff member's id or exact name (team_member or project_lead); null to unassign. */
   assignedTo: z
     .string()
@@ -47,26 +58,27 @@ const taskFields = {
     .nullable()
     .or(z.literal('').transform(() => null)),
   progress: z
-    .number({ error: 'Progress must be a number from 0 to 100' })
-    .int('Progress must be a whole number')
-    .min(0, 'Progress must be from 0 to 100')
-    .max(100, 'Progress must be from 0 to 100'),
+    .number({ error: TASK_PROGRESS_MESSAGE })
+    .refine((value) => (TASK_PROGRESS_STEPS as readonly number[]).includes(value), TASK_PROGRESS_MESSAGE),
   notes: z.string().max(5000, 'Notes must be at most 5000 characters').nullable(),
   startDate: nullableDate('Start date'),
   endDate: nullableDate('End date'),
 };
 
-export const createTaskInput = z.strictObject({
-  name: taskFields.name,
-  assignedTo: taskFields.assignedTo.optional(),
-  progress: taskFields.progress.default(0),
-  notes: taskFields.notes.optional(),
-  startDate: taskFields.startDate.optional(),
-  endDate: taskFields.endDate.optional(),
-});
+export const createTaskInput = z
+  .strictObject({
+    name: taskFields.name,
+    assignedTo: taskFields.assignedTo.optional(),
+    progress: taskFields.progress.default(0),
+    notes: taskFields.notes.optional(),
+    startDate: taskFields.startDate.optional(),
+    endDate: taskFields.endDate.optional(),
+  })
+  .refine(datesInOrder, datesOrderIssue());
 export type CreateTaskInput = z.input<typeof createTaskInput>;
 
-export const updateTaskInput = z.strictObject({
+/** The fields of a task's PUT, for forms that take some of them (the schedule's move). */
+export const updateTaskFields = z.strictObject({
   name: taskFields.name.optional(),
   assignedTo: taskFields.assignedTo.optional(),
   progress: taskFields.progress.optional(),
@@ -74,6 +86,8 @@ export const updateTaskInput = z.strictObject({
   startDate: taskFields.startDate.optional(),
   endDate: taskFields.endDate.optional(),
 });
+/** Dates sent together are checked here; one sent alone is checked against the other, saved, by the server. */
+export const updateTaskInput = updateTaskFields.refine(datesInOrder, datesOrderIssue());
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 
 // Answers

@@ -51,11 +51,16 @@ const projectFields = {
     .default([]),
 };
 
-const datesInOrder = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !value.startDate || !value.endDate || value.endDate >= value.startDate;
-const DATES_MESSAGE = { message: 'End date must be on or after the start date', path: ['endDate'] };
+/** An end on or after the start, where both are given. */
+export const datesInOrder = (value: {
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}) => !value.startDate || !value.endDate || value.endDate >= value.startDate;
+export const DATES_ORDER_MESSAGE = 'End date must be on or after the start date';
+/** The refinement's issue, made afresh for each schema (zod rewrites the object it is given). */
+export const datesOrderIssue = () => ({ message: DATES_ORDER_MESSAGE, path: ['endDate'] });
 
-export const createProjectInput = z.strictObject(projectFields).refine(datesInOrder, DATES_MESSAGE);
+export const createProjectInput = z.strictObject(projectFields).refine(datesInOrder, datesOrderIssue());
 export type CreateProjectInput = z.input<typeof createProjectInput>;
 
 export const updateProjectInput = z
@@ -82,7 +87,7 @@ export const updateProjectInput = z
       .max(100)
       .optional(),
   })
-  .refine(datesInOrder, DATES_MESSAGE);
+  .refine(datesInOrder, datesOrderIssue());
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
 export const listProjectsQuery = z

@@ -214,6 +214,43 @@ describe('tasks', () => {
     expect(cleared.json().task).toMatchObject({ startDate: null, endDate: null, assignedTo: null });
   });
 
+  it('refuses a task that ends before it starts, an overlong name and progress between the steps', async () => {
+    const url = `${base(project)}/${project.phaseId}/tasks`;
+    const backwards = await call('POST', url, lead, {
+      name: 'T',
+      startDate: '2027-03-20',
+      endDate: '2027-03-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error).toContain('End date must be on or after the start date');
+    const task = (
+      await call('POST', url, lead, { name: 'Dated', startDate: '2027-03-01', endDate: '2027-03-10' })
+    ).json().task;
+    // One date sent alone is checked against the other, saved.
+    const endOnly = await call('PUT', `${url}/${task.id}`, lead, { endDate: '2027-02-01' });
+    expect(endOnly.statusCode).toBe(400);
+    expect(endOnly.json().error).toBe('End date must be on or after the start date');
+    const startOnly = await call('PUT', `${url}/${task.id}`, lead, { startDate: '2027-04-01' });
+    expect(startOnly.statusCode).toBe(400);
+    // Clearing the start frees the end.
+    expect(
+      (await call('PUT', `${url}/${task.id}`, lead, { startDate: null, endDate: '2027-02-01' })).statusCode,
+    ).toBe(200);
+    const long = await call('PUT', `${url}/${task.id}`, lead, { name: 'x'.repeat(5000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain('Task name must be at most 200 characters');
+    const between = await call('PUT', `${url}/${task.id}`, lead, { progress: 37 });
+    expect(between.statusCode).toBe(400);
+    expect(between.json().error).toContain('Task progress must be one of 0, 25, 50, 75, 100');
+    const saved = (await call('GET', `/api/projects/${project.id}`, admin)).json().project.phases[0].tasks;
+    expect(saved.find((row: { id: string }) => row.id === task.id)).toMatchObject({
+      name: 'Dated',
+      progress: 0,
+      startDate: null,
+      endDate: '2027-02-01',
+    });
+  });
+
   it('marks a task overdue when its end date passed and it is unfinished', async () => {
     const url = `${base(project)}/${project.phaseId}/tasks`;
     const late = (await call('POST', url, lead, { name: 'Late', endDate: '2020-01-01', progress: 50 })).json()

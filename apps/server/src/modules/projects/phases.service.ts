@@ -7,6 +7,7 @@ import {
   todayInLagos,
 } from '@trowel/shared/projects/phase.rules.ts';
 import { ASSIGNEE_ROLES, type ProjectStatus } from '@trowel/shared/projects/project.constants.ts';
+import { DATES_ORDER_MESSAGE, datesInOrder } from '@trowel/shared/projects/project.schemas.ts';
 import { canEditOwnTask, canEditTasksFully } from '@trowel/shared/projects/project.policy.ts';
 import {
   PHASE_EXISTS,
@@ -289,6 +290,11 @@ export async function updateTask(
       }
     }
     if (Object.keys(changes).length === 0) return;
+    const dates = {
+      startDate: 'startDate' in changes ? changes.startDate : task.startDate,
+      endDate: 'endDate' in changes ? changes.endDate : task.endDate,
+    };
+    if (!datesInOrder(dates)) throw badRequest(DATES_ORDER_MESSAGE);
     const moved = changes.startDate !== undefined || changes.endDate !== undefined;
     const endBefore = moved ? await forecastEnd(scoped, projectId) : null;
     await scoped.phases.updateTask(task.id, changes);

@@ -14,6 +14,7 @@ import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.t
 import { canCreateProject, canDeleteProject } from '@trowel/shared/projects/project.policy.ts';
 import {
   CLIENT_REQUIRED,
+  DATES_ORDER_MESSAGE,
   LEAD_REQUIRED,
   SPENT_DERIVED_MESSAGE,
   type createProjectInput,
@@ -179,7 +180,7 @@ export async function updateProject(
   assertMayEditProject(actor, current);
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate ?? current.endDate;
-  if (endDate < startDate) throw badRequest('End date must be on or after the start date');
+  if (endDate < startDate) throw badRequest(DATES_ORDER_MESSAGE);
   const spentTyped = input.spent !== undefined && toKobo(input.spent) !== toKobo(current.spent);
   if (current.spentDerived && spentTyped) throw new AppError('CONFLICT', SPENT_DERIVED_MESSAGE);
   const leadChanged = input.projectLeadId !== undefined && input.projectLeadId !== current.projectLeadId;

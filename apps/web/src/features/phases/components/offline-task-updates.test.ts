@@ -3,7 +3,7 @@ import { buildPhase, buildTask } from '../../../test/factories.ts';
 import { newTaskDraft, phaseToDraft } from './phase-draft.ts';
 import { offlineTaskUpdates, type SavePhasePlan } from './save-phase.ts';
 
-const task = buildTask({ id: 'task-1', name: 'Blockwork', progress: 20, notes: '' });
+const task = buildTask({ id: 'task-1', name: 'Blockwork', progress: 25, notes: '' });
 const phase = buildPhase({ id: 'phase-1', tasks: [task] });
 
 function planWith(change: (draft: ReturnType<typeof phaseToDraft>) => void): SavePhasePlan {
@@ -21,7 +21,7 @@ function planWith(change: (draft: ReturnType<typeof phaseToDraft>) => void): Sav
 describe('offlineTaskUpdates', () => {
   it('keeps an assignee’s progress and notes as one PUT of the task, for sending later', () => {
     const plan = planWith((draft) =>
-      Object.assign(draft.tasks[0]!, { progress: 60, notes: 'Second course done' }),
+      Object.assign(draft.tasks[0]!, { progress: 75, notes: 'Second course done' }),
     );
     const [item, ...rest] = offlineTaskUpdates(plan, 'user-1') ?? [];
     expect(rest).toHaveLength(0);
@@ -30,7 +30,7 @@ describe('offlineTaskUpdates', () => {
       kind: 'task-progress',
       method: 'PUT',
       path: '/projects/project-1/phases/phase-1/tasks/task-1',
-      body: { type: 'json', value: { progress: 60, notes: 'Second course done' } },
+      body: { type: 'json', value: { progress: 75, notes: 'Second course done' } },
     });
   });
 

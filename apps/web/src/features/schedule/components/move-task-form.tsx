@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateTaskInput } from '@trowel/shared/projects/phase.schemas.ts';
+import { updateTaskFields } from '@trowel/shared/projects/phase.schemas.ts';
+import { DATES_ORDER_MESSAGE } from '@trowel/shared/projects/project.schemas.ts';
 import type { ScheduleTaskDto } from '@trowel/shared/schedule/schedule.schemas.ts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,13 +19,13 @@ interface MoveValues {
 
 const moveSchema = bodySchema(
   (values: MoveValues) => values,
-  updateTaskInput
+  updateTaskFields
     .pick({ startDate: true, endDate: true })
     .extend({ taskId: z.string().min(1, 'Choose a task') })
     .refine((move) => Boolean(move.startDate), { message: 'Start date is required', path: ['startDate'] })
     .refine((move) => Boolean(move.endDate), { message: 'End date is required', path: ['endDate'] })
     .refine((move) => !move.startDate || !move.endDate || move.endDate >= move.startDate, {
-      message: 'End date must be on or after the start date',
+      message: DATES_ORDER_MESSAGE,
       path: ['endDate'],
     }),
 );
