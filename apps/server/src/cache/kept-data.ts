@@ -44,6 +44,7 @@ export function keptAnswers(options: { maxEntries: number; maxBytes: number; ttl
     maxEntries: options.maxEntries,
     maxWeight: options.maxBytes,
     weigh: (page) => page.weight,
+    expiresAt: (page) => page.until,
     ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
   });
 }

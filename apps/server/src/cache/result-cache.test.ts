@@ -11,6 +11,18 @@ describe('ResultCache', () => {
     expect(await cache.get('k', count, 1000)).toBe(2);
   });
 
+  it('keeps a result that stops holding at a time of its own until then only', async () => {
+    const cache = new ResultCache<{ v: number; until: number | null }>({
+      ttlMs: 1000,
+      expiresAt: (value) => value.until,
+    });
+    let runs = 0;
+    const deadline = async () => ({ v: ++runs, until: 500 });
+    expect((await cache.get('k', deadline, 0)).v).toBe(1);
+    expect((await cache.get('k', deadline, 499)).v).toBe(1);
+    expect((await cache.get('k', deadline, 500)).v).toBe(2);
+  });
+
   it('does not keep an answer computed while a change came in', async () => {
     const cache = new ResultCache<number>();
     let release!: () => void;

@@ -6,6 +6,8 @@ export interface ResultCacheOptions<T> {
   /** With `weigh`: more total weight than this (bytes of kept pages, say) and the least recently used are dropped. */
   maxWeight?: number;
   weigh?: (value: T) => number;
+  /** When a result stops holding by time alone (a deadline passing), whatever else changes; null: never. */
+  expiresAt?: (value: T) => number | null;
 }
 
 /**
@@ -17,6 +19,7 @@ export class ResultCache<T = number> {
   private readonly maxEntries: number;
   private readonly maxWeight: number;
   private readonly weigh: (value: T) => number;
+  private readonly expiresAt: (value: T) => number | null;
   private weight = 0;
 
   constructor({
@@ -24,19 +27,21 @@ export class ResultCache<T = number> {
     maxEntries = 1000,
     maxWeight = Infinity,
     weigh = () => 0,
+    expiresAt = () => null,
   }: ResultCacheOptions<T> = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.maxWeight = maxWeight;
     this.weigh = weigh;
+    this.expiresAt = expiresAt;
   }
 
-  private entries = new Map<string, { total: T; at: number }>();
+  private entries = new Map<string, { total: T; at: number; until: number | null }>();
   private pending = new Map<string, Promise<T>>();
 
   async get(key: string, count: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) {
+    if (hit && now - hit.at < this.ttlMs && (hit.until === null || now < hit.until)) {
       // The entry becomes the most recently used: the least recently used go first when room is made.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -53,7 +58,7 @@ export class ResultCache<T = number> {
     const weight = this.weigh(total);
     this.drop(key);
     this.makeRoom(weight);
-    this.entries.set(key, { total, at: now });
+    this.entries.set(key, { total, at: now, until: this.expiresAt(total) });
     this.weight += weight;
     return total;
   }

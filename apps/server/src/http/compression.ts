@@ -108,7 +108,11 @@ export class KeptAnswer {
   private readonly encoded = new Map<ContentEncoding, { body: Buffer; final: boolean }>();
   readonly body: Buffer;
 
-  constructor(json: string) {
+  /** `until`: when the answer stops holding by time alone (ms since the epoch), or null. */
+  constructor(
+    json: string,
+    readonly until: number | null = null,
+  ) {
     this.body = Buffer.from(json);
   }
 

@@ -47,16 +47,21 @@ export function serializeWithItems<T extends z.ZodType, K extends keyof Payload<
  * through the answer's schema, then kept under `key` until a change drops it (see AppContext). Its
  * compressed copies are kept with it (see KeptAnswer).
  */
-export function sendKept<T extends z.ZodType>(
+export async function sendKept<T extends z.ZodType>(
   reply: FastifyReply,
   cache: ResultCache<KeptAnswer>,
   key: string,
   schema: T,
   build: () => Promise<Payload<T>>,
+  /** When the answer stops holding by time alone (a deadline in it passing), if it can. */
+  until?: (payload: Payload<T>) => Date | null,
 ) {
-  return sendKeptJson(reply, cache, key, async () =>
-    serializeAnswer(schema, { success: true, ...(await build()) } as z.input<T>),
-  );
+  const kept = await cache.get(key, async () => {
+    const payload = await build();
+    const json = serializeAnswer(schema, { success: true, ...payload } as z.input<T>);
+    return new KeptAnswer(json, until?.(payload)?.getTime() ?? null);
+  });
+  return sendKeptAnswer(reply.request, reply, kept);
 }
 
 /** `sendKept` for an answer built as JSON text already (by `serializeAnswer` or `serializeWithItems`). */

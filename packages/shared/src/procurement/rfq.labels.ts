@@ -1,4 +1,4 @@
-import { RFQ_STATUSES, type RfqStatus } from './rfq.machine.ts';
+import { FIRST_QUOTE_RFQ_STATUSES, RFQ_STATUSES, type RfqStatus } from './rfq.machine.ts';
 
 /**
  * The statuses a vendor is shown: the RFQ's own, except that an RFQ approved with another vendor is
@@ -32,10 +32,16 @@ export const RFQ_STATUS_LABELS = {
   cancelled: 'Cancelled',
 } as const satisfies Record<RfqStatus, string>;
 
+/** Steps that tell of others' quotes: a vendor who has not quoted sees the RFQ waiting on them instead. */
+const HIDDEN_FROM_WHO_HAS_NOT_QUOTED: readonly RfqStatus[] = FIRST_QUOTE_RFQ_STATUSES.filter(
+  (status) => status !== 'pending_vendor_response',
+);
+
 /**
- * The status a vendor is shown: while the RFQ takes quotes, a vendor who has not quoted yet still
- * has action to take, whoever else quoted (the RFQ's own status would tell them another vendor did);
- * once it is approved with someone else, it is not selected for them (never 'Approved').
+ * The status a vendor is shown: until the RFQ is decided, a vendor who has not quoted yet still has
+ * action to take, whoever else quoted or is negotiating (the RFQ's own status would tell them another
+ * vendor did; `vendorMayQuote` lets them quote); once it is approved with someone else, it is not
+ * selected for them (never 'Approved').
  */
 export function vendorFacingStatus(
   status: RfqStatus,
@@ -43,7 +49,9 @@ export function vendorFacingStatus(
   isSelected: boolean,
 ): VendorRfqStatus {
   if (status === 'approved' && !isSelected) return 'not_selected';
-  return status === 'vendor_responded' && !hasResponded ? 'pending_vendor_response' : status;
+  return !hasResponded && HIDDEN_FROM_WHO_HAS_NOT_QUOTED.includes(status)
+    ? 'pending_vendor_response'
+    : status;
 }
 
 /**
@@ -52,7 +60,8 @@ export function vendorFacingStatus(
  */
 export const VENDOR_FACING_STATUS_SQL = (status: string, responded: string, selected: string) =>
   `(case when ${status} = 'approved' and not coalesce(${selected}, false) then 'not_selected'` +
-  ` when ${status} = 'vendor_responded' and not ${responded} then 'pending_vendor_response'` +
+  ` when ${status} in (${HIDDEN_FROM_WHO_HAS_NOT_QUOTED.map((hidden) => `'${hidden}'`).join(', ')})` +
+  ` and not ${responded} then 'pending_vendor_response'` +
   ` else ${status} end)`;
 
 function known(status: string): status is RfqStatus {

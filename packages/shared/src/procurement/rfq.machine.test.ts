@@ -7,6 +7,7 @@ import {
   rfqMachine,
   type RfqAction,
   type RfqStatus,
+  vendorMayQuote,
 } from './rfq.machine.ts';
 import type { Role } from '../auth/roles.ts';
 import {
@@ -30,6 +31,9 @@ const ALLOWED: Step[] = [
   ['vendor_responded', 'record_response', 'vendor', 'vendor_responded'],
   ['pending_vendor_response', 'update_response', 'vendor', 'vendor_responded'],
   ['vendor_responded', 'update_response', 'vendor', 'vendor_responded'],
+  // A vendor who has not quoted still may until the RFQ is decided; the step stays.
+  ['under_negotiation', 'join_response', 'vendor', 'under_negotiation'],
+  ['pending_admin_approval', 'join_response', 'vendor', 'pending_admin_approval'],
   ...both('vendor_responded', 'recommend', 'pending_admin_approval'),
   ...both('under_negotiation', 'recommend', 'pending_admin_approval'),
   ...both('under_negotiation', 'request_new_quotes', 'pending_vendor_response'),
@@ -117,6 +121,15 @@ describe('the status a vendor is shown', () => {
     expect(vendorFacingStatus('vendor_responded', false, false)).toBe('pending_vendor_response');
     expect(vendorFacingStatus('vendor_responded', true, false)).toBe('vendor_responded');
     expect(vendorFacingStatus('pending_vendor_response', true, false)).toBe('pending_vendor_response');
+    // Nor that another is negotiating or being approved: they may still quote.
+    for (const status of ['under_negotiation', 'pending_admin_approval'] as const) {
+      expect(vendorFacingStatus(status, false, false)).toBe('pending_vendor_response');
+      expect(vendorFacingStatus(status, true, false)).toBe(status);
+      expect(vendorMayQuote(status, false)).toBe(true);
+      expect(vendorMayQuote(status, true)).toBe(false);
+    }
+    expect(vendorMayQuote('approved', false)).toBe(false);
+    expect(vendorMayQuote('vendor_responded', true)).toBe(true);
   });
 
   it('shows an approved RFQ as approved to the vendor selected only, as not selected to the others', () => {

@@ -28,6 +28,22 @@ export const QUOTABLE_RFQ_STATUSES = [
   'vendor_responded',
 ] as const satisfies readonly RfqStatus[];
 
+/**
+ * Where an invited vendor who has not quoted may still send a first quote: until the RFQ is decided.
+ * Another vendor's quote or negotiation does not close it to them (nor do they learn of it).
+ */
+export const FIRST_QUOTE_RFQ_STATUSES = [
+  ...QUOTABLE_RFQ_STATUSES,
+  'under_negotiation',
+  'pending_admin_approval',
+] as const satisfies readonly RfqStatus[];
+
+/** Whether a vendor may send (or, having quoted, update) their quote while the RFQ is in `status`. */
+export function vendorMayQuote(status: RfqStatus, hasQuoted: boolean): boolean {
+  const open: readonly RfqStatus[] = hasQuoted ? QUOTABLE_RFQ_STATUSES : FIRST_QUOTE_RFQ_STATUSES;
+  return open.includes(status);
+}
+
 const PROCUREMENT = ['quantity_surveyor', 'admin'] as const;
 
 /**
@@ -43,6 +59,12 @@ export const rfqMachine = defineMachine({
     // A vendor's first quote, and a quote updated: the RFQ awaits review from then on.
     record_response: { from: QUOTABLE_RFQ_STATUSES, to: 'vendor_responded', roles: ['vendor'] },
     update_response: { from: QUOTABLE_RFQ_STATUSES, to: 'vendor_responded', roles: ['vendor'] },
+    // A first quote once the RFQ is being negotiated or decided on: it joins the others, the step stays.
+    join_response: {
+      from: ['under_negotiation', 'pending_admin_approval'],
+      to: (_options, from) => from,
+      roles: ['vendor'],
+    },
     recommend: {
       from: ['vendor_responded', 'under_negotiation'],
       to: 'pending_admin_approval',
@@ -104,6 +126,7 @@ export const RFQ_ACTION_LABELS = {
   send_to_vendors: 'Send to Vendors',
   record_response: 'Record Response',
   update_response: 'Update Response',
+  join_response: 'Record Response',
   recommend: 'Recommend for Approval',
   request_new_quotes: 'Request New Quotes',
   reject: 'Reject',
@@ -126,6 +149,7 @@ export const RFQ_HISTORY_LABELS: Readonly<Record<string, string>> = {
   ...RFQ_ACTION_LABELS,
   create: 'RFQ created',
   record_response: 'Quotation submitted',
+  join_response: 'Quotation submitted',
   update_response: 'Quotation updated',
 };
 
@@ -144,7 +168,7 @@ export function rfqActionFor(current: RfqStatus, target: RfqStatus): RfqAction |
   return leading.find((action) => rfqMachine.startsFrom(action).includes(current)) ?? leading[0] ?? null;
 }
 
-/** The status an action leads to (each RFQ action leads to one). */
+/** The status an action leads to (each RFQ action but a joining quote leads to one). */
 export function rfqStatusAfter(action: RfqAction): RfqStatus {
   return rfqMachine.target(action)!;
 }

@@ -29,6 +29,8 @@ export interface LockedRfq {
   title: string;
   projectId: string | null;
   status: RfqStatus;
+  sealed: boolean;
+  openedAt: Date | null;
 }
 
 /** A vendor as invited to one RFQ. */
@@ -221,6 +223,8 @@ export function negotiationsRepository(db: Db) {
           title: rfqs.title,
           projectId: rfqs.projectId,
           status: rfqs.status,
+          sealed: rfqs.sealed,
+          openedAt: rfqs.openedAt,
         })
         .from(rfqs)
         .where(eq(rfqs.id, rfqId))

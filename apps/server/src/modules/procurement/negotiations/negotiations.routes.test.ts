@@ -4,6 +4,7 @@ import { NEGOTIATION_ERRORS, type NegotiationDto } from '@trowel/shared/negotiat
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import {
   insertQuote,
+  postQuote,
   insertRfq,
   insertVendor,
   type RfqFixture,
@@ -155,6 +156,31 @@ describe('sending a negotiation', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('This vendor has not submitted a quote for this RFQ');
     }
+  });
+
+  it('does not tell a vendor who has not quoted, who may still quote until the RFQ is decided', async () => {
+    const rfq = await quotedRfq();
+    await negotiate(rfq);
+    const seen = async () => {
+      const detail = (await call(silentVendor, 'GET', `/rfqs/${rfq.id}`)).json().rfq;
+      const listed = (await call(silentVendor, 'GET', '/rfqs/vendor/my-rfqs?limit=50')).json().rfqs;
+      const card = listed.find((row: { id: string }) => row.id === rfq.id);
+      return [detail.status, detail.canQuote, card.status];
+    };
+    expect(await seen()).toEqual(['pending_vendor_response', true, 'pending_vendor_response']);
+    expect((await call(vendor, 'GET', `/rfqs/${rfq.id}`)).json().rfq.status).toBe('under_negotiation');
+    // Their first quote joins the others; the negotiation's step stays.
+    expect((await postQuote(server, silentVendor, rfq, [4900, 79_000])).statusCode).toBe(201);
+    expect(await rfqStatus(rfq.id)).toBe('under_negotiation');
+    expect(await seen()).toEqual(['under_negotiation', false, 'under_negotiation']);
+    const history = await server.ctx.statusHistory.forEntity('rfq', rfq.id);
+    expect(history.at(-1)).toMatchObject({
+      action: 'join_response',
+      fromStatus: 'under_negotiation',
+      toStatus: 'under_negotiation',
+    });
+    const comparison = (await call(qs, 'GET', `/rfqs/${rfq.id}/comparison`)).json();
+    expect(JSON.stringify(comparison)).toContain(silentVendor.vendorId);
   });
 
   it('is for admin and quantity_surveyor only (403 before the body is read), 404 for an unknown RFQ', async () => {

@@ -9,6 +9,7 @@ import { formatNaira } from '@trowel/shared/money/format.ts';
 import { exceedsMaxAmount, sumNaira, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
+import { pricesVisible, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
 import { negotiationMachine } from '@trowel/shared/workflow/negotiation.machine.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { AuthUser } from '../../../http/access.ts';
@@ -106,6 +107,8 @@ export async function sendNegotiation(
  */
 async function insertOffer(repos: Repositories, actor: Actor, rfq: LockedRfq, input: NegotiateFields) {
   const rfqId = rfq.id;
+  // No bid is known before the opening: nothing to negotiate on, whoever bid.
+  if (!pricesVisible(rfq)) throw new AppError('CONFLICT', SEALED_BID_MESSAGES.stillSealed);
   const vendor = await repos.negotiations.vendorOnRfq(rfqId, input.vendorId);
   if (!vendor || !vendor.invited) throw badRequest(NEGOTIATION_ERRORS.vendorDidNotQuote);
   if (vendor.status !== 'active') throw badRequest('This vendor is not active');

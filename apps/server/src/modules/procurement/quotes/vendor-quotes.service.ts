@@ -1,7 +1,7 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { exceedsMaxAmount, sumNaira, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
-import { rfqMachine } from '@trowel/shared/procurement/rfq.machine.ts';
+import { QUOTABLE_RFQ_STATUSES, rfqMachine, type RfqStatus } from '@trowel/shared/procurement/rfq.machine.ts';
 import { RFQ_MESSAGES, type VendorResponseValues } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { historyAmount } from '@trowel/shared/workflow/history-amounts.ts';
 import type { ModuleContext } from '../../../platform.ts';
@@ -12,6 +12,15 @@ import { saveUploadedFiles, type Upload } from '../../../files/upload-pipeline.t
 import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
 import { rfqTarget, vendorRfq } from '../rfqs/rfqs.service.ts';
+
+/**
+ * A first quote: the step that moves the RFQ to vendor_responded while it takes quotes, else the one
+ * that joins it to the others and leaves the RFQ's step as it is (the machine refuses it once decided).
+ */
+const firstQuoteAction = (rfq: { status: RfqStatus } | null) =>
+  rfq && !(QUOTABLE_RFQ_STATUSES as readonly RfqStatus[]).includes(rfq.status)
+    ? 'join_response'
+    : 'record_response';
 
 /**
  * The RFQ a vendor quotes on, checked before the upload is read: staff 403, an RFQ not sent to this
@@ -71,7 +80,7 @@ export async function submitQuote(
     const { saved } = await tx.step({
       machine: rfqMachine,
       id: rfqId,
-      action: existing ? 'update_response' : 'record_response',
+      action: existing ? 'update_response' : firstQuoteAction(locked),
       actor,
       noun: 'RFQ',
       refusal: () => 'This RFQ is not open for quotations',

@@ -108,6 +108,7 @@ async function applyStep(repos: Repositories, action: RfqAction, rfq: RfqRow, ve
     case 'negotiate':
     case 'approve_final_terms':
     case 'record_response':
+    case 'join_response':
     case 'update_response':
       // Taken by their own calls (negotiations, quotes), never by a status change.
       throw new AppError('INVALID_STATE', `RFQ cannot be moved to ${rfq.status} this way`);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bidsClosed } from '@trowel/shared/procurement/sealed-bids.ts';
 import {
   anyRfqAnswer,
   comparisonAnswer,
@@ -127,7 +128,12 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const asked = getRfq(ctx, actorOf(request), request.params.id);
         return asked.viewer === 'staff'
           ? sendKept(reply, ctx.procurementPages, asked.key, rfqAnswer, asked.build)
-          : sendKept(reply, ctx.procurementPages, asked.key, vendorRfqAnswer, asked.build);
+          : sendKept(reply, ctx.procurementPages, asked.key, vendorRfqAnswer, asked.build, ({ rfq }) =>
+              // Bids close by time alone: the vendor's view (canQuote) changes then.
+              rfq.sealed && rfq.bidDeadline && !bidsClosed(rfq.bidDeadline)
+                ? new Date(rfq.bidDeadline)
+                : null,
+            );
       },
     );
 

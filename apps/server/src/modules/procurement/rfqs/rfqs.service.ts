@@ -7,9 +7,9 @@ import {
 } from '@trowel/shared/procurement/rfq.labels.ts';
 import {
   OPEN_RFQ_STATUSES,
-  QUOTABLE_RFQ_STATUSES,
   RFQ_STATUSES,
   rfqMachine,
+  vendorMayQuote,
 } from '@trowel/shared/procurement/rfq.machine.ts';
 import {
   RFQ_MESSAGES,
@@ -30,7 +30,12 @@ import type { AuthUser } from '../../../http/access.ts';
 import { AppError, badRequest, forbidden } from '../../../http/app-error.ts';
 import { toFileDtos, toHistoryDto, toItemDto, toResponseDtos } from './rfq-dto.ts';
 import type { RfqHead, RfqSummaryRow } from './rfqs.repository.ts';
-import { checkSealedFields, lagosTime, SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
+import {
+  bidsClosed,
+  checkSealedFields,
+  lagosTime,
+  SEALED_BID_MESSAGES,
+} from '@trowel/shared/procurement/sealed-bids.ts';
 import { inWorkflow } from '../../../workflow/engine.ts';
 
 const rfqNotFound = () => new AppError('NOT_FOUND', RFQ_MESSAGES.notFound);
@@ -248,7 +253,7 @@ export async function vendorRfq(ctx: ModuleContext, rfq: RfqHead, vendor: Vendor
     selectedVendorId: isSelected ? vendor.id : null,
     isSelected,
     totalAmount: own[0]?.totalAmount ?? null,
-    canQuote: (QUOTABLE_RFQ_STATUSES as readonly string[]).includes(rfq.status),
+    canQuote: vendorMayQuote(rfq.status, own.length > 0) && !(rfq.sealed && bidsClosed(rfq.bidDeadline)),
     negotiations,
     purchaseOrder,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { SEALED_BID_MESSAGES } from '@trowel/shared/procurement/sealed-bids.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { insertRfq, insertVendor, postQuote, type VendorFixture } from '../../../../test/procurement.ts';
@@ -49,8 +50,13 @@ async function sealedRfq() {
   return rfq;
 }
 
-const pastDeadline = (rfqId: string) =>
-  server.ctx.db.execute(sql`update rfqs set bid_deadline = now() - interval '1 minute' where id = ${rfqId}`);
+/** The deadline moved into the past behind the app's back: what it kept until the old deadline goes too. */
+async function pastDeadline(rfqId: string) {
+  await server.ctx.db.execute(
+    sql`update rfqs set bid_deadline = now() - interval '1 minute' where id = ${rfqId}`,
+  );
+  server.ctx.procurementPages.clear();
+}
 
 describe('sealed bids', () => {
   it('hide every price from every role and from the database until a QS and an administrator open them', async () => {
@@ -112,6 +118,17 @@ describe('sealed bids', () => {
     const late = await postQuote(server, first, rfq, [1, 1]);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toContain('Bids closed at');
+    expect((await call(first, 'GET', `/rfqs/${rfq.id}`)).json().rfq.canQuote).toBe(false);
+    // Nothing to negotiate on before the opening, whoever bid.
+    const negotiation = await call(qs, 'POST', `/rfqs/${rfq.id}/negotiate`, {
+      vendorId: first.vendorId,
+      items: rfq.items.map((item) => ({ itemId: item.id, negotiatedUnitPrice: 1, negotiatedTotalPrice: 1 })),
+      negotiationNotes: 'Bulk order',
+      totalAmount: 1,
+      isCounterOffer: false,
+    });
+    expect(negotiation.statusCode, negotiation.body).toBe(409);
+    expect(negotiation.json().error).toBe(SEALED_BID_MESSAGES.stillSealed);
     expect((await call(accountant, 'POST', `/rfqs/${rfq.id}/open`)).statusCode).toBe(403);
     expect((await call(first, 'POST', `/rfqs/${rfq.id}/open`)).statusCode).toBe(403);
     const once = await call(qs, 'POST', `/rfqs/${rfq.id}/open`);

@@ -1,4 +1,4 @@
-import { shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
+import { pricesVisible, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import { formatNaira } from '@trowel/shared/money/format.ts';
 import {
   NEGOTIATION_MESSAGES,
@@ -71,7 +71,8 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
   const rounds = rfq.negotiations.filter((negotiation) => negotiation.vendorId === response.vendorId);
   const latest = rounds.at(-1);
   const actions = rfqMachine.actionsFor(rfq.status, role);
-  const mayNegotiate = actions.includes('negotiate') && latest?.status !== 'pending_vendor_response';
+  const mayNegotiate =
+    actions.includes('negotiate') && pricesVisible(rfq) && latest?.status !== 'pending_vendor_response';
   const base: NegotiationPassedState = {
     rfqData: rfq,
     vendorData: response.vendor,

@@ -1,3 +1,4 @@
+import { pricesVisible } from '@trowel/shared/procurement/sealed-bids.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import {
@@ -61,7 +62,9 @@ const rfqStepSchema = (action: RfqAction | null, recommendedVendorId: string | n
 export function RfqActions({ rfq, role }: { rfq: RfqDto; role: Role }) {
   const actions = rfqMachine
     .actionsFor(rfq.status, role)
-    .filter((action) => action !== 'record_response' && !RFQ_NEGOTIATION_ACTIONS.includes(action));
+    .filter((action) => action !== 'record_response' && !RFQ_NEGOTIATION_ACTIONS.includes(action))
+    // A vendor is chosen on their prices: not while the bids are sealed.
+    .filter((action) => pricesVisible(rfq) || !RFQ_ACTIONS_WITH_VENDOR.includes(action));
   const [chosen, setChosen] = useState<RfqAction | null>(null);
   const quoted = rfq.responses.map((response) => ({ id: response.vendorId, name: response.vendor.name }));
   const form = useForm({
