@@ -88,9 +88,9 @@ async function main() {
           from (select response_id, sum(total_price) as total from vendor_response_items group by response_id) t
           where t.response_id = vr.id`);
         await tx.execute(sql`
-          insert into negotiations (rfq_id, vendor_id, negotiated_by, status, is_counter_offer, original_total,
-            total_amount, notes, counter_total, counter_notes, responded_at, created_at)
-          select vr.rfq_id, vr.vendor_id, u.id,
+          insert into negotiations (rfq_id, vendor_id, number, negotiated_by, status, is_counter_offer,
+            original_total, total_amount, notes, counter_total, counter_notes, responded_at, created_at)
+          select vr.rfq_id, vr.vendor_id, round, u.id,
             case when round < ${ROUNDS} then 'vendor_counter_offered' else 'pending_vendor_response' end,
             round > 1, vr.total_amount, vr.total_amount * 0.9, 'Round ' || round || ': bulk discount please',
             case when round < ${ROUNDS} then vr.total_amount * 0.95 end,

@@ -34,7 +34,11 @@ export const negotiations = pgTable(
   'negotiations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1 }),
+    /**
+     * The round's number with this vendor on this RFQ (1, 2, …): a company-wide count would tell a vendor
+     * how many negotiations others are in. Given under the RFQ's row lock.
+     */
+    number: integer('number').notNull(),
     rfqId: uuid('rfq_id')
       .notNull()
       .references(() => rfqs.id, { onDelete: 'cascade' }),
@@ -58,7 +62,7 @@ export const negotiations = pgTable(
     createdAt: createdAtMs(),
   },
   (t) => [
-    uniqueIndex('negotiations_number_key').on(t.number),
+    uniqueIndex('negotiations_rfq_vendor_number_key').on(t.rfqId, t.vendorId, t.number),
     index('negotiations_rfq_vendor_idx').on(t.rfqId, t.vendorId, t.createdAt),
     index('negotiations_vendor_idx').on(t.vendorId, t.createdAt),
     uniqueIndex('negotiations_one_awaiting_key')

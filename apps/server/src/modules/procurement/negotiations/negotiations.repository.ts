@@ -310,7 +310,13 @@ export function negotiationsRepository(db: Db) {
       values: Omit<typeof negotiations.$inferInsert, 'id' | 'number' | 'createdAt'>,
       items: readonly NewNegotiationItem[],
     ): Promise<NegotiationRow> {
-      const [row] = await db.insert(negotiations).values(values).returning();
+      // The next round with this vendor on this RFQ; the caller holds the RFQ's row lock.
+      const number = sql<number>`(select coalesce(max(${negotiations.number}), 0) + 1 from ${negotiations}
+        where ${negotiations.rfqId} = ${values.rfqId} and ${negotiations.vendorId} = ${values.vendorId})`;
+      const [row] = await db
+        .insert(negotiations)
+        .values({ ...values, number })
+        .returning();
       await db.insert(negotiationItems).values(items.map((item) => ({ ...item, negotiationId: row!.id })));
       return row!;
     },

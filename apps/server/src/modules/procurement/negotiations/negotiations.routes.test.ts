@@ -158,6 +158,15 @@ describe('sending a negotiation', () => {
     }
   });
 
+  it('numbers rounds per vendor and RFQ, so a number tells nobody of the others', async () => {
+    const rfq = await quotedRfq();
+    const first = await negotiate(rfq);
+    const other = await negotiate(rfq, offer(rfq, otherVendor));
+    expect([first.negotiation.number, other.negotiation.number]).toEqual([1, 1]);
+    const later = await quotedRfq();
+    expect((await negotiate(later, offer(later, otherVendor))).negotiation.number).toBe(1);
+  });
+
   it('does not tell a vendor who has not quoted, who may still quote until the RFQ is decided', async () => {
     const rfq = await quotedRfq();
     await negotiate(rfq);
