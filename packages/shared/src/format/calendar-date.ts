@@ -21,6 +21,16 @@ export function calendarDate(message: string, required = message) {
   return z.string({ error: required }).refine(isCalendarDate, message);
 }
 
+/** Today's date as YYYY-MM-DD in Lagos time (West Africa Time, UTC+1, no daylight saving). */
+export function todayInLagos(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3600_000).toISOString().slice(0, 10);
+}
+
+/** A day that has come (today in Lagos at the latest): when something happened, never when it will. */
+export function pastCalendarDate(message: string, required: string, future: string) {
+  return calendarDate(message, required).refine((date) => date <= todayInLagos(), future);
+}
+
 const WRITTEN_OUT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

@@ -18,6 +18,7 @@ function allowed(options: InvoiceOptions): Step[] {
       ['recorded', 'match', role, options.matchStatus],
       ['matched', 'approve', role, 'approved'],
       ['recorded', 'reject', role, 'rejected'],
+      ['matched', 'reject', role, 'rejected'],
       ['disputed', 'reject', role, 'rejected'],
       ['approved', 'pay', role, options.paidInFull ? 'paid' : 'approved'],
     ]),

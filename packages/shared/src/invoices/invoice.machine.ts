@@ -20,7 +20,8 @@ const ACCOUNTS = ['admin', 'accountant'] as const;
 /**
  * The invoice workflow. Recording is followed at once by the three-way match (`match`), which leaves it
  * matched or disputed. The accountant approves a matched invoice; only the administrator approves a
- * disputed one (with a reason). A recorded or disputed invoice may be rejected. Payments are `pay`
+ * disputed one (with a reason). An invoice not yet approved may be rejected (a duplicate or a mistake
+ * matches as well as a good one). Payments are `pay`
  * steps: partial ones keep it approved, the one that settles it makes it paid.
  */
 export const invoiceMachine = defineMachine({
@@ -38,7 +39,7 @@ export const invoiceMachine = defineMachine({
       to: 'approved',
       roles: ACCOUNTS,
     },
-    reject: { from: ['recorded', 'disputed'], to: 'rejected', roles: ACCOUNTS },
+    reject: { from: ['recorded', 'matched', 'disputed'], to: 'rejected', roles: ACCOUNTS },
     pay: {
       from: ['approved'],
       to: (options: InvoiceOptions) => (options.paidInFull ? 'paid' : 'approved'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { calendarDate } from '../format/calendar-date.ts';
+import { pastCalendarDate } from '../format/calendar-date.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { jsonField } from '../http/json-field.ts';
 import { pageQuery } from '../http/pagination.ts';
@@ -28,6 +28,9 @@ export const INVOICE_MESSAGES = {
   amount: 'Amount must be greater than 0, in naira with two decimals at most.',
   paidOnRequired: 'Payment date is required (YYYY-MM-DD).',
   paidOnInvalid: 'Payment date must be a date (YYYY-MM-DD).',
+  paidOnFuture: 'Payment date cannot be in the future.',
+  paidBeforeInvoice: 'Payment date cannot be before the invoice date.',
+  dateFuture: 'Invoice date cannot be in the future.',
   method: 'Method must be bank transfer, cheque or cash.',
   overpaid: (outstanding: string) => `The payment is more than what is still owed (${outstanding}).`,
   recorded: 'Invoice recorded',
@@ -72,7 +75,11 @@ export const createInvoiceInput = z.object({
     .trim()
     .min(1, INVOICE_MESSAGES.numberRequired)
     .max(100, 'Invoice number must be at most 100 characters'),
-  invoiceDate: calendarDate(INVOICE_MESSAGES.dateInvalid, INVOICE_MESSAGES.dateRequired),
+  invoiceDate: pastCalendarDate(
+    INVOICE_MESSAGES.dateInvalid,
+    INVOICE_MESSAGES.dateRequired,
+    INVOICE_MESSAGES.dateFuture,
+  ),
   items: invoiceItems,
   vatAmount: naira(INVOICE_MESSAGES.vatAmount, false).optional().default(0),
 });
@@ -105,7 +112,11 @@ export const PAYMENT_METHOD_LABELS = {
 /** POST /invoices/{id}/payments. */
 export const createPaymentInput = z.object({
   amount: naira(INVOICE_MESSAGES.amount, true),
-  paidOn: calendarDate(INVOICE_MESSAGES.paidOnInvalid, INVOICE_MESSAGES.paidOnRequired),
+  paidOn: pastCalendarDate(
+    INVOICE_MESSAGES.paidOnInvalid,
+    INVOICE_MESSAGES.paidOnRequired,
+    INVOICE_MESSAGES.paidOnFuture,
+  ),
   method: z.enum(PAYMENT_METHODS, { error: INVOICE_MESSAGES.method }),
   reference: z
     .string()

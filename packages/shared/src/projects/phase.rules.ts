@@ -28,7 +28,4 @@ export function isTaskOverdue(task: { endDate: string | null; progress: number }
   return task.endDate !== null && task.endDate < today && task.progress < 100;
 }
 
-/** Today's date as YYYY-MM-DD in Lagos time (West Africa Time, UTC+1, no daylight saving). */
-export function todayInLagos(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3600_000).toISOString().slice(0, 10);
-}
+export { todayInLagos } from '../format/calendar-date.ts';

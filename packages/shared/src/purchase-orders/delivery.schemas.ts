@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentDto } from '../files/attachment.schemas.ts';
-import { calendarDate } from '../format/calendar-date.ts';
+import { pastCalendarDate } from '../format/calendar-date.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { pageQuery } from '../http/pagination.ts';
 import { jsonField } from '../http/json-field.ts';
@@ -17,6 +17,7 @@ export const DELIVERY_MESSAGES = {
   waybillRequired: 'Waybill / delivery note number is required.',
   dateRequired: 'Delivery date is required (YYYY-MM-DD).',
   dateInvalid: 'Delivery date must be a date (YYYY-MM-DD).',
+  dateFuture: 'Delivery date cannot be in the future.',
   unknownInventoryItem: 'The chosen inventory item does not exist.',
   inventoryUnitDiffers: 'The chosen inventory item is counted in another unit.',
   recorded: 'Delivery recorded',
@@ -74,7 +75,11 @@ export const createDeliveryInput = z.object({
     .trim()
     .min(1, DELIVERY_MESSAGES.waybillRequired)
     .max(100, 'Waybill number must be at most 100 characters'),
-  deliveredOn: calendarDate(DELIVERY_MESSAGES.dateInvalid, DELIVERY_MESSAGES.dateRequired),
+  deliveredOn: pastCalendarDate(
+    DELIVERY_MESSAGES.dateInvalid,
+    DELIVERY_MESSAGES.dateRequired,
+    DELIVERY_MESSAGES.dateFuture,
+  ),
 });
 export type CreateDeliveryInput = z.input<typeof createDeliveryInput>;
 export type CreateDeliveryValues = z.output<typeof createDeliveryInput>;

@@ -141,7 +141,9 @@ export const projectFinancials = pgTable(
   (t) => [
     check(
       'project_financials_amounts',
-      sql`${t.totalValueKobo} >= 0 and ${t.initialPaymentKobo} >= 0 and ${t.initialPaymentKobo} <= ${t.totalValueKobo}`,
+      // Not above the recorded value alone: approved change orders are owed too (the service holds the
+      // first payment and all that was paid against the value with them).
+      sql`${t.totalValueKobo} >= 0 and ${t.initialPaymentKobo} >= 0`,
     ),
   ],
 );

@@ -311,6 +311,16 @@ describe('the client’s answer', () => {
       totalProjectValue: 102_007.01,
       installments: [],
     });
+    // What the client paid first is held against the value with its variations, as what they paid in all is.
+    const initial = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
+      initialPayment: 50_000,
+    });
+    expect(initial.statusCode, initial.body).toBe(200);
+    expect(initial.json().financials).toMatchObject({ initialPayment: 50_000, originalValue: 0 });
+    const above = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
+      initialPayment: 102_007.02,
+    });
+    expect(above.statusCode).toBe(400);
   });
 
   it('starts the financials at ₦0 when none were recorded, so the variation shows', async () => {

@@ -106,7 +106,6 @@ function mergedFinancials(
     input.initialPayment === undefined
       ? recorded!.financials.initialPaymentKobo
       : toKobo(input.initialPayment);
-  if (initialPaymentKobo > totalValueKobo) throw badRequest(FINANCIALS_ERRORS.initialAboveTotal);
   const installments = input.installments
     ? input.installments.map(({ id, amount, dueDate, status }) => ({
         id,
@@ -126,6 +125,7 @@ function mergedFinancials(
     variationsKobo: recorded?.variationsKobo ?? 0,
   });
   // What was paid is held against the current value: the approved change orders are owed too.
+  if (initialPaymentKobo > currentValueKobo(totals)) throw badRequest(FINANCIALS_ERRORS.initialAboveTotal);
   if (amountPaidKobo(totals) > currentValueKobo(totals)) throw badRequest(FINANCIALS_ERRORS.paidAboveTotal);
   return { totalValueKobo, initialPaymentKobo, installments };
 }

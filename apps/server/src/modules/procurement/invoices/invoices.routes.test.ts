@@ -117,6 +117,13 @@ describe('vendor invoices', () => {
     expect((await orderStatus(orderId)).items[0]!.quantityInvoiced).toBe(10);
 
     await ok(accountant, 'POST', `/invoices/${matched.id}/approve`, { remarks: 'Checked' });
+    const early = await call(accountant, 'POST', `/invoices/${matched.id}/payments`, {
+      amount: 20_000,
+      paidOn: '2026-11-21',
+      method: 'cash',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('Payment date cannot be before the invoice date.');
     const part = await call(accountant, 'POST', `/invoices/${matched.id}/payments`, {
       amount: 20_000,
       paidOn: '2026-11-23',
@@ -215,7 +222,11 @@ describe('vendor invoices', () => {
       items: [{ itemId, quantity: 4, unitPrice: 5000 }],
       vatAmount: 0,
     });
-    expect(again.json<InvoiceAnswer>().invoice.matchStatus).toBe('matched');
+    const matched = again.json<InvoiceAnswer>().invoice;
+    expect(matched.matchStatus).toBe('matched');
+    // A matched invoice may be a duplicate or a mistake too: rejected, it bills nothing.
+    await ok(accountant, 'POST', `/invoices/${matched.id}/reject`, { remarks: 'Sent twice' });
+    expect((await orderStatus(orderId)).items[0]!.quantityInvoiced).toBe(0);
   });
 
   it('refuses bad VAT (400), a number the vendor used (409), a cancelled order (409), bad payments (400)', async () => {
@@ -224,6 +235,8 @@ describe('vendor invoices', () => {
     expect((await invoice(orderId, itemId, { vatAmount: -1 })).statusCode).toBe(400);
     expect((await invoice(orderId, itemId, { items: [] })).statusCode).toBe(400);
     expect((await invoice(orderId, itemId, { invoiceDate: '2026-02-30' })).statusCode).toBe(400);
+    const future = await invoice(orderId, itemId, { invoiceDate: '2099-01-01' });
+    expect(future.json().error).toBe('Invoice date cannot be in the future.');
     const first = (await invoice(orderId, itemId, { invoiceNumber: 'INV-77' })).json<InvoiceAnswer>().invoice;
     expect((await invoice(orderId, itemId, { invoiceNumber: 'inv-77' })).statusCode).toBe(409);
     for (const payment of [
@@ -231,6 +244,7 @@ describe('vendor invoices', () => {
       { amount: 10, paidOn: '2026-11-24', method: 'barter' },
       { amount: 10.001, paidOn: '2026-11-24', method: 'cash' },
       { amount: 10, method: 'cash' },
+      { amount: 10, paidOn: '2099-01-01', method: 'cash' },
     ]) {
       expect((await call(accountant, 'POST', `/invoices/${first.id}/payments`, payment)).statusCode).toBe(
         400,

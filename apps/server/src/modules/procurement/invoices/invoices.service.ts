@@ -266,6 +266,7 @@ export async function recordPayment(
       describe,
       lock: async (repos) => {
         const row = await repos.invoices.lock(id, { vendorId: null });
+        if (row && input.paidOn < row.invoiceDate) throw badRequest(INVOICE_MESSAGES.paidBeforeInvoice);
         const outstanding = row ? toKobo(row.totalAmount) - toKobo(row.amountPaid) : 0;
         if (row?.status === 'approved' && amountKobo > outstanding) {
           throw new AppError('CONFLICT', INVOICE_MESSAGES.overpaid(formatNaira(fromKobo(outstanding))));

@@ -275,6 +275,13 @@ describe('deliveries against a purchase order', () => {
       waybillNumber: 'W',
     });
     expect(noWaybill.statusCode).toBe(400);
+    const future = await call(keeper, 'POST', `/purchase-orders/${orderId}/deliveries`, {
+      items: [line(items[0]!.id, 1)],
+      deliveredOn: '2099-01-01',
+      waybillNumber: 'W',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error).toBe('Delivery date cannot be in the future.');
     expect((await order(orderId)).status).toBe('issued');
     expect(await deliveriesOf(orderId)).toHaveLength(0);
   });

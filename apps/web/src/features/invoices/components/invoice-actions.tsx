@@ -1,3 +1,4 @@
+import { todayInLagos } from '@trowel/shared/format/calendar-date.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { invoiceMachine } from '@trowel/shared/invoices/invoice.machine.ts';
@@ -110,7 +111,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceDto }) {
         {(control) => <Input {...control} {...form.register('amount')} inputMode="decimal" />}
       </FormField>
       <FormField id="payment-date" label="Paid on" error={errors.paidOn?.message} required>
-        {(control) => <Input {...control} {...form.register('paidOn')} type="date" />}
+        {(control) => <Input {...control} {...form.register('paidOn')} type="date" max={todayInLagos()} />}
       </FormField>
       <FormField id="payment-method" label="Method" error={errors.method?.message} required>
         {(control) => (

@@ -1,3 +1,4 @@
+import { todayInLagos } from '@trowel/shared/format/calendar-date.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -125,7 +126,13 @@ export function RecordInvoiceForm({ order, onDone }: { order: PurchaseOrderDto; 
           />
         </Field>
         <Field id={`${formId}-date`} label="Invoice date">
-          <Input id={`${formId}-date`} type="date" {...form.register('invoiceDate')} disabled={busy} />
+          <Input
+            id={`${formId}-date`}
+            type="date"
+            max={todayInLagos()}
+            {...form.register('invoiceDate')}
+            disabled={busy}
+          />
         </Field>
       </div>
       <ol className="space-y-3">

@@ -1,3 +1,4 @@
+import { todayInLagos } from '@trowel/shared/format/calendar-date.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
@@ -149,7 +150,13 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
           />
         </Field>
         <Field id={`${formId}-date`} label="Delivery date">
-          <Input id={`${formId}-date`} type="date" {...form.register('deliveredOn')} disabled={busy} />
+          <Input
+            id={`${formId}-date`}
+            type="date"
+            max={todayInLagos()}
+            {...form.register('deliveredOn')}
+            disabled={busy}
+          />
         </Field>
       </div>
       <div className="space-y-2">

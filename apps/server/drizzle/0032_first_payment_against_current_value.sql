@@ -1,0 +1,2 @@
+ALTER TABLE "project_financials" DROP CONSTRAINT "project_financials_amounts";--> statement-breakpoint
+ALTER TABLE "project_financials" ADD CONSTRAINT "project_financials_amounts" CHECK ("project_financials"."total_value_kobo" >= 0 and "project_financials"."initial_payment_kobo" >= 0);
