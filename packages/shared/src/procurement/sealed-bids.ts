@@ -17,6 +17,18 @@ export function lagosTime(at: Date | string): string {
   }).format(new Date(at));
 }
 
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * A date-and-time box's value (no zone) read as Lagos time (UTC+1, no daylight saving), whatever the
+ * device's zone, as the box says; as an ISO instant. Text that is no such value is handed back as it is.
+ */
+export function lagosLocalToIso(local: string): string {
+  if (!LOCAL_DATE_TIME.test(local)) return local;
+  const at = new Date(`${local}+01:00`);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
 export const SEALED_BID_MESSAGES = {
   deadlineRequired: 'A sealed RFQ needs a bid deadline (date and time)',
   deadlineInPast: 'The bid deadline must be in the future',

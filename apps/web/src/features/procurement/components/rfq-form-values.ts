@@ -1,3 +1,4 @@
+import { lagosLocalToIso } from '@trowel/shared/procurement/sealed-bids.ts';
 import { DEFAULT_COST_CATEGORY, type CostCategory } from '@trowel/shared/costs/cost-categories.ts';
 import { createRfqInput } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
@@ -43,15 +44,9 @@ export const emptyRfqFormValues = (): RfqFormValues => ({
 export const rfqFormSchema = bodySchema(
   ({ items, vendors, bidDeadline, ...fields }: RfqFormValues) => ({
     ...fields,
-    bidDeadline: fields.sealed && bidDeadline ? localToIso(bidDeadline) : null,
+    bidDeadline: fields.sealed && bidDeadline ? lagosLocalToIso(bidDeadline) : null,
     items: items.map((item) => ({ ...item, quantity: typedNumber(item.quantity) })),
     vendorIds: vendors.map((vendor) => vendor.id),
   }),
   createRfqInput,
 );
-
-/** A date-and-time box's value (local time, no zone) as an ISO instant; the text itself when it is no date. */
-function localToIso(local: string): string {
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-}
