@@ -1,6 +1,6 @@
 import { can, type Actor } from '../auth/policy.ts';
 import { isOffered, type ProjectChoice, type ProjectStanding } from '../projects/project-choice.ts';
-import { leadsProject, type ProjectRef } from '../projects/project.policy.ts';
+import { leadsProject, seesProjectFigures, type ProjectRef } from '../projects/project.policy.ts';
 import {
   budgetMachine,
   type BudgetAction,
@@ -37,7 +37,7 @@ export function canCreateBudget(actor: Actor, project: ProjectStanding): boolean
  */
 export function canSeeBudget(actor: Actor, budget: BudgetRef, project: ProjectRef): boolean {
   if (!can(actor, 'budgets:read')) return false;
-  if (can(actor, 'projects:lead') && !leadsProject(actor, project)) return false;
+  if (!seesProjectFigures(actor, project)) return false;
   if (budget.status === 'draft') return budget.authorId === actor.id || actor.role === 'admin';
   return true;
 }

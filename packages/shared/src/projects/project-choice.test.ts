@@ -7,6 +7,7 @@ import {
   materialRequestProjectChoice,
 } from '../material-requests/material-request.policy.ts';
 import { isOffered, type ProjectChoice, type ProjectStanding } from './project-choice.ts';
+import { projectAbilities, seesProjectFigures } from './project.policy.ts';
 
 const me = (role: Role) => ({ id: 'me', role });
 
@@ -68,5 +69,21 @@ describe('project choices', () => {
     expect(canRequestMaterials(me('project_lead'), PROJECTS.team!)).toBe(false);
     expect(canRequestMaterials(me('team_member'), PROJECTS.led!)).toBe(false);
     expect(canRequestStock(me('project_lead'), PROJECTS.neither!)).toBe(true);
+  });
+});
+
+describe("a project's budgets and costs", () => {
+  it('are seen by leads and architects on the projects they lead only, by other readers on all', () => {
+    const other = { projectLeadId: 'other', clientId: 'c' };
+    const mine = { projectLeadId: 'me', clientId: 'c' };
+    for (const role of ['project_lead', 'architect'] as const) {
+      expect([seesProjectFigures(me(role), mine), seesProjectFigures(me(role), other)]).toEqual([
+        true,
+        false,
+      ]);
+      expect(projectAbilities(me(role), other).viewBudget).toBe(false);
+    }
+    expect(seesProjectFigures(me('quantity_surveyor'), other)).toBe(true);
+    expect(projectAbilities(me('quantity_surveyor'), other).viewBudget).toBe(true);
   });
 });

@@ -15,6 +15,11 @@ export function leadsProject(actor: Actor, project: ProjectRef): boolean {
   return can(actor, 'projects:lead') && project.projectLeadId === actor.id;
 }
 
+/** A project's budgets and costs: leads and architects see them only on the projects they lead (else 404). */
+export function seesProjectFigures(actor: Actor, project: ProjectRef): boolean {
+  return !can(actor, 'projects:lead') || leadsProject(actor, project);
+}
+
 /** Edit the project, and add, rename and delete its phases. */
 export function canEditProject(actor: Actor, project: ProjectRef): boolean {
   return can(actor, 'projects:edit-any') || leadsProject(actor, project);
@@ -60,7 +65,7 @@ export function projectAbilities(actor: Actor, project: ProjectRef): ProjectAbil
     delete: canDeleteProject(actor),
     managePhases: edit,
     editTasksFully: canEditTasksFully(actor, project),
-    viewBudget: can(actor, 'budgets:read'),
+    viewBudget: can(actor, 'budgets:read') && seesProjectFigures(actor, project),
     viewFinancials: can(actor, 'financials:read'),
     seeInternalCosts: maySeeMoney(actor, 'internal-cost'),
   };

@@ -205,6 +205,13 @@ describe('projectLinks', () => {
     expect(projectLinks('client', 'p1').map((link) => link.label)).toEqual(['Schedule']);
     expect(projectLinks('vendor', 'p1')).toEqual([]);
   });
+
+  it("leaves out budgets and costs on a project whose figures the person does not see (another's lead)", () => {
+    expect(projectLinks('project_lead', 'p1', false).map((link) => link.label)).toEqual([
+      'Schedule',
+      'Material Requests',
+    ]);
+  });
 });
 
 describe('the ability table, the route table and the navigation agree', () => {

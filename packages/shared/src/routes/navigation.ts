@@ -93,9 +93,9 @@ export interface ProjectLink extends NavItem {
 
 /**
  * The project page's links to the project's schedule, budgets, costs and material requests, for the roles that
- * may open them.
+ * may open them; budgets and costs only where the person sees this project's (`seesProjectFigures`).
  */
-export function projectLinks(role: Role, projectId: string): ProjectLink[] {
+export function projectLinks(role: Role, projectId: string, seesFigures = true): ProjectLink[] {
   const id = encodeURIComponent(projectId);
   const links: ProjectLink[] = [
     { label: 'Schedule', to: '/projects/:id/schedule', href: `/projects/${id}/schedule` },
@@ -103,5 +103,6 @@ export function projectLinks(role: Role, projectId: string): ProjectLink[] {
     { label: 'Costs', to: '/projects/:id/costs', href: `/projects/${id}/costs` },
     { label: 'Material Requests', to: '/material-requests', href: `/material-requests?projectId=${id}` },
   ];
-  return links.filter((link) => mayOpenRoute(link.to, role));
+  const figures = new Set<WebRoute>(['/projects/:id/budget', '/projects/:id/costs']);
+  return links.filter((link) => mayOpenRoute(link.to, role) && (seesFigures || !figures.has(link.to)));
 }

@@ -1,4 +1,3 @@
-import { can } from '@trowel/shared/auth/policy.ts';
 import {
   addCosts,
   costFigures,
@@ -14,7 +13,7 @@ import {
 } from '@trowel/shared/costs/cost.schemas.ts';
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import { plainNaira } from '@trowel/shared/money/format.ts';
-import { leadsProject } from '@trowel/shared/projects/project.policy.ts';
+import { seesProjectFigures } from '@trowel/shared/projects/project.policy.ts';
 import type { Payload } from '@trowel/shared/http/envelope.ts';
 import type { ModuleContext } from '../../platform.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -28,7 +27,7 @@ import { projectFigures } from './cost-reconcile.ts';
  */
 export async function costsProject(ctx: ModuleContext, actor: AuthUser, projectId: string) {
   const project = await ctx.projects.findVisible(actor, projectId);
-  if (!project || (can(actor, 'projects:lead') && !leadsProject(actor, project))) throw notFound('Project');
+  if (!project || !seesProjectFigures(actor, project)) throw notFound('Project');
   return project;
 }
 

@@ -154,7 +154,8 @@ describe('ProjectDetailRoute', () => {
     ['accountant', ['Schedule', 'Budgets', 'Costs']],
     ['client', ['Schedule']],
   ] as const)("links a %s to the project's own %j from its header", async (role, labels) => {
-    open(buildUser({ role }));
+    // The lead opens the project they lead.
+    open(buildUser({ role, ...(role === 'project_lead' ? { id: leadId } : {}) }));
     await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' });
     const nav = screen.queryByRole('navigation', { name: "This project's pages" });
     const links = nav ? within(nav).getAllByRole('link') : [];
@@ -166,6 +167,16 @@ describe('ProjectDetailRoute', () => {
     };
     for (const link of links)
       expect(link).toHaveAttribute('href', href[link.textContent as keyof typeof href]);
+  });
+
+  it("does not link another project's lead to budgets or costs they may not see", async () => {
+    open(buildUser({ role: 'project_lead' }));
+    await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' });
+    const nav = screen.getByRole('navigation', { name: "This project's pages" });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Schedule',
+      'Material Requests',
+    ]);
   });
 
   it('shows the lead and numbered members on the Team tab, counting the lead in the team size', async () => {

@@ -1,6 +1,6 @@
 import { can } from '@trowel/shared/auth/policy.ts';
 import { projectScope } from '@trowel/shared/auth/scope.ts';
-import { projectAbilities } from '@trowel/shared/projects/project.policy.ts';
+import { projectAbilities, seesProjectFigures } from '@trowel/shared/projects/project.policy.ts';
 import { projectLinks } from '@trowel/shared/routes/navigation.ts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -53,7 +53,7 @@ export function ProjectDetailRoute() {
       <ProjectDetailHeader
         project={project}
         canEdit={abilities.edit}
-        links={projectLinks(user.role, project.id)}
+        links={projectLinks(user.role, project.id, seesProjectFigures(user, project))}
       />
       <ProjectOverview
         project={project}
