@@ -2,8 +2,10 @@ import { can, type Actor } from '../auth/policy.ts';
 import { isOffered, type ProjectChoice, type ProjectStanding } from '../projects/project-choice.ts';
 import {
   materialRequestMachine,
+  STORE_ACTION,
   type MaterialRequestAction,
   type MaterialRequestStatus,
+  type MaterialStoreStatus,
 } from './material-request.machine.ts';
 
 /** How the actor stands to a request: lead of its project, its requester, both or neither. */
@@ -16,7 +18,22 @@ export interface MaterialRequestRef {
   status: MaterialRequestStatus;
   requestedById: string;
   projectLeadId: string | null;
+  storeStatus?: MaterialStoreStatus | null;
 }
+
+export const DELIVERED_IN_FULL_MESSAGE =
+  'These materials were delivered in full: their store status cannot change any more';
+
+const STORE_ACTIONS: readonly MaterialRequestAction[] = Object.values(STORE_ACTION);
+
+/**
+ * Whether the store keeper's answer is closed: a request delivered in full stays delivered (a partial
+ * delivery or an unavailable one may still be answered again as materials arrive).
+ */
+export const storeAnswerClosed = (
+  request: { storeStatus?: MaterialStoreStatus | null },
+  action: MaterialRequestAction,
+) => STORE_ACTIONS.includes(action) && request.storeStatus === 'delivered';
 
 export function relationTo(actor: Actor, request: MaterialRequestRef): MaterialRequestRelation {
   return {
@@ -47,7 +64,8 @@ export function checkMaterialRequestAction(
 ): { allowed: true; next: MaterialRequestStatus } | { allowed: false; refusal: 'role' | 'state' } {
   const relation = NEEDS[action];
   if (relation && !relationTo(actor, request)[relation]) return { allowed: false, refusal: 'role' };
-  return materialRequestMachine.check(request.status, action, actor.role, undefined);
+  const check = materialRequestMachine.check(request.status, action, actor.role, undefined);
+  return check.allowed && storeAnswerClosed(request, action) ? { allowed: false, refusal: 'state' } : check;
 }
 
 export interface MaterialRequestAbilities {

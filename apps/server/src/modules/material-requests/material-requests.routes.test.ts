@@ -1,3 +1,4 @@
+import { DELIVERED_IN_FULL_MESSAGE } from '@trowel/shared/material-requests/material-request.policy.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@trowel/shared/auth/roles.ts';
 import { makeProject, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
@@ -316,6 +317,14 @@ describe('material requests', () => {
         .json()
         .materialRequests.map((r: { id: string }) => r.id),
     ).toEqual([request.id]);
+    // Answered again as the rest arrives; delivered in full, it stays so.
+    expect((await call(store, 'PUT', url, { storeStatus: 'delivered' })).statusCode).toBe(200);
+    for (const storeStatus of ['unavailable', 'partially_delivered', 'delivered']) {
+      const after = await call(store, 'PUT', url, { storeStatus });
+      expect(after.statusCode).toBe(409);
+      expect(after.json().error).toBe(DELIVERED_IN_FULL_MESSAGE);
+    }
+    expect((await call(engineer, 'GET', url)).json().materialRequest.storeStatus).toBe('delivered');
   });
 
   it('let the requester edit while pending and edit & resubmit after a return; the requester is not the lead', async () => {

@@ -18,7 +18,9 @@ import {
 import {
   canRequestMaterials,
   checkMaterialRequestAction,
+  DELIVERED_IN_FULL_MESSAGE,
   materialRequestProjectChoice,
+  storeAnswerClosed,
   relationTo,
   type MaterialRequestProjectPurpose,
 } from '@trowel/shared/material-requests/material-request.policy.ts';
@@ -252,6 +254,7 @@ const toRef = (row: LockedRequest) => ({
   status: row.status,
   requestedById: row.requestedById,
   projectLeadId: row.projectLeadId,
+  storeStatus: row.storeStatus,
 });
 
 type RequestChanges = Parameters<Repositories['materialRequests']['update']>[1];
@@ -287,6 +290,8 @@ async function step(
       const row = await repos.materialRequests.lockVisible(actor, id);
       // The lead of this project reviews, the requester resubmits: a refusal by relation is a 403.
       if (row && refusedByRelation(checkMaterialRequestAction(actor, toRef(row), action))) throw forbidden();
+      if (row && storeAnswerClosed(row, action))
+        throw new AppError('INVALID_STATE', DELIVERED_IN_FULL_MESSAGE);
       return row;
     },
     apply: async (repos, row, next) => {
