@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
@@ -9,6 +10,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/http.t
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
 import { MediaBoard } from './media-board.tsx';
+import { UploadPanel } from './upload-panel.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -197,6 +199,26 @@ describe('MediaBoard: uploading', () => {
     expect(uploadButtons).toHaveLength(2);
     await userEvent.click(uploadButtons[0]!);
     expect(screen.getByRole('form', { name: 'Upload Media' })).toBeInTheDocument();
+  });
+
+  it('keeps showing the project chosen when the projects arrive after the panel opened', async () => {
+    function ProjectsLater() {
+      const [projects, setProjects] = useState<Array<typeof lekki>>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setProjects([lekki])}>
+            Projects loaded
+          </button>
+          <UploadPanel projects={projects} projectId={lekki.id} onUploaded={() => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(<ProjectsLater />, { user: staff });
+    const select = screen.getByLabelText<HTMLSelectElement>('Project');
+    expect(select.selectedOptions[0]?.textContent).toBe('Selected project');
+    await userEvent.click(screen.getByRole('button', { name: 'Projects loaded' }));
+    expect(select).toHaveValue(lekki.id);
+    expect(select.selectedOptions[0]?.textContent).toBe(lekki.title);
   });
 
   it("says 'No files selected', then 'Project not selected'", async () => {

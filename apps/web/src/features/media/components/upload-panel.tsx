@@ -9,7 +9,7 @@ import {
   type UploadMediaFields,
 } from '@trowel/shared/media/media.schemas.ts';
 import { useEffect, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -55,7 +55,10 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
       isClientVisible: MEDIA_CLIENT_VISIBLE_DEFAULT,
     },
   });
-  const projectId = useWatch({ control: form.control, name: 'projectId' });
+  // Controlled: the options change as the projects load, and an uncontrolled select would then show
+  // its first option while the form still holds the project chosen.
+  const projectField = useController({ control: form.control, name: 'projectId' }).field;
+  const projectId = projectField.value;
   const isClientVisible = useController({ control: form.control, name: 'isClientVisible' }).field;
   const [files, setFiles] = useState<File[]>([]);
   const [sendOriginal, setSendOriginal] = useState(false);
@@ -118,7 +121,7 @@ export function UploadPanel({ projects, projectId: initialProjectId, onUploaded 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="media-project" label="Project" required>
               {({ id }) => (
-                <NativeSelect id={id} {...form.register('projectId')} disabled={busy}>
+                <NativeSelect id={id} {...projectField} disabled={busy}>
                   <option value="">Select a project</option>
                   {projectId && !knownProject ? <option value={projectId}>Selected project</option> : null}
                   <NamedOptions
