@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DAILY_LOG_TYPES, type CreateDailyLogFields } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -41,7 +41,9 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
     resolver: zodResolver(logFormSchema),
     defaultValues: { projectId, title: '', message: '', type: 'update', isClientVisible: false },
   });
-  const chosenProject = useWatch({ control: form.control, name: 'projectId' });
+  // Controlled: the options change as the projects load (see the media upload panel).
+  const projectField = useController({ control: form.control, name: 'projectId' }).field;
+  const chosenProject = projectField.value;
   const isClientVisible = useController({ control: form.control, name: 'isClientVisible' }).field;
   const [files, setFiles] = useState<File[]>([]);
   const [sendOriginal, setSendOriginal] = useState(false);
@@ -100,7 +102,12 @@ export function AddLogForm({ projects, projectId, onClose }: AddLogFormProps) {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="log-project" label="Project" required>
               {({ id }) => (
-                <NativeSelect id={id} {...control('projectId')}>
+                <NativeSelect
+                  id={id}
+                  {...projectField}
+                  aria-invalid={invalid === 'projectId' ? true : undefined}
+                  disabled={busy}
+                >
                   <option value="">Select a project</option>
                   {chosenProject && !knownProject ? (
                     <option value={chosenProject}>Selected project</option>
