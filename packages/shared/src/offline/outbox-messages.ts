@@ -1,6 +1,8 @@
 /** The outbox's texts shown to people. */
 export const OUTBOX_MESSAGES = {
   offline: 'You are offline. What you save is kept on this phone and sent when the network is back.',
+  /** Under a loading list or form while offline: nothing of it was kept from a visit online. */
+  notKept: 'Not kept on this phone: it loads when the network is back.',
   queued: 'Saved on this phone. It will be sent when the network is back.',
   notSentYet: 'Not sent yet',
   noNetwork: 'No network: it will be sent when the connection is back.',

@@ -46,4 +46,21 @@ describe('MaterialRequestsRoute', () => {
     const card = form.closest('div')!.parentElement!;
     await waitFor(() => expect(within(card).getByLabelText(/Project/)).toHaveValue('p-maitama'));
   });
+
+  it('asks for the projects one may request for with the list, so the form opens offline later', async () => {
+    const { calls } = mockFetch(({ path }) => answer(path));
+    renderWithProviders(<MaterialRequestsRoute />, { user: buildUser({ role: 'team_member' }) });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/material-requests/projects?purpose=request')).toBe(true),
+    );
+  });
+
+  it('says what was not kept on the phone while it waits for the network', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<MaterialRequestsRoute />, { user: buildUser({ role: 'store_keeper' }) });
+    expect(
+      await screen.findByText('Not kept on this phone: it loads when the network is back.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,8 @@ export function MaterialRequestsRoute() {
   const user = useCurrentUser();
   useDocumentTitle('Material Requests');
   const mayCreate = can(user, 'material-requests:create');
+  // Asked for with the list, so a request can be written offline after one visit online.
+  useMaterialRequestProjects('request', mayCreate);
   const [creating, setCreating] = useState(false);
   return (
     <div className="mx-auto max-w-4xl space-y-6">

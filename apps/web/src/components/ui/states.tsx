@@ -1,3 +1,5 @@
+import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
+import { useOnline } from '../../lib/outbox/use-outbox.ts';
 import { Inbox, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -6,13 +8,19 @@ import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
 export function LoadingState({ label, className }: { label: string; className?: string }) {
+  // Offline, a load that did not answer from what the phone kept waits for the network: say so.
+  const online = useOnline();
   return (
     <div
       role="status"
-      className={cn('flex items-center justify-center gap-3 py-12 text-slate-600', className)}
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-3 py-12 text-center text-slate-600',
+        className,
+      )}
     >
       <Spinner />
       <span>{label}</span>
+      {online ? null : <span className="basis-full text-sm">{OUTBOX_MESSAGES.notKept}</span>}
     </div>
   );
 }
