@@ -17,10 +17,18 @@ export function bodySchema<Values, Schema extends z.ZodType>(
     .pipe(schema as unknown as z.ZodType<z.output<Schema>, unknown>);
 }
 
-/** A number box's text as a number: empty is undefined (missing), anything else `Number(text)` (NaN if not one). */
+/** Digits grouped by thousands with commas, as amounts are written: 1,450,000,000.00. */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A number box's text as a number: empty is undefined (missing), digits grouped by thousands with
+ * commas as written without them ('1,000' is 1000), anything else `Number(text)` (NaN if not one, so
+ * '1,5' is refused rather than guessed).
+ */
 export function typedNumber(text: string): number | undefined {
   const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  if (trimmed === '') return undefined;
+  return Number(GROUPED.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed);
 }
 
 /** Every message of a form's errors, nested ones included, in the order of the fields, each once. */
