@@ -336,6 +336,26 @@ describe('the client’s answer', () => {
     });
   });
 
+  it("refuses an approval that would take the project's value past the largest amount; nothing is added", async () => {
+    const fresh = await makeProject(server, { lead, client });
+    const line = (unitPrice: number) => ({
+      ...body,
+      installment: null,
+      items: [{ description: 'Works', quantity: 1, unit: 'lot', unitPrice }],
+    });
+    const largest = await draft(pm, fresh, line(9_999_999_999_999.99));
+    await step(pm, largest.id, 'send');
+    expect((await step(client, largest.id, 'approve', { signedName: 'Chief Okafor' })).statusCode).toBe(200);
+    const more = await draft(pm, fresh, line(0.01));
+    await step(pm, more.id, 'send');
+    const refused = await step(client, more.id, 'approve', { signedName: 'Chief Okafor' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain("would take the project's value to ₦10,000,000,000,000");
+    expect((await financials(accountant, fresh)).totalProjectValue).toBe(9_999_999_999_999.99);
+    const still = (await call(pm, 'GET', `/api/change-orders/${more.id}`)).json().changeOrder;
+    expect(still.status).toBe('sent_to_client');
+  });
+
   it('declines with a reason, which is required; nothing is added', async () => {
     const order = await draft();
     await step(pm, order.id, 'send');

@@ -19,7 +19,7 @@ import {
   type UpdateChangeOrderFields,
 } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import { changeOrderNotice } from '@trowel/shared/change-orders/change-order.notices.ts';
-import { fromKobo, sumKobo, toKobo } from '@trowel/shared/money/kobo.ts';
+import { AMOUNT_LIMIT_TEXT, exceedsMaxAmount, fromKobo, sumKobo, toKobo } from '@trowel/shared/money/kobo.ts';
 import { lineTotalKobo } from '@trowel/shared/money/line-total.ts';
 import type { Repositories } from '../../context.ts';
 import type { ModuleContext } from '../../platform.ts';
@@ -262,11 +262,18 @@ function stepFields(actor: AuthUser, action: ChangeOrderAction, body: ChangeOrde
   }
 }
 
+const CHANGE_ORDER_VALUE_TOO_LARGE = `Approving this change order would take the project's value to ₦${AMOUNT_LIMIT_TEXT} or more`;
+
 /** What an approval adds to the project's financials: its value (by its status) and its installment. */
 async function addToFinancials(repos: Repositories, actor: AuthUser, row: ChangeOrderWithProject) {
   // The same lock as a save of the financials, so an installment is never lost to one.
   await repos.projects.lock(row.projectId);
   await repos.financials.ensureRecorded(row.projectId, actor.id);
+  // The approval is counted already: a value past the largest amount is refused, and nothing is written.
+  const recorded = await repos.financials.find(row.projectId);
+  if (recorded && exceedsMaxAmount(recorded.financials.totalValueKobo + recorded.variationsKobo)) {
+    throw new AppError('CONFLICT', CHANGE_ORDER_VALUE_TOO_LARGE);
+  }
   if (row.installmentAmountKobo !== null && row.installmentDueDate !== null) {
     await repos.financials.appendInstallment(row.projectId, {
       amountKobo: row.installmentAmountKobo,
