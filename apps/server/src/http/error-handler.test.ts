@@ -18,3 +18,26 @@ describe('a refusal of unknown fields', () => {
     expect(sentence.length).toBeLessThan(300);
   });
 });
+
+describe('a refused value', () => {
+  const refusal = (instancePath: string, message: string) =>
+    describeValidation([{ keyword: 'custom', instancePath, params: {}, message }], 'body');
+
+  it("is told in the schema's own words, which name what they are about, without the field's path", () => {
+    expect(refusal('/items/0/quantity', 'Item quantities must be at most 1,000,000,000')).toBe(
+      'Item quantities must be at most 1,000,000,000',
+    );
+    expect(refusal('/quantityRequested', 'Please enter a valid quantity.')).toBe(
+      'Please enter a valid quantity.',
+    );
+  });
+
+  it("names the field of the validator's generic words", () => {
+    expect(refusal('/items/0/quantity', 'Too big: expected number to be <=5')).toBe(
+      'items.0.quantity: Too big: expected number to be <=5',
+    );
+    expect(refusal('/notes', 'Invalid option: expected one of "a"|"b"')).toBe(
+      'notes: Invalid option: expected one of "a"|"b"',
+    );
+  });
+});

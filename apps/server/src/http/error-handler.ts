@@ -24,6 +24,9 @@ function namedBriefly(keys: readonly string[]): string {
 }
 
 /** One readable sentence naming the field, from the first validation issue. */
+const GENERIC_MESSAGE =
+  /^(Invalid (input|option|string|format|type|key|element|union|value)|Too (small|big)|Expected|Unrecognized)/;
+
 export function describeValidation(issues: readonly ValidationIssue[], where: string | undefined): string {
   const issue = issues[0];
   if (!issue) return 'Invalid request';
@@ -36,12 +39,9 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
     return field ? `${field} is required or has the wrong type` : `Request ${where ?? 'body'} is missing`;
   }
-  const lastWord =
-    (field.split('.').pop() ?? '')
-      .split(/(?=[A-Z])/)
-      .pop()
-      ?.toLowerCase() ?? '';
-  if (!field || message.toLowerCase().includes(lastWord)) return message;
+  // A sentence of the schema's own is written for people and names what it is about; the validator's
+  // generic ones ('Too big: expected …') are told which field they are about.
+  if (!field || !GENERIC_MESSAGE.test(message)) return message;
   return `${field}: ${message}`;
 }
 

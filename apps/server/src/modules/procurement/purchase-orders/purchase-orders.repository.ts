@@ -327,11 +327,14 @@ export function purchaseOrdersRepository(db: Db) {
           id: purchaseOrders.id,
           number: purchaseOrders.number,
           totalAmount: purchaseOrders.totalAmount,
-        });
+        })
+        // One order per RFQ: one it has already is kept, and none is made.
+        .onConflictDoNothing({ target: purchaseOrders.rfqId });
+      if (!order) return null;
       await db
         .insert(purchaseOrderItems)
-        .values(items.map((item) => ({ ...item, purchaseOrderId: order!.id })));
-      return { ...order!, poNumber: purchaseOrderNumber(order!.number) };
+        .values(items.map((item) => ({ ...item, purchaseOrderId: order.id })));
+      return { ...order, poNumber: purchaseOrderNumber(order.number) };
     },
 
     /**
