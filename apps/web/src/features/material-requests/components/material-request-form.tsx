@@ -16,7 +16,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { NamedOptions } from '../../../components/ui/select-field.tsx';
-import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
+import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
 
 /** The request as typed: a quantity stays text until sent. */
 interface MaterialRequestValues {
@@ -69,7 +69,8 @@ export function MaterialRequestForm(props: MaterialRequestFormProps) {
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const { errors } = form.formState;
-  const incomplete = Object.keys(errors).length > 0;
+  // The spec's toast says the request is incomplete; beside the form, what is wrong with it.
+  const problems = errorMessages(errors);
 
   const submit = form.handleSubmit(
     (input) => onSubmit(input),
@@ -147,10 +148,12 @@ export function MaterialRequestForm(props: MaterialRequestFormProps) {
           placeholder="What the materials are for, when they are needed"
         />
       </Field>
-      {incomplete ? (
-        <p role="alert" className="text-sm text-red-700">
-          {MATERIAL_REQUEST_INCOMPLETE.description}
-        </p>
+      {problems.length > 0 ? (
+        <ul role="alert" className="space-y-1 text-sm text-red-700">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
       ) : null}
       <FormActions
         cancel={onCancel ? { onClick: onCancel } : undefined}
