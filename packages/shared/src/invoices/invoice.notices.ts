@@ -10,6 +10,14 @@ export const INVOICE_NOTICES = {
     `Invoice ${invoiceNumber} ${status}`,
   decidedMessage: (invoiceNumber: string, status: 'approved' | 'rejected', remarks: string | null) =>
     `Your invoice ${invoiceNumber} was ${status}${remarks ? `: ${remarks}` : '.'}`,
+  /** To whoever recorded it (staff): the vendor's invoice, not theirs. */
+  decidedForRecorder: (
+    invoiceNumber: string,
+    vendorName: string,
+    status: 'approved' | 'rejected',
+    remarks: string | null,
+  ) =>
+    `${vendorName}'s invoice ${invoiceNumber}, which you recorded, was ${status}${remarks ? `: ${remarks}` : '.'}`,
   paidTitle: (invoiceNumber: string) => `Payment on invoice ${invoiceNumber}`,
   paidMessage: (invoiceNumber: string, amount: string, outstanding: string) =>
     `A payment of ${amount} was recorded on invoice ${invoiceNumber}; ${outstanding} is still owed.`,

@@ -190,6 +190,11 @@ describe('vendor invoices', () => {
       action: 'approve',
       remarks: 'Cement price rose; agreed by phone',
     });
+    // The accountant who recorded it is told of the vendor's invoice, not of theirs.
+    const told = await ok<{ notifications: Array<{ message: string }> }>(accountant, 'GET', '/notifications');
+    expect(told.notifications[0]!.message).toContain(
+      `invoice ${disputed.invoiceNumber}, which you recorded, was approved`,
+    );
     await ok(accountant, 'POST', `/invoices/${disputed.id}/payments`, {
       amount: 55_000,
       paidOn: '2026-11-25',
@@ -214,7 +219,10 @@ describe('vendor invoices', () => {
       ['not_on_order'],
     ]);
     expect((await orderStatus(orderId)).items[0]!.quantityInvoiced).toBe(5);
-    await ok(accountant, 'POST', `/invoices/${disputed.id}/reject`, { remarks: 'Bill what came' });
+    const rejected = await ok<InvoiceAnswer>(accountant, 'POST', `/invoices/${disputed.id}/reject`, {
+      remarks: 'Bill what came',
+    });
+    expect(rejected.invoice).toMatchObject({ status: 'rejected', outstanding: 0 });
     expect((await orderStatus(orderId)).items[0]!.quantityInvoiced).toBe(0);
     expect((await call(accountant, 'POST', `/invoices/${disputed.id}/reject`, {})).statusCode).toBe(409);
     // A new invoice for what came matches.

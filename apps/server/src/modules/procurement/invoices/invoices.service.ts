@@ -147,7 +147,9 @@ function summaryOf(head: InvoiceHead): InvoiceSummary {
     vatAmount: head.vatAmount,
     totalAmount: head.totalAmount,
     amountPaid: head.amountPaid,
-    outstanding: fromKobo(toKobo(head.totalAmount) - toKobo(head.amountPaid)),
+    // A rejected invoice is owed nothing.
+    outstanding:
+      head.status === 'rejected' ? 0 : fromKobo(toKobo(head.totalAmount) - toKobo(head.amountPaid)),
     createdAt: head.createdAt.toISOString(),
   };
 }
@@ -229,14 +231,22 @@ export async function decideInvoice(
     },
     notify: ({ row, next }) => {
       const decided = next === 'approved' ? 'approved' : 'rejected';
+      const told = {
+        type: 'rfq' as const,
+        title: NOTICES.decidedTitle(row.invoiceNumber, decided),
+        link: `/invoices/${row.id}`,
+        projectId: row.projectId,
+      };
       return [
         {
-          type: 'rfq',
-          title: NOTICES.decidedTitle(row.invoiceNumber, decided),
+          ...told,
           message: NOTICES.decidedMessage(row.invoiceNumber, decided, remarks),
-          link: `/invoices/${row.id}`,
-          projectId: row.projectId,
-          recipientUsers: [row.vendorUserId, row.recordedBy],
+          recipientUsers: [row.vendorUserId],
+        },
+        {
+          ...told,
+          message: NOTICES.decidedForRecorder(row.invoiceNumber, row.vendorName, decided, remarks),
+          recipientUsers: [row.recordedBy],
         },
       ];
     },
