@@ -470,12 +470,15 @@ export function purchaseOrdersRepository(db: Db) {
       await db.update(purchaseOrders).set({ status }).where(eq(purchaseOrders.id, id));
     },
 
-    /** How many orders a vendor was awarded and their totals in whole kobo (summed in SQL, so exact). */
+    /**
+     * How many orders a vendor was awarded and their totals in whole kobo (summed in SQL, so exact); a
+     * cancelled order is not counted: nothing will be bought on it.
+     */
     async vendorTotals(vendorId: string): Promise<{ count: number; totalKobo: number }> {
       const [row] = await queryRows<{ count: number; totalKobo: string }>(
         db,
         sql`select count(*)::int as count, coalesce(sum(total_amount) * 100, 0)::bigint::text as "totalKobo"
-            from purchase_orders where vendor_id = ${vendorId}`,
+            from purchase_orders where vendor_id = ${vendorId} and status <> 'cancelled'`,
       );
       return { count: Number(row?.count ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
     },

@@ -176,3 +176,18 @@ describe('a vendor not selected', () => {
     expect((await call(loser.user, 'GET', `/purchase-orders/${rfq.purchaseOrder.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('an order cancelled', () => {
+  it('is no longer counted in what the vendor won', async () => {
+    const before = await statsOf(winner);
+    const { rfq } = await expectOk(await call(winner.user, 'GET', `/rfqs/${negotiated.rfqId}`));
+    const cancelled = await call(admin, 'POST', `/purchase-orders/${rfq.purchaseOrder.id}/cancel`, {
+      remarks: 'Project paused',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await statsOf(winner);
+    expect(Math.round((before.valueWon - after.valueWon) * 100)).toBe(
+      Math.round(rfq.purchaseOrder.totalAmount * 100),
+    );
+  });
+});
