@@ -112,6 +112,16 @@ export const REMARK_ACTIONS: readonly BudgetAction[] = [
   'reject',
 ];
 
+/** Returns and rejections: the author is told why, so remarks are required (400 without). */
+export const REASON_ACTIONS: readonly BudgetAction[] = [
+  'qs-return-to-lead',
+  'qs-reject',
+  'return-to-lead',
+  'return-to-lead-qs',
+  'reject',
+];
+export const BUDGET_REASON_REQUIRED = 'Add your remarks: the author needs to know what to change, or why not';
+
 /** Actions after which the budget's author is told (a return, a rejection, an approval). */
 export const AUTHOR_TOLD_ACTIONS = [
   'qs-return-to-lead',

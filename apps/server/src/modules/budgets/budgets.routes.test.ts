@@ -1,3 +1,4 @@
+import { BUDGET_REASON_REQUIRED } from '@trowel/shared/budgets/budget.machine.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { budgetMachine, type BudgetAction } from '@trowel/shared/budgets/budget.machine.ts';
@@ -332,6 +333,10 @@ describe('the chain', () => {
 
   it('returns to the lead from every reviewer, and the resubmission re-enters by the switch', async () => {
     const budget = await kit.create(lead, project.id);
+    // Not without saying why.
+    const silent = await kit.step(budget.id, 'qs-return-to-lead', qs, {});
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error).toBe(BUDGET_REASON_REQUIRED);
     let response = await kit.step(budget.id, 'qs-return-to-lead', qs, { qsRemarks: 'Split the steel line' });
     expect(response.json().budget).toMatchObject({
       status: 'revision_needed',

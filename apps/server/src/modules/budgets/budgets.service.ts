@@ -1,10 +1,12 @@
 import { paginate } from '@trowel/shared/http/pagination.ts';
 import {
+  BUDGET_REASON_REQUIRED,
   budgetMachine,
   entryStatus,
   isAuthorTold,
   nextReviewerRole,
   QS_REMARK_ACTIONS,
+  REASON_ACTIONS,
   type BudgetAction,
   type BudgetStatus,
 } from '@trowel/shared/budgets/budget.machine.ts';
@@ -323,6 +325,7 @@ export async function takeBudgetStep(
     const row = seenBudget(actor, found);
     if (budgetMachine.check(row.status, action, actor.role, optionsOf(row)).allowed) {
       if (!stepAllowedForPerson(actor, action, row)) throw forbidden();
+      if (REASON_ACTIONS.includes(action) && !remarks) throw badRequest(BUDGET_REASON_REQUIRED);
     }
     return row;
   };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUDGET_REASON_REQUIRED } from '@trowel/shared/budgets/budget.machine.ts';
 import { budgetAbilities } from '@trowel/shared/budgets/budget.policy.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
@@ -49,6 +50,16 @@ describe('BudgetApprovalActions', () => {
       );
     },
   );
+
+  it('does not return a budget without remarks: the author must know what to change', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, budget: {} }));
+    show('accountant', 'pending_accountant');
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Lead' }));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Return to Lead' }).at(-1)!);
+    expect(await screen.findByText(BUDGET_REASON_REQUIRED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
 
   it('asks the accountant to confirm a push to the admin, naming the total, and says what was done', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { success: true, budget: {} }));

@@ -1,5 +1,7 @@
 import {
   BUDGET_ACTION_LABELS,
+  BUDGET_REASON_REQUIRED,
+  REASON_ACTIONS,
   REMARK_ACTIONS,
   type BudgetAction,
 } from '@trowel/shared/budgets/budget.machine.ts';
@@ -11,7 +13,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -35,6 +37,7 @@ export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActions
   const [asking, setAsking] = useState<BudgetAction | null>(null);
   const returnFocus = useReturnFocus();
   const [remarks, setRemarks] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
 
   if (actions.length === 0) return null;
 
@@ -58,6 +61,7 @@ export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActions
       },
     );
   const asksRemarks = asking !== null && REMARK_ACTIONS.includes(asking);
+  const needsReason = asking !== null && REASON_ACTIONS.includes(asking);
   const variant = (action: BudgetAction) =>
     DESTRUCTIVE.includes(action) ? 'destructive' : action === 'approve' ? 'primary' : 'outline';
 
@@ -97,18 +101,29 @@ export function BudgetApprovalActions({ budget, actions }: BudgetApprovalActions
               className="mt-4 space-y-4"
               onSubmit={(event) => {
                 event.preventDefault();
+                if (needsReason && remarks.trim() === '') return setMissingReason(true);
                 if (asking) take(asking, asksRemarks ? remarks : '');
               }}
             >
               {asksRemarks ? (
-                <Field id={`remarks-${budget.id}`} label="Remarks">
-                  <Textarea
-                    id={`remarks-${budget.id}`}
-                    value={remarks}
-                    maxLength={5000}
-                    onChange={(event) => setRemarks(event.target.value)}
-                  />
-                </Field>
+                <FormField
+                  id={`remarks-${budget.id}`}
+                  label="Remarks"
+                  required={needsReason}
+                  error={needsReason && missingReason ? BUDGET_REASON_REQUIRED : undefined}
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      value={remarks}
+                      maxLength={5000}
+                      onChange={(event) => {
+                        setRemarks(event.target.value);
+                        setMissingReason(false);
+                      }}
+                    />
+                  )}
+                </FormField>
               ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close className={buttonClasses('outline')} disabled={step.isPending}>
