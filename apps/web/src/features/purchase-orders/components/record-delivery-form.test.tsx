@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
@@ -84,6 +85,42 @@ describe('RecordDeliveryForm', () => {
     expect(request.body!.get('waybillNumber')).toBe('WB-7');
     act(() => request.respond(201, { success: true, delivery: {} }));
     await waitFor(() => expect(done).toHaveBeenCalled());
+  });
+
+  it('sends the stores item the keeper chose, of the same unit, for a material kept under another name', async () => {
+    const requests = stubXhr();
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        items: [
+          { id: 'aaaaaaaa-1111-4111-8111-111111111111', name: 'Portland cement 42.5', unit: 'Bags', quantity: 300 },
+          { id: 'bbbbbbbb-1111-4111-8111-111111111111', name: 'Portland cement bulk', unit: 'tonnes', quantity: 2 },
+        ],
+        categories: [],
+        pagination: { currentPage: 1, totalItems: 2, itemsPerPage: 8, hasNext: false },
+      }),
+    );
+    renderWithProviders(<RecordDeliveryForm order={order} onDone={vi.fn()} />, {
+      user: buildUser({ role: 'store_keeper' }),
+    });
+    expect(screen.getByText('Cement (bags)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a stores item' }));
+    await userEvent.type(screen.getByLabelText('Stores item in bags'), 'portland');
+    const found = await screen.findByRole('list', { name: 'Stores items found' });
+    expect(calls.at(-1)?.path).toMatch(/^\/inventory\?.*search=portland/);
+    // Only the item in the ordered unit is offered.
+    expect(found).toHaveTextContent('Portland cement 42.5 · 300 Bags in stock');
+    expect(found).not.toHaveTextContent('bulk');
+    await userEvent.click(screen.getByRole('button', { name: /Portland cement 42.5/ }));
+    expect(screen.getByText('Portland cement 42.5')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Received'), '20');
+    await userEvent.type(screen.getByLabelText('Waybill / delivery note number'), 'WB-8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Delivery' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(JSON.parse(String(requests[0]!.body!.get('items')))[0]).toMatchObject({
+      quantityReceived: 20,
+      inventoryItemId: 'aaaaaaaa-1111-4111-8111-111111111111',
+    });
   });
 
   it('keeps a delivery whose connection dropped in the outbox, under the key it was sent with', async () => {

@@ -11,7 +11,7 @@ import {
 import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
@@ -27,10 +27,18 @@ import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { enqueue } from '../../../lib/outbox/outbox.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { deliveryOutboxItem, recordDelivery } from '../api/record-delivery.ts';
+import { StockItemPicker, type ChosenStockItem } from './stock-item-picker.tsx';
 
 /** A delivery as typed: quantities stay text until sent. */
 interface DeliveryValues {
-  lines: Array<{ itemId: string; received: string; rejected: string; reason: string }>;
+  lines: Array<{
+    itemId: string;
+    received: string;
+    rejected: string;
+    reason: string;
+    /** The stores item chosen by the keeper; none: the one of the ordered name and unit. */
+    stockItem: ChosenStockItem | null;
+  }>;
   waybillNumber: string;
   deliveredOn: string;
 }
@@ -49,6 +57,7 @@ const deliverySchema = bodySchema(
         quantityReceived: typedNumber(line.received) ?? 0,
         quantityRejected: typedNumber(line.rejected) ?? 0,
         rejectionReason: line.reason,
+        inventoryItemId: line.stockItem?.id ?? null,
       })),
   }),
   createDeliveryInput,
@@ -66,7 +75,13 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
   const form = useForm<DeliveryValues, unknown, CreateDeliveryValues>({
     resolver: zodResolver(deliverySchema),
     defaultValues: {
-      lines: open.map((item) => ({ itemId: item.itemId, received: '', rejected: '', reason: '' })),
+      lines: open.map((item) => ({
+        itemId: item.itemId,
+        received: '',
+        rejected: '',
+        reason: '',
+        stockItem: null,
+      })),
       waybillNumber: '',
       deliveredOn: todayDateOnly(),
     },
@@ -128,6 +143,19 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
                 </Field>
               ))}
             </div>
+            <Controller
+              control={form.control}
+              name={`lines.${index}.stockItem`}
+              render={({ field }) => (
+                <StockItemPicker
+                  name={item.name}
+                  unit={item.unit}
+                  chosen={field.value}
+                  onChoose={field.onChange}
+                  disabled={busy}
+                />
+              )}
+            />
             <Field id={`${formId}-reason-${index}`} label="Reason for rejection">
               <Input
                 id={`${formId}-reason-${index}`}
