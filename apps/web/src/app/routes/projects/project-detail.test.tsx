@@ -173,10 +173,11 @@ describe('ProjectDetailRoute', () => {
     open(buildUser({ role: 'project_lead' }));
     await screen.findByRole('heading', { level: 1, name: 'Lekki Pearl Apartments' });
     const nav = screen.getByRole('navigation', { name: "This project's pages" });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Schedule',
-      'Material Requests',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Schedule', 'Material Requests']);
   });
 
   it('shows the lead and numbered members on the Team tab, counting the lead in the team size', async () => {

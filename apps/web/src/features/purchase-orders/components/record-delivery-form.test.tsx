@@ -93,8 +93,18 @@ describe('RecordDeliveryForm', () => {
       jsonResponse(200, {
         success: true,
         items: [
-          { id: 'aaaaaaaa-1111-4111-8111-111111111111', name: 'Portland cement 42.5', unit: 'Bags', quantity: 300 },
-          { id: 'bbbbbbbb-1111-4111-8111-111111111111', name: 'Portland cement bulk', unit: 'tonnes', quantity: 2 },
+          {
+            id: 'aaaaaaaa-1111-4111-8111-111111111111',
+            name: 'Portland cement 42.5',
+            unit: 'Bags',
+            quantity: 300,
+          },
+          {
+            id: 'bbbbbbbb-1111-4111-8111-111111111111',
+            name: 'Portland cement bulk',
+            unit: 'tonnes',
+            quantity: 2,
+          },
         ],
         categories: [],
         pagination: { currentPage: 1, totalItems: 2, itemsPerPage: 8, hasNext: false },
