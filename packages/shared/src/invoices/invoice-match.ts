@@ -72,7 +72,8 @@ export function matchInvoice(
     if (billed > thousandths(ordered.quantityReceived)) {
       differences.push({
         kind: 'billed_more_than_received',
-        message: `Billed ${plain(billed / 1000)} ${ordered.unit} in all; ${ordered.quantityReceived} received.`,
+        // Kept with the invoice: what had come when it was matched, which later deliveries do not change.
+        message: `Billed ${plain(billed / 1000)} ${ordered.unit} in all; ${plain(ordered.quantityReceived)} received when it was recorded.`,
       });
     }
     if (toKobo(line.unitPrice) > toKobo(ordered.unitPrice)) {

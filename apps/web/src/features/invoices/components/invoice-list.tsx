@@ -38,10 +38,17 @@ export function InvoiceList({ purchaseOrderId }: { purchaseOrderId?: string }) {
       ) : query.isError ? (
         <QueryErrorState title={INVOICE_MESSAGES.loadFailed} query={query} />
       ) : query.data.invoices.length === 0 ? (
-        <EmptyState
-          title={INVOICE_MESSAGES.none}
-          description="Invoices are recorded against purchase orders."
-        />
+        status ? (
+          <EmptyState
+            title={`No ${INVOICE_STATUS_LABELS[status].toLowerCase()} invoices`}
+            description="Choose another status to see the others."
+          />
+        ) : (
+          <EmptyState
+            title={INVOICE_MESSAGES.none}
+            description="Invoices are recorded against purchase orders."
+          />
+        )
       ) : (
         <LinkedRows
           label="Invoices"

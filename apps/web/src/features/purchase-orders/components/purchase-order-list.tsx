@@ -34,7 +34,14 @@ export function PurchaseOrderList() {
       ) : query.isError ? (
         <QueryErrorState title="Failed to load purchase orders" query={query} />
       ) : query.data.purchaseOrders.length === 0 ? (
-        <EmptyState title="No purchase orders" description="Orders appear here once an RFQ is approved." />
+        status ? (
+          <EmptyState
+            title={`No ${PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase()} purchase orders`}
+            description="Choose another status to see the others."
+          />
+        ) : (
+          <EmptyState title="No purchase orders" description="Orders appear here once an RFQ is approved." />
+        )
       ) : (
         <LinkedRows
           label="Purchase orders"
