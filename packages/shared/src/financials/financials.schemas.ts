@@ -46,14 +46,15 @@ export const financialsInput = z
     const installments: Array<{ id?: string; amount: number; dueDate: string; status: InstallmentStatus }> =
       [];
     value.installments.forEach((raw, index) => {
-      const field = `installments[${index}]`;
+      // Named as the form shows it: 'Installment 1 due date …'.
+      const field = `Installment ${index + 1}`;
       const parsed = z
         .object({
           id: z.string().max(64).optional(),
-          amount: amountField(`${field}.amount`),
-          dueDate: dueDate(`${field}.dueDate`),
+          amount: amountField(`${field} amount`),
+          dueDate: dueDate(`${field} due date`),
           status: z
-            .enum(INSTALLMENT_STATUSES, { error: `${field}.status must be pending, paid or overdue` })
+            .enum(INSTALLMENT_STATUSES, { error: `${field} status must be pending, paid or overdue` })
             .default('pending'),
         })
         .safeParse(raw);

@@ -115,8 +115,8 @@ describe('project financials', () => {
       [{ ...body, totalProjectValue: -1 }, /totalProjectValue/],
       [{ ...body, initialPayment: 'lots' }, /initialPayment/],
       [{ ...body, installments: [] }, /At least one installment/],
-      [{ ...body, installments: [{ amount: -5, dueDate: '2026-01-01' }] }, /installments\[0\]\.amount/],
-      [{ ...body, installments: [{ amount: 5, dueDate: '31/01/2026' }] }, /installments\[0\]\.dueDate/],
+      [{ ...body, installments: [{ amount: -5, dueDate: '2026-01-01' }] }, /Installment 1 amount/],
+      [{ ...body, installments: [{ amount: 5, dueDate: '31/01/2026' }] }, /Installment 1 due date/],
       [{ ...body, initialPayment: 200_000_000 }, /initialPayment/],
       [{ ...body, totalProjectValue: 1.001 }, /totalProjectValue/],
     ];

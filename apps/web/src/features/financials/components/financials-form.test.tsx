@@ -66,7 +66,7 @@ describe('FinancialsForm', () => {
     mockFetch(() =>
       jsonResponse(400, {
         success: false,
-        error: 'installments[0].dueDate must be a date (YYYY-MM-DD)',
+        error: 'Installment 1 due date must be a date (YYYY-MM-DD)',
         code: 'VALIDATION_ERROR',
       }),
     );
@@ -75,6 +75,6 @@ describe('FinancialsForm', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save Financials' }));
     expect(await screen.findByText('Failed to update project financials')).toBeInTheDocument();
-    expect(screen.getByText('installments[0].dueDate must be a date (YYYY-MM-DD)')).toBeInTheDocument();
+    expect(screen.getByText('Installment 1 due date must be a date (YYYY-MM-DD)')).toBeInTheDocument();
   });
 });
