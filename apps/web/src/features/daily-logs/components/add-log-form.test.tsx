@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, uuid } from '../../../test/factories.ts';
+import { ProjectsLater } from '../../../test/projects-later.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddLogForm } from './add-log-form.tsx';
 
@@ -10,18 +10,12 @@ const lekki = { id: uuid(), title: 'Lekki Pearl Apartments' };
 
 describe('AddLogForm', () => {
   it('keeps showing the project chosen when the projects arrive after the form opened', async () => {
-    function ProjectsLater() {
-      const [projects, setProjects] = useState<Array<typeof lekki>>([]);
-      return (
-        <>
-          <button type="button" onClick={() => setProjects([lekki])}>
-            Projects loaded
-          </button>
-          <AddLogForm projects={projects} projectId={lekki.id} onClose={() => undefined} />
-        </>
-      );
-    }
-    renderWithProviders(<ProjectsLater />, { user: buildUser({ role: 'team_member' }) });
+    renderWithProviders(
+      <ProjectsLater project={lekki}>
+        {(projects) => <AddLogForm projects={projects} projectId={lekki.id} onClose={() => undefined} />}
+      </ProjectsLater>,
+      { user: buildUser({ role: 'team_member' }) },
+    );
     const select = screen.getByLabelText<HTMLSelectElement>(/Project/);
     expect(select.selectedOptions[0]?.textContent).toBe('Selected project');
     await userEvent.click(screen.getByRole('button', { name: 'Projects loaded' }));

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FILE_MAX_BYTES } from '@trowel/shared/files/attachment.schemas.ts';
@@ -7,6 +6,7 @@ import type { UserDto } from '@trowel/shared/users/user.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMediaItem, buildUser, uuid } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/http.ts';
+import { ProjectsLater } from '../../../test/projects-later.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
 import { MediaBoard } from './media-board.tsx';
@@ -202,18 +202,12 @@ describe('MediaBoard: uploading', () => {
   });
 
   it('keeps showing the project chosen when the projects arrive after the panel opened', async () => {
-    function ProjectsLater() {
-      const [projects, setProjects] = useState<Array<typeof lekki>>([]);
-      return (
-        <>
-          <button type="button" onClick={() => setProjects([lekki])}>
-            Projects loaded
-          </button>
-          <UploadPanel projects={projects} projectId={lekki.id} onUploaded={() => undefined} />
-        </>
-      );
-    }
-    renderWithProviders(<ProjectsLater />, { user: staff });
+    renderWithProviders(
+      <ProjectsLater project={lekki}>
+        {(projects) => <UploadPanel projects={projects} projectId={lekki.id} onUploaded={() => undefined} />}
+      </ProjectsLater>,
+      { user: staff },
+    );
     const select = screen.getByLabelText<HTMLSelectElement>('Project');
     expect(select.selectedOptions[0]?.textContent).toBe('Selected project');
     await userEvent.click(screen.getByRole('button', { name: 'Projects loaded' }));
