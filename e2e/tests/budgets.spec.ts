@@ -118,7 +118,7 @@ test.describe.serial('a budget through its approval chain, then the project fina
     browser,
   }) => {
     // Three people sign in one after another, and each confirms their step.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const steps: Array<[string, string, string, boolean]> = [
       [DEMO_ACCOUNTS.quantity_surveyor, 'Approve to Accountant', 'Pending Accountant Review', true],
       [DEMO_ACCOUNTS.accountant, 'Push to Admin', 'Pending Admin Approval', false],

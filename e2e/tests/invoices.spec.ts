@@ -14,6 +14,8 @@ async function pageAs(page: Page, email: string, path: string, viewport = { widt
 test('an invoice priced above the agreed one is disputed, approved by the admin with a reason, paid, and the order closes', async ({
   page,
 }) => {
+  // An order bought, delivered, invoiced, approved and paid, through three people: a minute on slower machines.
+  test.setTimeout(120_000);
   const accounts = await authOf(page.request, DEMO_ACCOUNTS.accountant);
   const projects = await page.request.get('/api/projects', { headers: accounts, params: { limit: 1 } });
   const project = ((await projects.json()) as { projects: Array<{ id: string }> }).projects[0]!;

@@ -110,6 +110,8 @@ test.describe.serial('long names, emails and places on a 360 px phone', () => {
   });
 
   test('no list screen scrolls sideways for an admin', async ({ page }) => {
+    // Thirteen screens, each loaded and measured: about a minute on the slower machines of the kind.
+    test.setTimeout(120_000);
     await signIn(page, DEMO_ACCOUNTS.admin);
     const screens: Array<[string, string]> = [
       ['/', 'Welcome'],
