@@ -19,7 +19,6 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx'
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
-import { todayDateOnly } from '../../../lib/format-date.ts';
 import { useDecideInvoice, useRecordPayment } from '../api/decide-invoice.ts';
 
 /** Approve or reject, with remarks (a disputed invoice's approval needs them: the server says so). */
@@ -93,7 +92,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceDto }) {
     resolver: zodResolver(paymentSchema),
     values: {
       amount: String(invoice.outstanding),
-      paidOn: todayDateOnly(),
+      paidOn: todayInLagos(),
       method: 'bank_transfer',
       reference: '',
     },

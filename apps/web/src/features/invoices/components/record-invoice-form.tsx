@@ -23,7 +23,6 @@ import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
 import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
-import { todayDateOnly } from '../../../lib/format-date.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { recordInvoice } from '../api/record-invoice.ts';
 
@@ -78,7 +77,7 @@ export function RecordInvoiceForm({ order, onDone }: { order: PurchaseOrderDto; 
     resolver: zodResolver(invoiceSchema),
     defaultValues: {
       invoiceNumber: '',
-      invoiceDate: todayDateOnly(),
+      invoiceDate: todayInLagos(),
       chargeVat: false,
       lines: order.items.map((item) => {
         const unbilled = Math.max(0, item.quantityReceived - item.quantityInvoiced);

@@ -22,7 +22,6 @@ import { useIdempotentUpload } from '../../../hooks/use-idempotent-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { prepareUploadFiles, uploadFileRules } from '../../../lib/file-checks.ts';
 import { bodySchema, errorMessages, typedNumber } from '../../../lib/form-schema.ts';
-import { todayDateOnly } from '../../../lib/format-date.ts';
 import { invalidateAll, staleAfter } from '../../../lib/query-keys.ts';
 import { enqueue } from '../../../lib/outbox/outbox.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -83,7 +82,7 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
         stockItem: null,
       })),
       waybillNumber: '',
-      deliveredOn: todayDateOnly(),
+      deliveredOn: todayInLagos(),
     },
   });
   const [files, setFiles] = useState<File[]>([]);
