@@ -20,6 +20,7 @@ export function acceptedNegotiationNote(rfqStatus: VendorRfqStatus, onPurchaseOr
     case 'vendor_responded':
     case 'rejected':
     case 'cancelled':
+    case 'bids_closed':
       return NEGOTIATION_MESSAGES.acceptedOnly;
     default: {
       const unknown: never = rfqStatus;

@@ -2,9 +2,10 @@ import { FIRST_QUOTE_RFQ_STATUSES, RFQ_STATUSES, type RfqStatus } from './rfq.ma
 
 /**
  * The statuses a vendor is shown: the RFQ's own, except that an RFQ approved with another vendor is
- * 'not_selected' for them, so 'approved' always means won.
+ * 'not_selected' for them, so 'approved' always means won, and a sealed RFQ whose deadline passed
+ * before they bid is 'bids_closed' for them (nothing is left for them to do).
  */
-export const VENDOR_RFQ_STATUSES = [...RFQ_STATUSES, 'not_selected'] as const;
+export const VENDOR_RFQ_STATUSES = [...RFQ_STATUSES, 'not_selected', 'bids_closed'] as const;
 export type VendorRfqStatus = (typeof VENDOR_RFQ_STATUSES)[number];
 
 /** The vendor-facing status labels of spec 3 §4.1, and 'Not selected'. */
@@ -18,6 +19,7 @@ export const RFQ_VENDOR_LABELS = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   not_selected: 'Not selected',
+  bids_closed: 'Bids Closed',
 } as const satisfies Record<VendorRfqStatus, string>;
 
 /** Staff labels of the same statuses. */
@@ -32,36 +34,40 @@ export const RFQ_STATUS_LABELS = {
   cancelled: 'Cancelled',
 } as const satisfies Record<RfqStatus, string>;
 
-/** Steps that tell of others' quotes: a vendor who has not quoted sees the RFQ waiting on them instead. */
-const HIDDEN_FROM_WHO_HAS_NOT_QUOTED: readonly RfqStatus[] = FIRST_QUOTE_RFQ_STATUSES.filter(
-  (status) => status !== 'pending_vendor_response',
-);
+/** Where a vendor who has not quoted may still bid (`vendorMayQuote`). */
+const OPEN_TO_A_FIRST_QUOTE: readonly RfqStatus[] = FIRST_QUOTE_RFQ_STATUSES;
 
 /**
  * The status a vendor is shown: until the RFQ is decided, a vendor who has not quoted yet still has
  * action to take, whoever else quoted or is negotiating (the RFQ's own status would tell them another
- * vendor did; `vendorMayQuote` lets them quote); once it is approved with someone else, it is not
- * selected for them (never 'Approved').
+ * vendor did; `vendorMayQuote` lets them quote), unless it is sealed and its deadline passed (bids
+ * closed: they can no longer bid); once it is approved with someone else, it is not selected for them
+ * (never 'Approved').
  */
 export function vendorFacingStatus(
   status: RfqStatus,
   hasResponded: boolean,
   isSelected: boolean,
+  bidsClosed = false,
 ): VendorRfqStatus {
   if (status === 'approved' && !isSelected) return 'not_selected';
-  return !hasResponded && HIDDEN_FROM_WHO_HAS_NOT_QUOTED.includes(status)
-    ? 'pending_vendor_response'
-    : status;
+  if (hasResponded || !OPEN_TO_A_FIRST_QUOTE.includes(status)) return status;
+  return bidsClosed ? 'bids_closed' : 'pending_vendor_response';
 }
 
 /**
- * The same rule in SQL, over the RFQ's status column, whether the vendor's response row exists and
- * whether the RFQ's selected vendor is them.
+ * The same rule in SQL, over the RFQ's status column, whether the vendor's response row exists,
+ * whether the RFQ's selected vendor is them and whether its bids are closed (sealed, deadline passed).
  */
-export const VENDOR_FACING_STATUS_SQL = (status: string, responded: string, selected: string) =>
+export const VENDOR_FACING_STATUS_SQL = (
+  status: string,
+  responded: string,
+  selected: string,
+  closed: string,
+) =>
   `(case when ${status} = 'approved' and not coalesce(${selected}, false) then 'not_selected'` +
-  ` when ${status} in (${HIDDEN_FROM_WHO_HAS_NOT_QUOTED.map((hidden) => `'${hidden}'`).join(', ')})` +
-  ` and not ${responded} then 'pending_vendor_response'` +
+  ` when ${status} in (${OPEN_TO_A_FIRST_QUOTE.map((open) => `'${open}'`).join(', ')}) and not ${responded}` +
+  ` then (case when ${closed} then 'bids_closed' else 'pending_vendor_response' end)` +
   ` else ${status} end)`;
 
 function known(status: string): status is RfqStatus {

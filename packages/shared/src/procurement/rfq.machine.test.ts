@@ -61,8 +61,10 @@ const ALLOWED: Step[] = [
 describe('the RFQ machine', () => {
   const cases = machineCases(rfqMachine, ALLOWED);
 
-  it('has every status of spec 3 §4.1', () => {
-    expect([...RFQ_STATUSES, 'not_selected'].sort()).toEqual(Object.keys(RFQ_VENDOR_LABELS).sort());
+  it('has every status of spec 3 §4.1, and the two a vendor alone is shown', () => {
+    expect([...RFQ_STATUSES, 'not_selected', 'bids_closed'].sort()).toEqual(
+      Object.keys(RFQ_VENDOR_LABELS).sort(),
+    );
   });
 
   it('gives every (status, action, role) triple the outcome the spec gives', () => {
@@ -137,6 +139,16 @@ describe('the status a vendor is shown', () => {
     expect(vendorFacingStatus('approved', true, false)).toBe('not_selected');
     expect(vendorFacingStatus('approved', false, false)).toBe('not_selected');
     expect(vendorFacingStatus('rejected', true, false)).toBe('rejected');
+  });
+
+  it('shows a sealed RFQ whose bids closed before they bid as Bids Closed, whatever others did', () => {
+    for (const status of ['pending_vendor_response', 'vendor_responded', 'under_negotiation'] as const) {
+      expect(vendorFacingStatus(status, false, false, true)).toBe('bids_closed');
+      expect(vendorFacingStatus(status, true, false, true)).toBe(status);
+    }
+    expect(vendorFacingStatus('approved', false, false, true)).toBe('not_selected');
+    expect(vendorFacingStatus('cancelled', false, false, true)).toBe('cancelled');
+    expect(vendorStatusLabel('bids_closed')).toBe('Bids Closed');
   });
 });
 

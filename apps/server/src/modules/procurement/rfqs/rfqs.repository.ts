@@ -83,7 +83,12 @@ export interface VendorRfqRow extends Omit<
 
 /** The status the vendor is shown (rfq.labels.ts), over rfqs r, their invitation rv and their response vr. */
 const vendorStatus = sql.raw(
-  VENDOR_FACING_STATUS_SQL('r.status', '(vr.id is not null)', '(r.selected_vendor_id = rv.vendor_id)'),
+  VENDOR_FACING_STATUS_SQL(
+    'r.status',
+    '(vr.id is not null)',
+    '(r.selected_vendor_id = rv.vendor_id)',
+    '(r.sealed and r.bid_deadline <= now())',
+  ),
 );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -574,6 +579,23 @@ export function rfqsRepository(db: Db) {
             where ${vendorWhere(vendorId, filter, search)}`,
       );
       return Number(row?.total ?? 0);
+    },
+
+    /**
+     * The next moment a vendor's list changes by time alone: the earliest deadline still ahead of a
+     * sealed RFQ sent to them that they have not bid on (it then reads 'Bids Closed' for them).
+     */
+    async vendorNextBidClose(vendorId: string) {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`select min(r.bid_deadline) as at
+            from rfq_vendors rv
+            join rfqs r on r.id = rv.rfq_id
+            where rv.vendor_id = ${vendorId} and r.sent_at is not null and r.sealed
+              and r.bid_deadline > now()
+              and not exists (select 1 from vendor_responses vr where vr.rfq_id = r.id and vr.vendor_id = ${vendorId})`,
+      );
+      return row?.at ? new Date(row.at) : null;
     },
 
     /** Whether the RFQ was sent to this vendor and they may see it. */

@@ -99,12 +99,19 @@ export function rfqsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actor = actorOf(request);
+        let closesAt: Date | null = null;
         return sendKept(
           reply,
           ctx.procurementPages,
           myRfqsKey(actor, request.query),
           vendorRfqListAnswer,
-          async () => listMyRfqs(ctx, await ownVendor(ctx, actor), request.query),
+          async () => {
+            const listed = await listMyRfqs(ctx, await ownVendor(ctx, actor), request.query);
+            closesAt = listed.closesAt;
+            return listed.answer;
+          },
+          // A sealed RFQ's bids closing changes the list by time alone.
+          () => closesAt,
         );
       },
     );

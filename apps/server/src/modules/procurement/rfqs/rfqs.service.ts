@@ -241,7 +241,8 @@ export async function vendorRfq(ctx: ModuleContext, rfq: RfqHead, vendor: Vendor
   const ids = responses.map(({ response }) => response.id);
   const [lines, quoteFiles] = await Promise.all([ctx.rfqs.responseItems(ids), ctx.rfqs.quoteFiles(ids)]);
   const own = toResponseDtos(responses, lines, quoteFiles, items, rfq.dueDate, secret);
-  const status = vendorFacingStatus(rfq.status, own.length > 0, isSelected);
+  const closed = rfq.sealed && bidsClosed(rfq.bidDeadline);
+  const status = vendorFacingStatus(rfq.status, own.length > 0, isSelected, closed);
   return {
     ...rfqBase(rfq),
     status,
@@ -253,7 +254,7 @@ export async function vendorRfq(ctx: ModuleContext, rfq: RfqHead, vendor: Vendor
     selectedVendorId: isSelected ? vendor.id : null,
     isSelected,
     totalAmount: own[0]?.totalAmount ?? null,
-    canQuote: vendorMayQuote(rfq.status, own.length > 0) && !(rfq.sealed && bidsClosed(rfq.bidDeadline)),
+    canQuote: vendorMayQuote(rfq.status, own.length > 0) && !closed,
     negotiations,
     purchaseOrder,
   };
@@ -365,21 +366,34 @@ export async function listRfqs(
   };
 }
 
-/** GET /rfqs/vendor/my-rfqs: the RFQs sent to this vendor, each with their own quote total. */
+/**
+ * GET /rfqs/vendor/my-rfqs: the RFQs sent to this vendor, each with their own quote total, and when
+ * the answer stops holding by time alone (`closesAt`: the next sealed RFQ's deadline they have not
+ * bid before; its status and the 'Action Required' count change then). The count is kept under that
+ * moment too, so a page and its total never disagree.
+ */
 export async function listMyRfqs(
   ctx: ModuleContext<'procurementCounts'>,
   vendor: VendorRow,
   query: z.output<typeof myRfqsQuery>,
 ) {
+  const closesAt = await ctx.rfqs.vendorNextBidClose(vendor.id);
+  const countKey = ['vendor-rfqs', vendor.id, query.filter, query.search, closesAt?.getTime() ?? null];
   const [rows, total] = await Promise.all([
     ctx.rfqs.vendorPage(vendor.id, query.filter, query.search, query.page, query.limit),
-    ctx.procurementCounts.get(JSON.stringify(['vendor-rfqs', vendor.id, query.filter, query.search]), () =>
+    ctx.procurementCounts.get(JSON.stringify(countKey), () =>
       ctx.rfqs.vendorCount(vendor.id, query.filter, query.search),
     ),
   ]);
-  return {
+  const answer = {
     rfqs: rows.map((row) => {
-      const status = vendorFacingStatus(row.status, Boolean(row.hasResponded), Boolean(row.isSelected));
+      const closed = row.sealed && bidsClosed(row.bidDeadline);
+      const status = vendorFacingStatus(
+        row.status,
+        Boolean(row.hasResponded),
+        Boolean(row.isSelected),
+        closed,
+      );
       return {
         status,
         statusLabel: vendorStatusLabel(status),
@@ -390,6 +404,7 @@ export async function listMyRfqs(
     }),
     pagination: paginate(query.page, query.limit, total),
   };
+  return { answer, closesAt };
 }
 
 /** GET /rfqs/stats (staff): counts by status, computed in SQL. */

@@ -178,6 +178,53 @@ describe('sealed bids', () => {
     expect(lines!.count).toBe(2);
   });
 
+  it('close to a vendor who did not bid when the deadline passes: no longer Action Required, by time alone', async () => {
+    const rfq = await sealedRfq();
+    expect((await postQuote(server, first, rfq, PRICES.first)).statusCode).toBe(201);
+    type Listed = {
+      rfqs: Array<{ id: string; status: string; statusLabel: string }>;
+      pagination: { total: number };
+    };
+    const listed = async (who: VendorFixture, filter = '') => {
+      const answer = await call(who, 'GET', `/rfqs/vendor/my-rfqs?limit=100${filter}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json<Listed>();
+      return { row: body.rfqs.find((row) => row.id === rfq.id), total: body.pagination.totalItems };
+    };
+    const actionRequired = async (who: VendorFixture) =>
+      (await call(who, 'GET', '/vendors/my-stats')).json<{ stats: { actionRequired: number } }>().stats
+        .actionRequired;
+    expect((await listed(second)).row).toMatchObject({
+      status: 'pending_vendor_response',
+      statusLabel: 'Action Required',
+    });
+    const waiting = await listed(second, '&filter=action_required');
+    expect(waiting.row).toBeDefined();
+    const countedBefore = await actionRequired(second);
+
+    // The deadline a moment away, as the app keeps it (nothing is cleared): the kept list and its
+    // count change when it passes.
+    await server.ctx.db.execute(
+      sql`update rfqs set bid_deadline = now() + interval '1500 milliseconds' where id = ${rfq.id}`,
+    );
+    server.ctx.procurementPages.clear();
+    server.ctx.procurementCounts.clear();
+    expect((await listed(second)).row?.status).toBe('pending_vendor_response');
+    expect((await listed(second, '&filter=action_required')).row).toBeDefined();
+    const deadline = Date.now() + 1500;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()) + 50));
+
+    expect((await listed(second)).row).toMatchObject({ status: 'bids_closed', statusLabel: 'Bids Closed' });
+    const closed = await listed(second, '&filter=action_required');
+    expect(closed.row).toBeUndefined();
+    expect(closed.total).toBe(waiting.total - 1);
+    expect(await actionRequired(second)).toBe(countedBefore - 1);
+    const detail = (await call(second, 'GET', `/rfqs/${rfq.id}`)).json().rfq;
+    expect(detail).toMatchObject({ status: 'bids_closed', statusLabel: 'Bids Closed', canQuote: false });
+    // The vendor who bid reads their bid as submitted.
+    expect((await listed(first)).row?.status).toBe('vendor_responded');
+  });
+
   it('need a deadline in the future, and are set only before the RFQ is sent', async () => {
     const rfq = await insertRfq(server, qs, [first], { status: 'pending_qs_review' });
     for (const body of [

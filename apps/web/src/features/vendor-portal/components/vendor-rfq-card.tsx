@@ -14,6 +14,7 @@ const TONES: Record<string, 'neutral' | 'blue' | 'green' | 'red' | 'amber'> = {
   approved: 'green',
   rejected: 'red',
   not_selected: 'neutral',
+  bids_closed: 'neutral',
 };
 
 /** An RFQ's vendor-facing status label (an unknown status shows raw). */
