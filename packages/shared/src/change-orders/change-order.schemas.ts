@@ -21,6 +21,8 @@ export const CHANGE_ORDER_MESSAGES = {
   incompleteLines: 'Every line needs a description, a quantity and a unit price',
   installmentAboveTotal: 'installment.amount cannot exceed the change order total',
   notDraft: 'Only a draft change order can be edited',
+  contractValueFirst:
+    "Record the project's contract value on its Financials before sending a change order to the client: the change order varies that value",
   signOff:
     'By typing your name you approve this change order, its cost and its effect on the end date, as your signature.',
   signedNameRequired: 'Type your full name to approve',

@@ -7,6 +7,8 @@ import {
   type TestUser,
 } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { CHANGE_ORDER_MESSAGES } from '@trowel/shared/change-orders/change-order.schemas.ts';
+import { sql } from 'drizzle-orm';
 
 let server: TestServer;
 let admin: TestUser, pm: TestUser, qs: TestUser, accountant: TestUser, lead: TestUser, otherLead: TestUser;
@@ -29,8 +31,8 @@ beforeAll(async () => {
       server.user('client'),
       server.user('vendor'),
     ]);
-  project = await makeProject(server, { lead, client });
-  otherProject = await makeProject(server, { lead: otherLead, client: otherClient });
+  project = await valuedProject({ lead, client });
+  otherProject = await valuedProject({ lead: otherLead, client: otherClient });
 });
 afterAll(() => server.stop());
 
@@ -55,6 +57,17 @@ const draft = async (who: TestUser = pm, on: ProjectFixture = project, payload: 
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().changeOrder as { id: string; number: string; status: string };
 };
+/** A project whose contract value was recorded: change orders are sent on such projects only. */
+async function valuedProject(people: Parameters<typeof makeProject>[1], totalProjectValue = 1_000_000) {
+  const made = await makeProject(server, people);
+  const recorded = await call(accountant, 'PUT', `/api/projects/${made.id}/financials`, {
+    totalProjectValue,
+    initialPayment: 0,
+    installments: [{ amount: totalProjectValue, dueDate: '2099-01-01', status: 'pending' }],
+  });
+  expect(recorded.statusCode, recorded.body).toBe(200);
+  return made;
+}
 const step = (who: TestUser, id: string, action: string, payload: object = {}) =>
   call(who, 'POST', `/api/change-orders/${id}/${action}`, payload);
 const financials = async (who: TestUser, on: ProjectFixture = project) =>
@@ -299,34 +312,52 @@ describe('the client’s answer', () => {
     expect(saved.json().financials.totalProjectValue).toBe(1_102_007.01);
   });
 
-  it('starts financials without installments that a save with nothing sent keeps', async () => {
+  it("refuses sending until the project's contract value is recorded, then sends", async () => {
     const fresh = await makeProject(server, { lead, client });
     const order = await draft(pm, fresh, { ...body, installment: null });
-    await step(pm, order.id, 'send');
-    await step(client, order.id, 'approve', { signedName: 'Chief Okafor' });
-    const kept = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {});
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().financials).toMatchObject({
-      originalValue: 0,
-      totalProjectValue: 102_007.01,
-      installments: [],
+    const refused = await step(pm, order.id, 'send');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(CHANGE_ORDER_MESSAGES.contractValueFirst);
+    const still = (await call(pm, 'GET', `/api/change-orders/${order.id}`)).json().changeOrder;
+    expect(still).toMatchObject({ status: 'draft', sentAt: null });
+    expect(still.history.map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    expect((await call(client, 'GET', `/api/change-orders/${order.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(accountant, 'GET', `/api/projects/${fresh.id}/financials`)).json().financials,
+    ).toBeNull();
+
+    await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
+      totalProjectValue: 400_000,
+      initialPayment: 0,
+      installments: [{ amount: 400_000, dueDate: '2099-01-01', status: 'pending' }],
+    });
+    expect((await step(pm, order.id, 'send')).statusCode).toBe(200);
+    expect((await step(client, order.id, 'approve', { signedName: 'Chief Okafor' })).statusCode).toBe(200);
+    expect(await financials(client, fresh)).toMatchObject({
+      originalValue: 400_000,
+      approvedVariations: 102_007.01,
+      totalProjectValue: 502_007.01,
+      installments: [{ amount: 400_000 }],
     });
     // What the client paid first is held against the value with its variations, as what they paid in all is.
     const initial = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
-      initialPayment: 50_000,
+      initialPayment: 450_000,
     });
     expect(initial.statusCode, initial.body).toBe(200);
-    expect(initial.json().financials).toMatchObject({ initialPayment: 50_000, originalValue: 0 });
+    expect(initial.json().financials).toMatchObject({ initialPayment: 450_000, originalValue: 400_000 });
     const above = await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
-      initialPayment: 102_007.02,
+      initialPayment: 502_007.02,
     });
     expect(above.statusCode).toBe(400);
   });
 
-  it('starts the financials at ₦0 when none were recorded, so the variation shows', async () => {
-    const fresh = await makeProject(server, { lead, client: otherClient });
+  it('starts the financials at ₦0 for a change order sent before a value was required, so the variation shows', async () => {
+    const fresh = await valuedProject({ lead, client: otherClient });
     const order = await draft(pm, fresh);
     await step(pm, order.id, 'send');
+    // As a project whose change order was sent without its value recorded.
+    await server.ctx.db.execute(sql`delete from project_installments where project_id = ${fresh.id}`);
+    await server.ctx.db.execute(sql`delete from project_financials where project_id = ${fresh.id}`);
     await step(otherClient, order.id, 'approve', { signedName: 'Otunba Bello' });
     expect(await financials(otherClient, fresh)).toMatchObject({
       originalValue: 0,
@@ -337,13 +368,13 @@ describe('the client’s answer', () => {
   });
 
   it("refuses an approval that would take the project's value past the largest amount; nothing is added", async () => {
-    const fresh = await makeProject(server, { lead, client });
+    const fresh = await valuedProject({ lead, client }, 0.01);
     const line = (unitPrice: number) => ({
       ...body,
       installment: null,
       items: [{ description: 'Works', quantity: 1, unit: 'lot', unitPrice }],
     });
-    const largest = await draft(pm, fresh, line(9_999_999_999_999.99));
+    const largest = await draft(pm, fresh, line(9_999_999_999_999.98));
     await step(pm, largest.id, 'send');
     expect((await step(client, largest.id, 'approve', { signedName: 'Chief Okafor' })).statusCode).toBe(200);
     const more = await draft(pm, fresh, line(0.01));

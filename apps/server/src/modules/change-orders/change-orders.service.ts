@@ -318,6 +318,11 @@ export async function takeChangeOrderStep(
       return row;
     },
     apply: async (repos, row, next) => {
+      // A variation of a contract whose value was never recorded would read to the client as the
+      // project's whole value.
+      if (action === 'send' && !(await repos.financials.isRecorded(row.projectId))) {
+        throw new AppError('CONFLICT', CHANGE_ORDER_MESSAGES.contractValueFirst);
+      }
       const saved = await repos.changeOrders.setStatus(id, next, stepFields(actor, action, body));
       if (next === 'approved') await addToFinancials(repos, actor, row);
       return { ...row, ...saved };

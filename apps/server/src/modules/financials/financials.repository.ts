@@ -45,9 +45,18 @@ export function financialsRepository(db: Db) {
       ]);
       return { financials, installments, variationsKobo: Number(variations?.kobo ?? 0) };
     },
+    /** Whether the project's financials (its contract value) were recorded. */
+    async isRecorded(projectId: string) {
+      const [row] = await db
+        .select({ projectId: projectFinancials.projectId })
+        .from(projectFinancials)
+        .where(eq(projectFinancials.projectId, projectId))
+        .limit(1);
+      return Boolean(row);
+    },
     /**
-     * Makes sure the project has financials to add to (an approved change order on a project whose
-     * value was never recorded starts them at ₦0), in the caller's transaction.
+     * Makes sure the project has financials to add to (a change order sent before its project's value
+     * was required, approved now, starts them at ₦0), in the caller's transaction.
      */
     async ensureRecorded(projectId: string, updatedBy: string) {
       await db

@@ -183,7 +183,7 @@ describe('sealed bids', () => {
     expect((await postQuote(server, first, rfq, PRICES.first)).statusCode).toBe(201);
     type Listed = {
       rfqs: Array<{ id: string; status: string; statusLabel: string }>;
-      pagination: { total: number };
+      pagination: { totalItems: number };
     };
     const listed = async (who: VendorFixture, filter = '') => {
       const answer = await call(who, 'GET', `/rfqs/vendor/my-rfqs?limit=100${filter}`);
