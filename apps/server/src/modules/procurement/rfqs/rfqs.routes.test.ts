@@ -354,6 +354,21 @@ describe('vendor quotes', () => {
     expect((await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq.responses).toHaveLength(2);
   });
 
+  it('sent twice at once by one vendor make one quote: the first, then the second in its place', async () => {
+    const rfq = await sentRfq();
+    const answers = await Promise.all([
+      postQuote(server, a.user, rfq, [1000, 2000]),
+      postQuote(server, a.user, rfq, [1000, 2000]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const staff = (await get(`/api/rfqs/${rfq.id}`, qs)).json().rfq;
+    expect(staff.responses).toHaveLength(1);
+    expect(staff.status).toBe('vendor_responded');
+    expect(staff.history.map((h: { action: string }) => h.action).sort()).toEqual(
+      ['create', 'record_response', 'send_to_vendors', 'update_response'].sort(),
+    );
+  });
+
   it('are each answered with their own items, vendors, quotes, lines, files and history when read together', async () => {
     const sand = [{ name: 'Sharp sand', quantity: 30, unit: 'tonnes' }];
     const [first, second] = await Promise.all([
