@@ -46,6 +46,15 @@ export const SEALED_BID_MESSAGES = {
   openedTitle: 'Bids opened',
   opened: (rfqNumber: number, title: string) =>
     `The sealed bids for RFQ #${rfqNumber} "${title}" were opened together.`,
+  /** What a vendor reads on a sealed RFQ before its deadline, and after it. */
+  vendorBidding: (deadline: string) =>
+    `Bids are sealed until ${lagosTime(deadline)} (Lagos time): nobody sees a price before the bids are opened, and your prices are not shown back to you. You may replace your bid with a new one until the deadline.`,
+  vendorClosed: (deadline: string, bid: boolean) =>
+    `Bids closed at ${lagosTime(deadline)} (Lagos time). ${
+      bid
+        ? 'Your bid stays sealed until a quantity surveyor and an administrator open the bids together; you will be told when they do.'
+        : 'You did not send a bid, and none can be sent now.'
+    }`,
   confirmTitle: 'Bid opening confirmed',
   confirmed: (name: string, rfqNumber: number) =>
     `${name} confirmed the opening of the sealed bids for RFQ #${rfqNumber}; a second person must confirm.`,

@@ -1,4 +1,4 @@
-import { lagosTime, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
+import { bidsClosed, SEALED_BID_MESSAGES, shownBidTotal } from '@trowel/shared/procurement/sealed-bids.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
@@ -39,9 +39,15 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
       </div>
       <RfqOutcomeNotice rfq={rfq} />
       {rfq.sealed && !rfq.openedAt ? (
-        <Alert tone="info" title="Sealed bid">
-          {`Bids are sealed until ${lagosTime(rfq.bidDeadline!)} (Lagos time): nobody sees a price before the bids are opened, and your prices are not shown back to you. You may replace your bid with a new one until the deadline.`}
-        </Alert>
+        bidsClosed(rfq.bidDeadline) ? (
+          <Alert tone="info" title="Bids closed">
+            {SEALED_BID_MESSAGES.vendorClosed(rfq.bidDeadline!, Boolean(response))}
+          </Alert>
+        ) : (
+          <Alert tone="info" title="Sealed bid">
+            {SEALED_BID_MESSAGES.vendorBidding(rfq.bidDeadline!)}
+          </Alert>
+        )
       ) : null}
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
