@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { leasePglite } from './pglite-pool.ts';
+import { giveBackSchema, leaseSchema, shareSchema as sharePooledSchema } from './postgres-schema-pool.ts';
 
 export const TEST_PASSWORD = 'secret123';
 const CLOSE_LIMIT_MS = 20_000;
@@ -53,9 +53,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trowel-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const pgSchema = databaseUrl
-    ? (shareSchema ?? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`)
-    : undefined;
+  if (databaseUrl && shareSchema) sharePooledSchema(shareSchema);
+  const pgSchema = databaseUrl ? (shareSchema ?? (await leaseSchema(databaseUrl))) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -79,6 +78,7 @@ export async function startTestServer(
     await server.app.ready();
   } catch (error) {
     pglite?.giveBack();
+    if (pgSchema) giveBackSchema(pgSchema);
     throw error;
   }
 
@@ -118,17 +118,15 @@ export async function startTestServer(
       };
     },
     async stop() {
-      if (pgSchema)
-        await server.ctx.db
-          .execute(sql.raw(`drop schema if exists ${pgSchema} cascade`))
-          .catch((error: unknown) => console.error('drop failed', error));
       // As the process's own shutdown gives up after 15 s (main.ts), a test's teardown does not wait for
       // ever: a close that does not end is reported with the step it waits on, and the run goes on.
       const closing = server.close();
       const closed = closing.then(() => true);
       const limit = sleep(CLOSE_LIMIT_MS, false, { ref: false });
-      if (await Promise.race([closed, limit])) pglite?.giveBack();
-      else {
+      if (await Promise.race([closed, limit])) {
+        pglite?.giveBack();
+        if (pgSchema) giveBackSchema(pgSchema);
+      } else {
         console.error(
           `the test server did not close within ${CLOSE_LIMIT_MS} ms: waiting on ${server.closing}`,
         );
