@@ -1,8 +1,8 @@
 // npm test: every test. Unit and API tests (Vitest) on the embedded database, the API tests again on
-// PostgreSQL (a throwaway database on PG_ADMIN_URL's server; TEST_POSTGRES=off skips them), then the web
-// build and the browser tests (Playwright), whose servers keep their data on that PostgreSQL server too
+// PostgreSQL (a throwaway database on PG_ADMIN_URL's server; TEST_POSTGRES=off skips them) with the web
+// build beside them, then the browser tests (Playwright), whose servers keep their data on that PostgreSQL server too
 // (a database per worker) when it answered, else in the embedded database.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,10 +38,35 @@ const vitest = (label, report, args = [], env = process.env) =>
     { env },
   );
 
+/**
+ * The web build, run beside the API tests on PostgreSQL (whose tests wait on the database part of the
+ * time; none reads the build): its output is shown when it is awaited.
+ */
+function startWebBuild() {
+  const child = spawn(node, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+  return async () => {
+    console.log('\n=== web build ===');
+    const { ok, output: printed } = await done;
+    process.stdout.write(printed);
+    return ok;
+  };
+}
+
 const vitestReports = ['vitest.json'];
 const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let postgresAnswered = false;
 let unitOk = vitest('unit and API tests', 'vitest.json');
+const webBuilt = startWebBuild();
 if (process.env.TEST_POSTGRES !== 'off') {
   const database = `trowel_test_${Date.now()}_${process.pid}`;
   const manage = (action) =>
@@ -78,9 +103,7 @@ if (process.env.TEST_POSTGRES !== 'off') {
     unitOk = unitOk && postgresOk;
   }
 }
-const buildOk = run('web build', node, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: path.join(root, 'apps/web'),
-});
+const buildOk = await webBuilt();
 const e2eOk =
   buildOk &&
   run(
