@@ -73,3 +73,16 @@ export async function restoreFreshState(query: Query, state: FreshState): Promis
         : `alter sequence ${sequence.name} restart`,
     );
 }
+
+/** Each table's rows as a count and a digest (to compare a database with another), by qualified name. */
+export async function tableDigests(query: Query, tables: readonly string[]): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const name of tables) {
+    const [row] = await query<{ digest: string }>(
+      `select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+         from ${name} t`,
+    );
+    contents[name] = row!.digest;
+  }
+  return contents;
+}

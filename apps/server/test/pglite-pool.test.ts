@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { openPgliteClient } from '../src/db/client.ts';
+import { tableDigests } from './fresh-state.ts';
 import { makeProject, startTestServer } from './harness.ts';
 import { leasePglite } from './pglite-pool.ts';
 import { migratedSnapshot } from './pglite-snapshot.ts';
@@ -11,14 +12,10 @@ async function fingerprint(client: PGlite) {
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
-  const contents: Record<string, string> = {};
-  for (const { name } of tables) {
-    const { rows } = await client.query<{ digest: string }>(
-      `select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-         from ${name} t`,
-    );
-    contents[name] = rows[0]!.digest;
-  }
+  const contents = await tableDigests(
+    async <Row>(text: string) => (await client.query<Row>(text)).rows,
+    tables.map((table) => table.name),
+  );
   const sequences = await client.query(
     'select schemaname, sequencename, last_value from pg_sequences order by 1, 2',
   );

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tableDigests } from './fresh-state.ts';
 import { makeProject, startTestServer } from './harness.ts';
 import { giveBackSchema, leaseSchema } from './postgres-schema-pool.ts';
 
@@ -15,14 +16,10 @@ describe.runIf(Boolean(databaseUrl))('the test servers’ PostgreSQL schemas', (
       `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = $1 order by 1`,
       [schema],
     );
-    const contents: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await pool.query<{ digest: string }>(
-        `select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-           from ${name} t`,
-      );
-      contents[name] = rows[0]!.digest;
-    }
+    const contents = await tableDigests(
+      async <Row>(text: string) => (await pool.query(text)).rows as Row[],
+      tables.map((table) => table.name),
+    );
     const { rows: sequences } = await pool.query(
       'select sequencename, last_value from pg_sequences where schemaname = $1 order by 1',
       [schema],
