@@ -77,6 +77,8 @@ test('30 bags go from the store to site through the chain; the stock falls by 30
   await expect(cement.getByText('100', { exact: true })).toBeVisible();
   await expect(cement.getByText('Low Stock')).toHaveCount(0);
   await cement.getByRole('button', { name: 'Request Item' }).click();
+  // The form is whole once the projects one may ask for arrived: a click before may land on what they replace.
+  await expect(cement.getByLabel('Project').getByRole('option', { name: PROJECT })).toBeAttached();
   await cement.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Missing Fields').first()).toBeVisible();
   await cement.getByLabel(/Quantity/).fill('30');
