@@ -275,9 +275,13 @@ export const staleAfter = {
     queryKeys.costs.all,
     queryKeys.notifications.all,
   ],
-  /** A project's financials were saved: them, and the client dashboard's figures. */
+  /**
+   * A project's financials were saved: them, the client dashboard's figures, and its change orders
+   * (whether one may be sent depends on the contract value being recorded).
+   */
   financials: (projectId: string): QueryKey[] => [
     queryKeys.financials.project(projectId),
+    queryKeys.changeOrders.projectLists(projectId),
     queryKeys.projects.dashboardStats,
     queryKeys.notifications.all,
   ],

@@ -1,4 +1,5 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
 import type { FinancialsDto } from '@trowel/shared/financials/financials.schemas.ts';
@@ -215,6 +216,37 @@ export function buildFinancials(overrides: Partial<FinancialsDto> = {}): Financi
       { id: uuid(), amount: 465_000_000, dueDate: '2099-06-30', status: 'pending' },
     ],
     updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A change order of project p1 sent to its client: CO-003, ₦102,006 over two weeks, with an installment. */
+export function buildChangeOrder(overrides: Partial<ChangeOrderDto> = {}): ChangeOrderDto {
+  return {
+    id: 'co-1',
+    projectId: 'p1',
+    project: { id: 'p1', title: 'Lekki Duplex' },
+    number: 'CO-003',
+    description: 'Extra boys quarters',
+    reason: 'Asked on site',
+    items: [
+      { id: 'l1', description: 'Blockwork', quantity: 12, unit: 'm2', unitPrice: 8_500.5, total: 102_006 },
+    ],
+    totalAmount: 102_006,
+    scheduleImpactDays: 14,
+    installment: { amount: 50_000, dueDate: '2099-06-30' },
+    internalNotes: null,
+    status: 'sent_to_client',
+    attachments: [],
+    createdBy: null,
+    sentAt: '2026-11-20T10:00:00.000Z',
+    signedName: null,
+    signedAt: null,
+    answeredBy: null,
+    declineReason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    history: [],
     ...overrides,
   };
 }

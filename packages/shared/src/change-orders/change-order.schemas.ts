@@ -23,6 +23,7 @@ export const CHANGE_ORDER_MESSAGES = {
   notDraft: 'Only a draft change order can be edited',
   contractValueFirst:
     "Record the project's contract value on its Financials before sending a change order to the client: the change order varies that value",
+  contractValueMissing: 'No contract value yet',
   signOff:
     'By typing your name you approve this change order, its cost and its effect on the end date, as your signature.',
   signedNameRequired: 'Type your full name to approve',
@@ -240,7 +241,13 @@ export const changeOrderDto = z.object({
 export type ChangeOrderDto = z.infer<typeof changeOrderDto>;
 
 export const changeOrderAnswer = ok({ changeOrder: changeOrderDto });
-export const changeOrderListAnswer = okList('changeOrders', changeOrderDto);
+export const changeOrderListAnswer = okList('changeOrders', changeOrderDto).extend({
+  /**
+   * For those who may draft: whether the project's contract value is recorded, which sending a change
+   * order needs (the screen says so before Send is offered). Left out for the others.
+   */
+  contractValueRecorded: z.boolean().optional(),
+});
 export type ChangeOrderAnswer = z.output<typeof changeOrderAnswer>;
 export type ChangeOrderListAnswer = z.output<typeof changeOrderListAnswer>;
 

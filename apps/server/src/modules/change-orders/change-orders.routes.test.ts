@@ -325,12 +325,19 @@ describe('the client’s answer', () => {
     expect(
       (await call(accountant, 'GET', `/api/projects/${fresh.id}/financials`)).json().financials,
     ).toBeNull();
+    // The list says so to those who may send, before they try; the client is not told.
+    const listed = (who: typeof pm) =>
+      call(who, 'GET', `/api/projects/${fresh.id}/change-orders`).then((response) => response.json());
+    expect((await listed(pm)).contractValueRecorded).toBe(false);
+    expect((await listed(lead)).contractValueRecorded).toBe(false);
+    expect(await listed(client)).not.toHaveProperty('contractValueRecorded');
 
     await call(accountant, 'PUT', `/api/projects/${fresh.id}/financials`, {
       totalProjectValue: 400_000,
       initialPayment: 0,
       installments: [{ amount: 400_000, dueDate: '2099-01-01', status: 'pending' }],
     });
+    expect((await listed(pm)).contractValueRecorded).toBe(true);
     expect((await step(pm, order.id, 'send')).statusCode).toBe(200);
     expect((await step(client, order.id, 'approve', { signedName: 'Chief Okafor' })).statusCode).toBe(200);
     expect(await financials(client, fresh)).toMatchObject({

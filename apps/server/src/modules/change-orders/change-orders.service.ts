@@ -102,6 +102,9 @@ export async function listChangeOrders(
   return {
     changeOrders: await dtosOf(ctx, actor, rows),
     pagination: paginate(query.page, query.limit, total),
+    ...(canDraftChangeOrders(actor, project)
+      ? { contractValueRecorded: await ctx.financials.isRecorded(projectId) }
+      : {}),
   };
 }
 

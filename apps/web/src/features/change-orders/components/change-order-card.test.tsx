@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildChangeOrder, buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChangeOrderCard } from './change-order-card.tsx';
@@ -11,32 +10,7 @@ import { ChangeOrderForm } from './change-order-form.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const project = { id: 'p1', projectLeadId: 'lead-1', clientId: 'client-1' };
-const order: ChangeOrderDto = {
-  id: 'co-1',
-  projectId: 'p1',
-  project: { id: 'p1', title: 'Lekki Duplex' },
-  number: 'CO-003',
-  description: 'Extra boys quarters',
-  reason: 'Asked on site',
-  items: [
-    { id: 'l1', description: 'Blockwork', quantity: 12, unit: 'm2', unitPrice: 8_500.5, total: 102_006 },
-  ],
-  totalAmount: 102_006,
-  scheduleImpactDays: 14,
-  installment: { amount: 50_000, dueDate: '2099-06-30' },
-  internalNotes: null,
-  status: 'sent_to_client',
-  attachments: [],
-  createdBy: null,
-  sentAt: '2026-11-20T10:00:00.000Z',
-  signedName: null,
-  signedAt: null,
-  answeredBy: null,
-  declineReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  history: [],
-};
+const order = buildChangeOrder();
 
 describe('ChangeOrderCard', () => {
   it('lets the client approve with their typed name, and needs one', { timeout: 30_000 }, async () => {

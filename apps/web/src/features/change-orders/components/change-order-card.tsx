@@ -31,10 +31,12 @@ interface CardProps {
   changeOrder: ChangeOrderDto;
   project: ProjectRef & { id: string };
   viewer: Actor;
+  /** Send is refused until the project's contract value is recorded (the section says so). */
+  sendBlocked?: boolean;
 }
 
 /** One change order: its lines and total, effect, installment, files, sign-off and the steps offered. */
-export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardProps) {
+export function ChangeOrderCard({ changeOrder: order, project, viewer, sendBlocked = false }: CardProps) {
   const actions = changeOrderActions(viewer, project, order);
   const mayEdit = canEditChangeOrder(viewer, project, order);
   const [editing, setEditing] = useState(false);
@@ -119,6 +121,7 @@ export function ChangeOrderCard({ changeOrder: order, project, viewer }: CardPro
         projectId={project.id}
         changeOrder={order}
         maySend={actions.includes('send')}
+        sendBlocked={sendBlocked}
         mayWithdraw={actions.includes('withdraw')}
       />
       {actions.includes('approve') || actions.includes('decline') ? (

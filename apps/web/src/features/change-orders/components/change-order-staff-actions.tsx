@@ -11,11 +11,19 @@ interface StaffActionsProps {
   projectId: string;
   changeOrder: { id: string; number: string };
   maySend: boolean;
+  /** Offered but not yet possible: the project's contract value is not recorded. */
+  sendBlocked?: boolean;
   mayWithdraw: boolean;
 }
 
 /** Send a draft to the client, or withdraw it before they answer; each confirmed first. */
-export function ChangeOrderStaffActions({ projectId, changeOrder, maySend, mayWithdraw }: StaffActionsProps) {
+export function ChangeOrderStaffActions({
+  projectId,
+  changeOrder,
+  maySend,
+  sendBlocked = false,
+  mayWithdraw,
+}: StaffActionsProps) {
   const step = useChangeOrderStep(projectId, changeOrder.id);
   const [asking, setAsking] = useState<'send' | 'withdraw' | null>(null);
   if (!maySend && !mayWithdraw) return null;
@@ -41,7 +49,15 @@ export function ChangeOrderStaffActions({ projectId, changeOrder, maySend, mayWi
   };
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      {maySend ? <Button onClick={() => setAsking('send')}>{CHANGE_ORDER_ACTION_LABELS.send}</Button> : null}
+      {maySend ? (
+        <Button
+          disabled={sendBlocked}
+          title={sendBlocked ? CHANGE_ORDER_MESSAGES.contractValueMissing : undefined}
+          onClick={() => setAsking('send')}
+        >
+          {CHANGE_ORDER_ACTION_LABELS.send}
+        </Button>
+      ) : null}
       {mayWithdraw ? (
         <Button variant="outline" onClick={() => setAsking('withdraw')}>
           {CHANGE_ORDER_ACTION_LABELS.withdraw}

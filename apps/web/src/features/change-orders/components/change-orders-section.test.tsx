@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildChangeOrder, buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChangeOrdersSection } from './change-orders-section.tsx';
@@ -22,6 +22,35 @@ describe('ChangeOrdersSection', () => {
     expect(screen.getByRole('form', { name: 'New change order' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New change order' })).not.toBeInTheDocument();
+  });
+
+  it('says before Send that the contract value comes first, and links the managers to it', async () => {
+    const draft = buildChangeOrder({ status: 'draft', sentAt: null });
+    const page = { ...empty, totalItems: 1 };
+    mockFetch(() =>
+      jsonResponse(200, { success: true, changeOrders: [draft], pagination: page, contractValueRecorded: false }),
+    );
+    const admin = buildUser({ role: 'admin' });
+    renderWithProviders(<ChangeOrdersSection project={project} viewer={admin} />, { user: admin });
+    expect(await screen.findByText('No contract value yet')).toBeInTheDocument();
+    expect(screen.getByText(/Record the project's contract value on its Financials/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Record the contract value' })).toHaveAttribute(
+      'href',
+      '/projects/p1/financials',
+    );
+    expect(screen.getByRole('button', { name: 'Send to client' })).toBeDisabled();
+  });
+
+  it('offers Send once the contract value is recorded, and no link to those who cannot record it', async () => {
+    const draft = buildChangeOrder({ status: 'draft', sentAt: null });
+    const page = { ...empty, totalItems: 1 };
+    mockFetch(() =>
+      jsonResponse(200, { success: true, changeOrders: [draft], pagination: page, contractValueRecorded: true }),
+    );
+    const lead = buildUser({ id: 'lead-1', role: 'project_lead' });
+    renderWithProviders(<ChangeOrdersSection project={project} viewer={lead} />, { user: lead });
+    expect(await screen.findByRole('button', { name: 'Send to client' })).toBeEnabled();
+    expect(screen.queryByText('No contract value yet')).not.toBeInTheDocument();
   });
 
   it('lets the accountant read without drafting, and offers Try Again when the list fails', async () => {

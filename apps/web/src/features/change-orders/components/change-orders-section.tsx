@@ -1,9 +1,11 @@
-import type { Actor } from '@trowel/shared/auth/policy.ts';
+import { can, type Actor } from '@trowel/shared/auth/policy.ts';
 import { canDraftChangeOrders } from '@trowel/shared/change-orders/change-order.policy.ts';
 import { CHANGE_ORDER_MESSAGES } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { ProjectRef } from '@trowel/shared/projects/project.policy.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InfiniteList, listTexts } from '../../../components/ui/infinite-list.tsx';
 import { useChangeOrders } from '../api/get-change-orders.ts';
@@ -19,6 +21,8 @@ export function ChangeOrdersSection(props: { project: ProjectRef & { id: string 
   const mayDraft = canDraftChangeOrders(viewer, project);
   const [drafting, setDrafting] = useState(false);
   const list = useChangeOrders(project.id);
+  // The server refuses to send one without the project's contract value: said before Send is offered.
+  const valueMissing = mayDraft && list.query.data?.pages[0]?.contractValueRecorded === false;
   return (
     <section aria-label={CHANGE_ORDER_MESSAGES.title} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,6 +33,16 @@ export function ChangeOrdersSection(props: { project: ProjectRef & { id: string 
           </Button>
         ) : null}
       </div>
+      {valueMissing ? (
+        <Alert tone="warning" title={CHANGE_ORDER_MESSAGES.contractValueMissing}>
+          <p>{CHANGE_ORDER_MESSAGES.contractValueFirst}</p>
+          {can(viewer, 'financials:manage') ? (
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link to={`/projects/${project.id}/financials`}>Record the contract value</Link>
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
       {drafting ? (
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <ChangeOrderForm projectId={project.id} onDone={() => setDrafting(false)} />
@@ -45,7 +59,12 @@ export function ChangeOrdersSection(props: { project: ProjectRef & { id: string 
         }}
         renderItem={(order, ref) => (
           <div ref={ref}>
-            <ChangeOrderCard changeOrder={order} project={project} viewer={viewer} />
+            <ChangeOrderCard
+              changeOrder={order}
+              project={project}
+              viewer={viewer}
+              sendBlocked={valueMissing}
+            />
           </div>
         )}
       />
