@@ -77,6 +77,26 @@ export const pricesVisible = (rfq: { sealed: boolean; openedAt: Date | string | 
 export const bidsClosed = (deadline: Date | string | null, now: Date = new Date()): boolean =>
   deadline !== null && now.getTime() >= new Date(deadline).getTime();
 
+/** The longest wait a browser timer takes (2^31 − 1 ms, 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** After the deadline by the device's clock, while the server still takes bids (its clock is behind). */
+const CLOSING_RECHECK_MS = 5_000;
+
+/**
+ * When a vendor's page of a sealed RFQ should ask the server again so that it closes with the bids: just
+ * after the deadline, then every few seconds until the server no longer takes their bid (the device's
+ * clock may be ahead of the server's); null when nothing will change by time alone.
+ */
+export function msUntilBidsCloseCheck(
+  rfq: { sealed: boolean; openedAt: string | null; bidDeadline: string | null; canQuote: boolean },
+  now: Date = new Date(),
+): number | null {
+  if (!rfq.sealed || rfq.openedAt !== null || rfq.bidDeadline === null || !rfq.canQuote) return null;
+  const remaining = new Date(rfq.bidDeadline).getTime() - now.getTime();
+  if (remaining < 0) return CLOSING_RECHECK_MS;
+  return Math.min(remaining + 1_000, LONGEST_TIMER_MS);
+}
+
 /** The roles that confirm an opening. */
 export const OPENING_ROLES: readonly Role[] = ['quantity_surveyor', 'admin'];
 

@@ -83,7 +83,7 @@ export function VendorRfqDetail({ rfq, vendorId }: { rfq: VendorRfqDto; vendorId
           <CardTitle>Items & Quotation</CardTitle>
         </CardHeader>
         <CardContent>
-          {editing ? (
+          {editing && rfq.canQuote ? (
             <QuoteForm rfq={rfq} vendorId={vendorId} onDone={() => setEditing(false)} />
           ) : (
             <div className="space-y-3">
