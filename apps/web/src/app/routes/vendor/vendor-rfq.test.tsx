@@ -17,7 +17,7 @@ describe("a vendor's sealed RFQ left open across its deadline", () => {
       bidDeadline: deadline,
       openedAt: null,
       canQuote: true,
-      status: 'sent',
+      status: 'pending_vendor_response',
       statusLabel: 'Action Required',
     });
     const closed = { ...open, canQuote: false, status: 'bids_closed' as const, statusLabel: 'Bids Closed' };

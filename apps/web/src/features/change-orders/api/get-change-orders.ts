@@ -14,12 +14,18 @@ export function getChangeOrders(projectId: string, { page }: PageParam, signal?:
   );
 }
 
-/** A project's change orders the person may see, newest first (a client those sent to them). */
+/**
+ * A project's change orders the person may see, newest first (a client those sent to them), and for
+ * those who may draft whether the project's contract value is recorded (null until known).
+ */
 export function useChangeOrders(projectId: string) {
-  return usePagedList(
+  const list = usePagedList(
     pagedQueryOptions(queryKeys.changeOrders.list(projectId, CHANGE_ORDER_PAGE_SIZE), (param, signal) =>
       getChangeOrders(projectId, param, signal),
     ),
     (answer) => answer.changeOrders,
   );
+  // The pages are this query's answers (the list keeps them untyped).
+  const first = list.query.data?.pages[0] as ChangeOrderListAnswer | undefined;
+  return { ...list, contractValueRecorded: first?.contractValueRecorded ?? null };
 }

@@ -28,7 +28,12 @@ describe('ChangeOrdersSection', () => {
     const draft = buildChangeOrder({ status: 'draft', sentAt: null });
     const page = { ...empty, totalItems: 1 };
     mockFetch(() =>
-      jsonResponse(200, { success: true, changeOrders: [draft], pagination: page, contractValueRecorded: false }),
+      jsonResponse(200, {
+        success: true,
+        changeOrders: [draft],
+        pagination: page,
+        contractValueRecorded: false,
+      }),
     );
     const admin = buildUser({ role: 'admin' });
     renderWithProviders(<ChangeOrdersSection project={project} viewer={admin} />, { user: admin });
@@ -45,7 +50,12 @@ describe('ChangeOrdersSection', () => {
     const draft = buildChangeOrder({ status: 'draft', sentAt: null });
     const page = { ...empty, totalItems: 1 };
     mockFetch(() =>
-      jsonResponse(200, { success: true, changeOrders: [draft], pagination: page, contractValueRecorded: true }),
+      jsonResponse(200, {
+        success: true,
+        changeOrders: [draft],
+        pagination: page,
+        contractValueRecorded: true,
+      }),
     );
     const lead = buildUser({ id: 'lead-1', role: 'project_lead' });
     renderWithProviders(<ChangeOrdersSection project={project} viewer={lead} />, { user: lead });

@@ -22,7 +22,7 @@ export function ChangeOrdersSection(props: { project: ProjectRef & { id: string 
   const [drafting, setDrafting] = useState(false);
   const list = useChangeOrders(project.id);
   // The server refuses to send one without the project's contract value: said before Send is offered.
-  const valueMissing = mayDraft && list.query.data?.pages[0]?.contractValueRecorded === false;
+  const valueMissing = mayDraft && list.contractValueRecorded === false;
   return (
     <section aria-label={CHANGE_ORDER_MESSAGES.title} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
