@@ -97,11 +97,14 @@ export function noticeWrites(rows: readonly NoticeRow[], after?: string): SQL {
     notices_created as (
       insert into notifications (id, type, title, message, link, project_id, recipient_roles, recipient_users)
       select id, type, title, message, link, project_id, roles, users from notices
-      returning id, created_at
+      returning id
     ),
     notices_reached as (
+      -- Every notice is created, at the statement's now() (the column's default): read from the notices
+      -- themselves, not joined with what their insert returned, which PostgreSQL plans as one row and
+      -- compared every notice with every other.
       insert into notification_recipients (notification_id, user_id, created_at)
-      select c.id, u.id, c.created_at from notices_created c join notices n on n.id = c.id
+      select n.id, u.id, now() from notices n
       cross join lateral (
         select id from users where role = any(n.roles) and deactivated_at is null
         union
