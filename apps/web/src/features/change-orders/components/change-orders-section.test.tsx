@@ -11,6 +11,17 @@ afterEach(() => vi.unstubAllGlobals());
 const project = { id: 'p1', projectLeadId: 'lead-1', clientId: 'client-1' };
 const empty = { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 10, hasNext: false };
 
+/** The list answers one draft, and whether the project's contract value is recorded. */
+const listsOneDraft = (contractValueRecorded: boolean) =>
+  mockFetch(() =>
+    jsonResponse(200, {
+      success: true,
+      changeOrders: [buildChangeOrder({ status: 'draft', sentAt: null })],
+      pagination: { ...empty, totalItems: 1 },
+      contractValueRecorded,
+    }),
+  );
+
 describe('ChangeOrdersSection', () => {
   it('offers a project’s lead the draft form, and says what the list is for', async () => {
     mockFetch(() => jsonResponse(200, { success: true, changeOrders: [], pagination: empty }));
@@ -25,16 +36,7 @@ describe('ChangeOrdersSection', () => {
   });
 
   it('says before Send that the contract value comes first, and links the managers to it', async () => {
-    const draft = buildChangeOrder({ status: 'draft', sentAt: null });
-    const page = { ...empty, totalItems: 1 };
-    mockFetch(() =>
-      jsonResponse(200, {
-        success: true,
-        changeOrders: [draft],
-        pagination: page,
-        contractValueRecorded: false,
-      }),
-    );
+    listsOneDraft(false);
     const admin = buildUser({ role: 'admin' });
     renderWithProviders(<ChangeOrdersSection project={project} viewer={admin} />, { user: admin });
     expect(await screen.findByText('No contract value yet')).toBeInTheDocument();
@@ -46,18 +48,18 @@ describe('ChangeOrdersSection', () => {
     expect(screen.getByRole('button', { name: 'Send to client' })).toBeDisabled();
   });
 
-  it('offers Send once the contract value is recorded, and no link to those who cannot record it', async () => {
-    const draft = buildChangeOrder({ status: 'draft', sentAt: null });
-    const page = { ...empty, totalItems: 1 };
-    mockFetch(() =>
-      jsonResponse(200, {
-        success: true,
-        changeOrders: [draft],
-        pagination: page,
-        contractValueRecorded: true,
-      }),
-    );
+  it('tells a lead too, without a link they cannot use, and offers Send once the value is recorded', async () => {
     const lead = buildUser({ id: 'lead-1', role: 'project_lead' });
+    listsOneDraft(false);
+    const first = renderWithProviders(<ChangeOrdersSection project={project} viewer={lead} />, {
+      user: lead,
+    });
+    expect(await screen.findByText('No contract value yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Record the contract value' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to client' })).toBeDisabled();
+    first.unmount();
+
+    listsOneDraft(true);
     renderWithProviders(<ChangeOrdersSection project={project} viewer={lead} />, { user: lead });
     expect(await screen.findByRole('button', { name: 'Send to client' })).toBeEnabled();
     expect(screen.queryByText('No contract value yet')).not.toBeInTheDocument();
