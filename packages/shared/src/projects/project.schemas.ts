@@ -134,6 +134,7 @@ export const taskDto = z.object({
   assignedTo: z.string().nullable(),
   assignedToId: z.string().nullable(),
   progress: z.number().int(),
+  /** The staff's working notes; null for a client. */
   notes: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

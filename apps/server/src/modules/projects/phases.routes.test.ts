@@ -179,6 +179,11 @@ describe('tasks', () => {
     expect((await call('DELETE', taskUrl(fixture), engineer)).statusCode).toBe(403);
     const after = (await call('GET', `/api/projects/${fixture.id}`, admin)).json().project.phases[0].tasks[0];
     expect(after).toMatchObject({ name: 'Excavation', progress: 75, notes: 'Poured today' });
+    // The notes are the staff's working notes: the project's client reads the task without them.
+    const asClient = (await call('GET', `/api/projects/${fixture.id}`, client)).json().project.phases[0]
+      .tasks[0];
+    expect(asClient).toMatchObject({ name: 'Excavation', progress: 75, notes: null });
+    expect(JSON.stringify(asClient)).not.toContain('Poured today');
   });
 
   it('lets admin, quantity surveyor and the lead edit tasks fully; architects only when they lead', async () => {

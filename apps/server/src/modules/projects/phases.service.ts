@@ -145,7 +145,7 @@ export async function updatePhase(
       'project',
     );
   });
-  return phaseWithTasks(ctx, projectId, phaseId);
+  return phaseWithTasks(ctx, actor, projectId, phaseId);
 }
 
 export async function deletePhase(ctx: ModuleContext, actor: AuthUser, projectId: string, phaseId: string) {
@@ -170,7 +170,7 @@ export async function deletePhase(ctx: ModuleContext, actor: AuthUser, projectId
   await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
 }
 
-async function phaseWithTasks(ctx: ModuleContext, projectId: string, phaseId: string) {
+async function phaseWithTasks(ctx: ModuleContext, actor: AuthUser, projectId: string, phaseId: string) {
   const phase = await ctx.phases.findPhase(projectId, phaseId);
   if (!phase) throw notFound('Phase');
   const tasks = (await ctx.phases.tasksOfProject(projectId)).filter((task) => task.phaseId === phaseId);
@@ -184,6 +184,7 @@ async function phaseWithTasks(ctx: ModuleContext, projectId: string, phaseId: st
         files.filter((file) => file.taskId === task.id),
         ctx.config.appSecret!,
         today,
+        actor,
       ),
     ),
   );
@@ -205,9 +206,9 @@ async function resolveAssignee(scoped: Repositories, assignedTo: string | null |
   return people[0]!.id;
 }
 
-async function taskDto(ctx: ModuleContext, task: TaskWithAssignee) {
+async function taskDto(ctx: ModuleContext, actor: AuthUser, task: TaskWithAssignee) {
   const files = await ctx.phases.attachmentsOfTasks([task.id]);
-  return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos());
+  return toTaskDto(task, files, ctx.config.appSecret!, todayInLagos(), actor);
 }
 
 export async function addTask(
@@ -247,7 +248,7 @@ export async function addTask(
     return task.id;
   });
   const task = await ctx.phases.findTask(phaseId, taskId);
-  return taskDto(ctx, task!);
+  return taskDto(ctx, actor, task!);
 }
 
 const LIMITED_FIELDS = new Set(['notes', 'progress']);
@@ -319,7 +320,7 @@ export async function updateTask(
     );
   });
   const task = await ctx.phases.findTask(phaseId, taskId);
-  return taskDto(ctx, task!);
+  return taskDto(ctx, actor, task!);
 }
 
 export async function deleteTask(

@@ -5,6 +5,7 @@ import { budgetUtilisationPercent } from '@trowel/shared/reports/money-figures.t
 import type { Actor } from '@trowel/shared/auth/policy.ts';
 import type { Role } from '@trowel/shared/auth/roles.ts';
 import { isTaskOverdue } from '@trowel/shared/projects/phase.rules.ts';
+import { mayReadTaskNotes } from '@trowel/shared/schedule/schedule.policy.ts';
 import type {
   PhaseDto,
   ProjectDto,
@@ -51,11 +52,13 @@ export function toSummaryDto(row: ProjectSummaryRow, actor: Actor): ProjectSumma
   };
 }
 
+/** A task as `reader` sees it: its notes are the staff's working notes (null for a client). */
 export function toTaskDto(
   task: TaskWithAssignee,
   files: AttachmentRow[],
   secret: string,
   today: string,
+  reader: Pick<Actor, 'role'>,
 ): TaskDto {
   return {
     id: task.id,
@@ -63,7 +66,7 @@ export function toTaskDto(
     assignedTo: task.assigneeName,
     assignedToId: task.assignedToId,
     progress: task.progress,
-    notes: task.notes,
+    notes: mayReadTaskNotes(reader) ? task.notes : null,
     startDate: task.startDate,
     endDate: task.endDate,
     isOverdue: isTaskOverdue(task, today),
@@ -115,7 +118,7 @@ export function toProjectDto(
       toPhaseDto(
         phase,
         (tasksByPhase.get(phase.id) ?? []).map((task) =>
-          toTaskDto(task, filesByTask.get(task.id) ?? [], secret, today),
+          toTaskDto(task, filesByTask.get(task.id) ?? [], secret, today, actor),
         ),
       ),
     ),
