@@ -5,6 +5,7 @@ import {
   attachments,
   deliveries,
   deliveryItems,
+  inventoryItems,
   projects,
   purchaseOrderItems,
   purchaseOrders,
@@ -104,6 +105,25 @@ export function deliveriesRepository(db: Db) {
 
   return {
     /** Writes a delivery and its lines (the caller holds the order's lock); answers its id. */
+    /**
+     * The stores item each of the order's lines (by item id) last went into, among the lines given: a
+     * later delivery of a line joins the item its earlier ones did. Items since removed are left out.
+     */
+    async earlierStoresItems(purchaseOrderId: string, itemIds: string[]): Promise<Map<string, string>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([deliveryItems.itemId], {
+          itemId: deliveryItems.itemId,
+          inventoryItemId: inventoryItems.id,
+        })
+        .from(deliveryItems)
+        .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+        .innerJoin(inventoryItems, eq(inventoryItems.id, deliveryItems.inventoryItemId))
+        .where(and(eq(deliveries.purchaseOrderId, purchaseOrderId), inArray(deliveryItems.itemId, itemIds)))
+        .orderBy(deliveryItems.itemId, desc(deliveries.createdAt), desc(deliveries.id));
+      return new Map(rows.map((row) => [row.itemId, row.inventoryItemId]));
+    },
+
     async insert(delivery: NewDelivery): Promise<string> {
       const [row] = await db
         .insert(deliveries)

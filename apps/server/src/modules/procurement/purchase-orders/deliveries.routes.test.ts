@@ -252,6 +252,19 @@ describe('deliveries against a purchase order', () => {
     expect((await ok<InventoryItemAnswer>(keeper, 'GET', `/inventory/${chosen.item.id}`)).item.quantity).toBe(
       5,
     );
+    // The rest of the line, without a choice, joins the item its first delivery went into: no stores
+    // item of the ordered name is made or filled.
+    const stock = () =>
+      ok<{ items: Array<{ id: string; quantity: number }> }>(keeper, 'GET', '/inventory?limit=100').then(
+        (answer) => new Map(answer.items.map((item) => [item.id, item.quantity])),
+      );
+    const before = await stock();
+    const later = await deliver(keeper, orderId, [line(items[0]!.id, 3)], 'WB-2');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json<DeliveryAnswer>().delivery.items[0]!.inventoryItemId).toBe(chosen.item.id);
+    const after = await stock();
+    expect(after.size).toBe(before.size);
+    expect([...after].filter(([id, quantity]) => before.get(id) !== quantity)).toEqual([[chosen.item.id, 8]]);
   });
 
   it('refuses bad lines with 400 and changes nothing', async () => {

@@ -72,18 +72,32 @@ function outcomeOf(order: LockedPurchaseOrder, items: readonly DeliveryItemInput
   };
 }
 
+const sameUnit = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * The stores item each accepted line goes into: the one the keeper chose (same unit), else the item of
- * the same name and unit, made when the material is new. Items are locked in one order (by id, after
- * the names of new materials are held) so concurrent deliveries never wait on each other in a circle.
+ * The stores item each accepted line goes into: the one the keeper chose (same unit), else the one the
+ * line's earlier deliveries went into, else the item of the same name and unit, made when the material
+ * is new. Items are locked in one order (by id, after the names of new materials are held) so
+ * concurrent deliveries never wait on each other in a circle.
  */
 async function storesItemsFor(
   repos: Repositories,
+  orderId: string,
   lines: Array<{ item: DeliveryItemInput; line: OrderLine }>,
 ) {
-  const chosen = new Map<string, string>();
-  const named = lines
-    .filter(({ item }) => item.quantityReceived > 0 && !item.inventoryItemId)
+  const unchosen = lines.filter(({ item }) => item.quantityReceived > 0 && !item.inventoryItemId);
+  const chosen = await repos.deliveries.earlierStoresItems(
+    orderId,
+    unchosen.map(({ item }) => item.itemId),
+  );
+  for (const { item, line } of unchosen) {
+    const earlier = chosen.get(item.itemId);
+    const found = earlier ? await repos.inventory.findItem(earlier) : null;
+    // An item whose unit was changed since no longer holds this material.
+    if (earlier && (!found || !sameUnit(found.unit, line.unit))) chosen.delete(item.itemId);
+  }
+  const named = unchosen
+    .filter(({ item }) => !chosen.has(item.itemId))
     .sort((a, b) => `${a.line.name}|${a.line.unit}`.localeCompare(`${b.line.name}|${b.line.unit}`));
   for (const { line } of named) await repos.inventory.holdNewItemName(line.name, line.unit);
   for (const { item, line } of named) {
@@ -102,7 +116,7 @@ async function storesItemsFor(
   }
   for (const { item, line } of lines) {
     const id = item.inventoryItemId;
-    if (id && locked.get(id)!.unit.trim().toLowerCase() !== line.unit.trim().toLowerCase()) {
+    if (id && !sameUnit(locked.get(id)!.unit, line.unit)) {
       throw badRequest(DELIVERY_MESSAGES.inventoryUnitDiffers);
     }
   }
@@ -229,7 +243,7 @@ export async function recordDelivery(
       options: (order) => outcomeOf(order, items),
       apply: async (repos, order, next) => {
         const lines = againstOrder(order, items);
-        const stores = await storesItemsFor(repos, lines);
+        const stores = await storesItemsFor(repos, order.id, lines);
         const id = await repos.deliveries.insert({
           purchaseOrderId: order.id,
           waybillNumber,

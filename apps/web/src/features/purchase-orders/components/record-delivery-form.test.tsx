@@ -113,7 +113,8 @@ describe('RecordDeliveryForm', () => {
     renderWithProviders(<RecordDeliveryForm order={order} onDone={vi.fn()} />, {
       user: buildUser({ role: 'store_keeper' }),
     });
-    expect(screen.getByText('Cement (bags)')).toBeInTheDocument();
+    // Part of the line came already: unless the keeper chooses, the rest joins the same stores item.
+    expect(screen.getByText('Into the stores item its earlier deliveries went into')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose a stores item' }));
     await userEvent.type(screen.getByLabelText('Stores item in bags'), 'portland');
     const found = await screen.findByRole('list', { name: 'Stores items found' });

@@ -149,6 +149,7 @@ export function RecordDeliveryForm({ order, onDone }: { order: PurchaseOrderDto;
                 <StockItemPicker
                   name={item.name}
                   unit={item.unit}
+                  receivedBefore={item.quantityReceived > 0}
                   chosen={field.value}
                   onChoose={field.onChange}
                   disabled={busy}

@@ -14,6 +14,8 @@ interface StockItemPickerProps {
   /** The ordered material: its name and unit. */
   name: string;
   unit: string;
+  /** Part of the line came already: left unchosen, the rest joins the stores item that part went into. */
+  receivedBefore?: boolean;
   chosen: ChosenStockItem | null;
   onChoose: (item: ChosenStockItem | null) => void;
   disabled?: boolean;
@@ -25,7 +27,14 @@ const sameUnit = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Where a delivered line goes in the stores: by default the item of the same name and unit (made when
  * new); the store keeper may choose an item already kept under another name, in the same unit.
  */
-export function StockItemPicker({ name, unit, chosen, onChoose, disabled }: StockItemPickerProps) {
+export function StockItemPicker({
+  name,
+  unit,
+  receivedBefore = false,
+  chosen,
+  onChoose,
+  disabled,
+}: StockItemPickerProps) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [search, setSearch] = useState('');
@@ -37,9 +46,15 @@ export function StockItemPicker({ name, unit, chosen, onChoose, disabled }: Stoc
     return (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span className="wrap-anywhere">
-          Into stores as{' '}
-          <span className="font-medium text-slate-900">{chosen ? chosen.name : `${name} (${unit})`}</span>
-          {chosen ? null : ', made if new'}
+          {chosen || !receivedBefore ? (
+            <>
+              Into stores as{' '}
+              <span className="font-medium text-slate-900">{chosen ? chosen.name : `${name} (${unit})`}</span>
+              {chosen ? null : ', made if new'}
+            </>
+          ) : (
+            'Into the stores item its earlier deliveries went into'
+          )}
         </span>
         <Button type="button" size="sm" variant="ghost" disabled={disabled} onClick={() => setChoosing(true)}>
           Choose a stores item
@@ -93,7 +108,9 @@ export function StockItemPicker({ name, unit, chosen, onChoose, disabled }: Stoc
                   setChoosing(false);
                 }}
               >
-                {item.name} · {formatQuantity(item.quantity)} {item.unit} in stock
+                <span className="min-w-0 wrap-anywhere">
+                  {item.name} · {formatQuantity(item.quantity)} {item.unit} in stock
+                </span>
               </Button>
             </li>
           ))}
