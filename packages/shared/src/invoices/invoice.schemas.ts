@@ -12,6 +12,10 @@ import { INVOICE_STATUSES, MATCH_STATUSES } from './invoice.machine.ts';
 
 /** The texts of invoices and payments, for the server's answers and the screens. */
 export const INVOICE_MESSAGES = {
+  disputedAwaitsAdmin:
+    'It does not match the order: only the administrator may approve it. You may reject it, saying why.',
+  rejectConfirm:
+    'A rejected invoice is closed for good: the vendor sends a new one. Your remarks go with it.',
   numberRequired: 'Invoice number is required.',
   dateRequired: 'Invoice date is required (YYYY-MM-DD).',
   dateInvalid: 'Invoice date must be a date (YYYY-MM-DD).',

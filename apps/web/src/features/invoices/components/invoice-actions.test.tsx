@@ -1,9 +1,16 @@
-import { screen } from '@testing-library/react';
-import type { InvoiceDto } from '@trowel/shared/invoices/invoice.schemas.ts';
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVOICE_MESSAGES, type InvoiceDto } from '@trowel/shared/invoices/invoice.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const invoice = (status: InvoiceDto['status']): InvoiceDto => ({
   id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
@@ -46,6 +53,42 @@ describe('InvoiceActions', () => {
     expect(screen.getByLabelText('Reason')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('tells the accountant a disputed invoice waits for the administrator, who alone may approve it', () => {
+    render('disputed', 'accountant');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByText(INVOICE_MESSAGES.disputedAwaitsAdmin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Remarks')).toBeInTheDocument();
+  });
+
+  it('confirms a rejection, and says it was rejected though the panel goes with the new status', async () => {
+    let status: InvoiceDto['status'] = 'matched';
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'POST') status = 'rejected';
+      return jsonResponse(200, { success: true, invoice: invoice(status) });
+    });
+    // The page reads the invoice and offers what its status allows, as the invoice screen does.
+    function Page() {
+      const read = useQuery({
+        queryKey: queryKeys.invoices.detail('i'),
+        queryFn: () => api.get<{ invoice: InvoiceDto }>('/invoices/i'),
+      });
+      return read.data ? <InvoiceActions invoice={read.data.invoice} role="accountant" /> : null;
+    }
+    renderWithProviders(<Page />, { user: buildUser({ role: 'accountant' }) });
+    await userEvent.type(await screen.findByLabelText('Remarks'), 'Billed twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(INVOICE_MESSAGES.rejectConfirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Invoice rejected')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `/invoices/${invoice('matched').id}/reject`,
+      body: { remarks: 'Billed twice' },
+    });
+    await waitFor(() => expect(screen.queryByLabelText('Remarks')).not.toBeInTheDocument());
   });
 
   it('offers a payment of what is still owed on an approved invoice', () => {

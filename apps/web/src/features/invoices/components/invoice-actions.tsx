@@ -6,6 +6,7 @@ import {
   createPaymentInput,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  INVOICE_MESSAGES,
   type CreatePaymentInput,
   type InvoiceDto,
 } from '@trowel/shared/invoices/invoice.schemas.ts';
@@ -14,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
@@ -21,30 +23,37 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { bodySchema, typedNumber } from '../../../lib/form-schema.ts';
 import { useDecideInvoice, useRecordPayment } from '../api/decide-invoice.ts';
 
-/** Approve or reject, with remarks (a disputed invoice's approval needs them: the server says so). */
+/**
+ * Approve or reject, with remarks (a disputed invoice's approval needs them: the server says so). A
+ * rejection cannot be undone, so it is confirmed first. The toasts follow the call, not the panel: the
+ * panel goes as soon as the invoice's new status arrives.
+ */
 function DecisionForm({ invoice, actions }: { invoice: InvoiceDto; actions: Array<'approve' | 'reject'> }) {
   const [remarks, setRemarks] = useState('');
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const decide = useDecideInvoice(invoice.id);
   const run = (action: 'approve' | 'reject') =>
-    decide.mutate(
-      { action, remarks },
-      {
-        onSuccess: () => {
-          setRemarks('');
-          toast.success(action === 'approve' ? 'Invoice approved' : 'Invoice rejected');
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update the invoice.')),
+    decide.mutateAsync({ action, remarks }).then(
+      () => {
+        setRemarks('');
+        setConfirmingReject(false);
+        toast.success(action === 'approve' ? 'Invoice approved' : 'Invoice rejected');
       },
+      (error: unknown) => toast.error(errorMessage(error, 'Failed to update the invoice.')),
     );
+  const disputed = invoice.status === 'disputed';
+  const mayApprove = actions.includes('approve');
   return (
     <div className="space-y-2">
       <FormField
         id="invoice-remarks"
-        label={invoice.status === 'disputed' ? 'Reason' : 'Remarks'}
+        label={disputed && mayApprove ? 'Reason' : 'Remarks'}
         hint={
-          invoice.status === 'disputed'
-            ? 'Approving an invoice that does not match needs a reason.'
-            : undefined
+          !disputed
+            ? undefined
+            : mayApprove
+              ? 'Approving an invoice that does not match needs a reason.'
+              : INVOICE_MESSAGES.disputedAwaitsAdmin
         }
       >
         {(control) => (
@@ -58,17 +67,27 @@ function DecisionForm({ invoice, actions }: { invoice: InvoiceDto; actions: Arra
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        {actions.includes('approve') ? (
-          <Button disabled={decide.isPending} onClick={() => run('approve')}>
+        {mayApprove ? (
+          <Button disabled={decide.isPending} onClick={() => void run('approve')}>
             Approve
           </Button>
         ) : null}
         {actions.includes('reject') ? (
-          <Button variant="outline" disabled={decide.isPending} onClick={() => run('reject')}>
+          <Button variant="outline" disabled={decide.isPending} onClick={() => setConfirmingReject(true)}>
             Reject
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingReject}
+        onOpenChange={setConfirmingReject}
+        title={`Reject invoice ${invoice.invoiceNumber}?`}
+        description={INVOICE_MESSAGES.rejectConfirm}
+        confirmLabel="Reject"
+        busyLabel="Rejecting..."
+        busy={decide.isPending}
+        onConfirm={() => void run('reject')}
+      />
     </div>
   );
 }
@@ -98,11 +117,12 @@ function PaymentForm({ invoice }: { invoice: InvoiceDto }) {
     },
   });
   const { errors } = form.formState;
+  // As above: a payment that settles the invoice takes this form away before its answer is handled.
   const submit = form.handleSubmit((input) =>
-    pay.mutate(input, {
-      onSuccess: () => toast.success('Payment recorded'),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to record the payment.')),
-    }),
+    pay.mutateAsync(input).then(
+      () => toast.success('Payment recorded'),
+      (error: unknown) => toast.error(errorMessage(error, 'Failed to record the payment.')),
+    ),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Record Payment" className="grid gap-3 sm:grid-cols-2">
