@@ -5,6 +5,8 @@ import { Card } from './card.tsx';
 export interface Figure {
   label: string;
   value: string;
+  /** An amount in full among counts: it takes a phone's whole row, so it reads unbroken. */
+  amount?: boolean;
 }
 
 interface FigureGridProps {
@@ -29,7 +31,10 @@ export function FigureGrid({ label, figures, className, fullAmounts = false }: F
       )}
     >
       {figures.map((figure) => (
-        <li key={figure.label} className="min-w-0">
+        <li
+          key={figure.label}
+          className={cn('min-w-0', figure.amount && !fullAmounts && 'col-span-2 sm:col-span-1')}
+        >
           <Card className="h-full p-4">
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{figure.label}</p>
             <p className="mt-1 text-xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-2xl">

@@ -47,6 +47,26 @@ describe("the vendor's Price Negotiations card", () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/rfqs/rfq-1/negotiations/n-1/accept' });
   });
 
+  it('shows the vendor their own counter offer with the notes they wrote', () => {
+    renderWithProviders(
+      <PriceNegotiationsCard
+        rfqId="rfq-1"
+        negotiations={[
+          buildNegotiation({
+            status: 'vendor_counter_offered',
+            counterTotalAmount: 470_000,
+            counterNotes: 'Best we can do given cement prices this month.',
+          }),
+        ]}
+        {...UNDER_NEGOTIATION}
+      />,
+    );
+    expect(screen.getByText('₦470,000.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your notes: Best we can do given cement prices this month.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for an optional reason before rejecting, and sends nothing when the prompt is cancelled', async () => {
     const { calls } = mockFetch(() =>
       jsonResponse(200, { success: true, negotiation: buildNegotiation(), message: 'ok' }),

@@ -116,10 +116,15 @@ function VendorNegotiation({
         <p className="text-sm text-slate-700">{NEGOTIATION_ERRORS.withdrawn}.</p>
       ) : null}
       {negotiation.status === 'vendor_counter_offered' && negotiation.counterTotalAmount !== null ? (
-        <p className="text-sm text-slate-700">
-          Your counter offer:{' '}
-          <span className="font-medium">{formatNaira(negotiation.counterTotalAmount)}</span>
-        </p>
+        <div className="space-y-1 text-sm text-slate-700">
+          <p>
+            Your counter offer:{' '}
+            <span className="font-medium">{formatNaira(negotiation.counterTotalAmount)}</span>
+          </p>
+          {negotiation.counterNotes ? (
+            <p className="whitespace-pre-line wrap-anywhere">Your notes: {negotiation.counterNotes}</p>
+          ) : null}
+        </div>
       ) : null}
       {actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">

@@ -48,8 +48,8 @@ export function VendorDashboard() {
           { label: 'RFQs Won', value: String(stats.data.rfqsWon) },
           { label: 'Under Review', value: String(stats.data.underReview) },
           { label: 'Not Selected', value: String(stats.data.notSelected) },
-          { label: 'Value Quoted', value: formatNaira(stats.data.valueQuoted) },
-          { label: 'Value Won', value: formatNaira(stats.data.valueWon) },
+          { label: 'Value Quoted', value: formatNaira(stats.data.valueQuoted), amount: true },
+          { label: 'Value Won', value: formatNaira(stats.data.valueWon), amount: true },
         ]}
       />
       <section aria-label="Recent RFQs" className="space-y-3">
