@@ -18,6 +18,7 @@ import { hasQuantityPrecision, MAX_QUANTITY } from '../money/line-total.ts';
 
 /** Texts of spec 3 §5 and §8.2, verbatim. */
 export const RFQ_MESSAGES = {
+  priceDecimals: 'Prices have at most two decimals',
   requiredFields: 'Please fill in all required fields.',
   unitPricesRequired: 'Please provide unit prices for all items.',
   loadListFailed: 'Failed to load RFQs. Please try again.',
@@ -130,7 +131,7 @@ const unitPrice = z
   .number({ error: RFQ_MESSAGES.unitPricesRequired })
   .refine((value) => Number.isFinite(value) && value > 0, RFQ_MESSAGES.unitPricesRequired)
   .refine((value) => value <= MAX_AMOUNT, 'Unit price is too large')
-  .refine(hasKoboPrecision, 'Prices have at most two decimals');
+  .refine(hasKoboPrecision, RFQ_MESSAGES.priceDecimals);
 
 export const vendorResponseItemInput = z.object({
   itemId: z.uuid({ error: 'itemId must be a valid id' }),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
+import { RFQ_MESSAGES, type VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -89,5 +89,19 @@ describe('QuoteForm', () => {
     act(() => request.respond(201, { success: true, response: {}, message: 'ok' }));
     expect(await screen.findByText('Response Submitted')).toBeInTheDocument();
     expect(done).toHaveBeenCalled();
+  });
+
+  it('says at once that a price has more than two decimals, and totals nothing for it', async () => {
+    renderWithProviders(<QuoteForm rfq={rfq} vendorId="vendor-1" onDone={vi.fn()} />, {
+      user: buildUser({ role: 'vendor' }),
+    });
+    await userEvent.type(screen.getByLabelText('Unit price of Cement 50 kg'), '5000');
+    await userEvent.type(screen.getByLabelText('Unit price of Rebar 16 mm'), '3500.333');
+    expect(screen.getByRole('alert')).toHaveTextContent(RFQ_MESSAGES.priceDecimals);
+    expect(screen.getByLabelText('Total price of Rebar 16 mm')).toHaveValue('—');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('₦500,000.00');
+    await userEvent.type(screen.getByLabelText('Unit price of Rebar 16 mm'), '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Total price of Rebar 16 mm')).toHaveValue('₦8,750.83');
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_FILES_PER_UPLOAD } from '@trowel/shared/files/attachment.schemas.ts';
 import { formatNaira, formatQuantity } from '@trowel/shared/money/format.ts';
 import { sumNaira } from '@trowel/shared/money/kobo.ts';
+import { hasKoboPrecision } from '@trowel/shared/money/kobo.ts';
 import { lineTotal } from '@trowel/shared/money/line-total.ts';
 import {
   RFQ_MESSAGES,
@@ -41,11 +42,20 @@ export function draftFrom(rfq: VendorRfqDto, vendorId: string): VendorResponseDr
   return { vendorId, items, totalAmount: rfq.response?.totalAmount ?? 0, notes: rfq.response?.notes ?? '' };
 }
 
-/** Recomputes each line (unit price × quantity) and the grand total, to the kobo. */
+/** A price typed with more than kobo: no total is shown for it (a rounded one would not be what was typed). */
+const priceTooPrecise = (unitPrice: number | null) => unitPrice !== null && !hasKoboPrecision(unitPrice);
+
+/**
+ * Recomputes each line (unit price × quantity) and the grand total, to the kobo; a line whose price has
+ * more than two decimals counts nothing until it is corrected.
+ */
 export function withTotals(draft: VendorResponseDraft): VendorResponseDraft {
   const items = draft.items.map((item) => ({
     ...item,
-    totalPrice: item.unitPrice && item.unitPrice > 0 ? lineTotal(item.quantity, item.unitPrice) : 0,
+    totalPrice:
+      item.unitPrice && item.unitPrice > 0 && !priceTooPrecise(item.unitPrice)
+        ? lineTotal(item.quantity, item.unitPrice)
+        : 0,
   }));
   return { ...draft, items, totalAmount: sumNaira(items.map((item) => item.totalPrice)) };
 }
@@ -162,11 +172,16 @@ export function QuoteForm({ rfq, vendorId, onDone }: QuoteFormProps) {
                 <span className="font-medium text-slate-800">Total Price</span>
                 <Input
                   readOnly
-                  value={formatNaira(item.totalPrice)}
+                  value={priceTooPrecise(item.unitPrice) ? '—' : formatNaira(item.totalPrice)}
                   aria-label={`Total price of ${item.name}`}
                 />
               </label>
             </div>
+            {priceTooPrecise(item.unitPrice) ? (
+              <p role="alert" className="text-sm text-red-700">
+                {RFQ_MESSAGES.priceDecimals}
+              </p>
+            ) : null}
             <Textarea
               rows={2}
               placeholder="Notes (optional)"
