@@ -125,8 +125,8 @@ test.describe.serial('long names, emails and places on a 360 px phone', () => {
       ['/media', FILE_NAME],
       ['/notifications', 'Notifications'],
       ['/reports', 'Reports'],
-      [`/projects/${projectId}/costs`, 'Approved budget'],
-      ['/costs', 'Approved budget'],
+      [`/projects/${projectId}/costs`, 'Approved budgets'],
+      ['/costs', 'Approved budgets'],
     ];
     for (const [path, shows] of screens) await expectNoSidewaysScroll(page, path, shows);
   });

@@ -52,7 +52,7 @@ export type CompanyCostsAnswer = z.infer<typeof companyCostsAnswer>;
 
 /** What each figure is called, on the screen and in the CSV, in the order they are shown. */
 export const COST_FIGURE_LABELS = {
-  approvedBudget: 'Approved budget',
+  approvedBudget: 'Approved budgets',
   committed: 'Committed',
   received: 'Received',
   invoiced: 'Invoiced',
@@ -73,6 +73,8 @@ export const COST_TEXTS = {
   overBudget: 'Over budget',
   withinBudget: 'Within budget',
   companyTitle: "The company's costs",
+  approvedExplained:
+    "Approved budgets are the lines of the project's budgets approved under Budgets, not the budget set on the project's page.",
   actualExplained:
     "Actual is what was paid to vendors and drawn from the stores. A project's spent is its actual plus what was typed as spent before its first order or stock issue.",
   exported: 'Costs Exported',

@@ -184,7 +184,7 @@ describe('what a project costs', () => {
     expect(csv.headers['content-disposition']).toContain('costs-ikoyi-towers.csv');
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'Category,Approved budget,Committed,Received,Invoiced,Paid,Stock issued,Actual,Variance,Over budget',
+      'Category,Approved budgets,Committed,Received,Invoiced,Paid,Stock issued,Actual,Variance,Over budget',
     );
     expect(rows).toContain(
       'Materials,60000.00,50000.00,50000.00,53750.00,53750.00,30000.00,83750.00,-23750.00,yes',

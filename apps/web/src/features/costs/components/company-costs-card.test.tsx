@@ -32,7 +32,7 @@ describe('CompanyCostsCard', () => {
     mockFetch(() => jsonResponse(200, answer));
     renderWithProviders(<CompanyCostsCard />, { user: buildUser({ role: 'accountant' }) });
     const figures = await screen.findByRole('list', { name: 'Company cost figures' });
-    expect(within(figures).getByText('Approved budget').nextSibling?.textContent).toBe('₦1,450,000,000.00');
+    expect(within(figures).getByText('Approved budgets').nextSibling?.textContent).toBe('₦1,450,000,000.00');
     expect(within(figures).getByText('Actual').nextSibling?.textContent).toBe('₦525,000,000.00');
     expect(screen.getByText('2 projects over budget.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Every project's costs" })).toHaveAttribute('href', '/costs');

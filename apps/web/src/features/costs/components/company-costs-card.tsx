@@ -37,7 +37,9 @@ export function CompanyCostsCard() {
                 ? 'No project is over budget.'
                 : `${countOf(query.data.totals.overBudgetProjects, 'project')} over budget.`}
             </p>
-            <p className="text-xs text-slate-600">{COST_TEXTS.actualExplained}</p>
+            <p className="text-xs text-slate-600">
+              {COST_TEXTS.approvedExplained} {COST_TEXTS.actualExplained}
+            </p>
           </>
         )}
       </CardContent>

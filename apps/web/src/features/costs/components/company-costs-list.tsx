@@ -23,7 +23,9 @@ export function CompanyCostsList() {
         fullAmounts
         className="lg:grid-cols-4"
       />
-      <p className="text-xs text-slate-600">{COST_TEXTS.actualExplained}</p>
+      <p className="text-xs text-slate-600">
+        {COST_TEXTS.approvedExplained} {COST_TEXTS.actualExplained}
+      </p>
       {costs.length === 0 ? (
         <EmptyState title="No projects yet" description="Projects and what they cost will show here." />
       ) : (

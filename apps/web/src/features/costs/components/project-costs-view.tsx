@@ -36,6 +36,9 @@ export function ProjectCostsView({ costs }: { costs: ProjectCostsDto }) {
         fullAmounts
         className="lg:grid-cols-4"
       />
+      <p className="text-xs text-slate-600">
+        {COST_TEXTS.approvedExplained} {COST_TEXTS.actualExplained}
+      </p>
       {over.length > 0 ? (
         <Alert tone="warning" title={COST_TEXTS.overBudget}>
           More is committed or spent than budgeted on {over.join(', ')}.
