@@ -203,7 +203,8 @@ function scopeOf(actor: Actor) {
 export const budgetStepTable: GuardedTable = {
   name: 'budgets',
   update: (steps) => sql`update budgets b set status = s.to_status,
-      qs_remarks = coalesce(s.fields->>'qsRemarks', b.qs_remarks), updated_at = now()
+      qs_remarks = case when s.fields ? 'qsRemarks' then s.fields->>'qsRemarks' else b.qs_remarks end,
+      updated_at = now()
     from ${steps} s where b.id = s.id and b.xmin = s.version
     returning b.id, b.updated_at`,
 };

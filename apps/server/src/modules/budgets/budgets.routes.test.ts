@@ -359,7 +359,11 @@ describe('the chain', () => {
       status: 'pending_qs',
       totalAmount: budget.totalAmount + 20_000,
     });
-    await kit.step(budget.id, 'qs-approve-to-accountant', qs);
+    // Approved by the QS without remarks: the earlier return's remarks are no longer the QS's word on it,
+    // in the answer and as read again.
+    response = await kit.step(budget.id, 'qs-approve-to-accountant', qs);
+    expect(response.json().budget).toMatchObject({ status: 'pending_accountant', qsRemarks: '' });
+    expect((await kit.call('GET', `/api/budgets/${budget.id}`, accountant)).json().budget.qsRemarks).toBe('');
     response = await kit.step(budget.id, 'return-to-lead', accountant, { remarks: 'Price check' });
     expect(response.json().budget.status).toBe('revision_needed');
     await kit.setQsReview(admin, false);

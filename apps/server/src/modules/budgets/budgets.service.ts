@@ -329,7 +329,9 @@ export async function takeBudgetStep(
     }
     return row;
   };
-  const qsRemarks = qsAction && remarks ? remarks : undefined;
+  // A QS step writes the QS's remarks of this review, none included: an earlier return's remarks do not
+  // stay on a budget the QS has since approved.
+  const qsRemarks = qsAction ? (remarks ?? '') : undefined;
   const { row, to, history, changed, saved } = await takeStep(ctx, {
     machine: budgetMachine,
     id,
@@ -342,7 +344,7 @@ export async function takeBudgetStep(
     lock: async (repos) => checked(await repos.budgets.lockWithParts(id)),
     // Answers when the row was written, for the answer below.
     apply: (repos, row, next) =>
-      repos.budgets.update(row.id, { status: next, ...(qsRemarks ? { qsRemarks } : {}) }),
+      repos.budgets.update(row.id, { status: next, ...(qsRemarks === undefined ? {} : { qsRemarks }) }),
     notify: ({ row, next }) => toldOf(row, next, action, { by: actor.name, remarks }),
     // Drops kept budget pages and totals (projects' too when the approved totals changed) and
     // notification pages, in one publication.
@@ -354,7 +356,7 @@ export async function takeBudgetStep(
       },
       table: budgetStepTable,
       check: checked,
-      fields: () => ({ qsRemarks }),
+      fields: () => (qsRemarks === undefined ? {} : { qsRemarks }),
     },
   });
   const updatedAt = changed ? new Date(String(changed.updated_at)) : saved;
@@ -365,7 +367,7 @@ export async function takeBudgetStep(
       ...row,
       status: to,
       updatedAt,
-      qsRemarks: qsRemarks ?? row.qsRemarks,
+      qsRemarks: qsRemarks === undefined ? row.qsRemarks : qsRemarks,
     },
     ctx.config.appSecret!,
   );
