@@ -4,15 +4,16 @@ import { formatNaira, formatNairaMillions } from '@trowel/shared/money/format.ts
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
-/** The bars: budget, committed and paid of each category. */
+/** The bars: budget, committed, paid and drawn from the stores, of each category (the last two make its actual). */
 const SERIES = [
   { key: 'approvedBudget', fill: '#1e3a8a' },
   { key: 'committed', fill: '#d97706' },
   { key: 'paid', fill: '#15803d' },
+  { key: 'stockIssued', fill: '#7c3aed' },
 ] as const;
 
 /**
- * Budget against committed against paid, category by category, as horizontal bars (the category names
+ * Budget against committed, paid and stock issued, category by category, as horizontal bars (the category names
  * stay readable on a phone). The same figures are listed under the chart and said to screen readers.
  */
 export function CostChart({ categories }: { categories: readonly CategoryCostsDto[] }) {
@@ -25,7 +26,7 @@ export function CostChart({ categories }: { categories: readonly CategoryCostsDt
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Budget, committed and paid</CardTitle>
+        <CardTitle>Budget, committed, paid and stock issued</CardTitle>
       </CardHeader>
       <CardContent>
         <figure>

@@ -60,7 +60,9 @@ describe('ProjectCostsView', () => {
     expect(within(categories[0]!).getByText('Stock issued').nextSibling?.textContent).toBe('₦30,000.00');
     expect(categories[1]).toHaveTextContent('Within budget');
     expect(
-      screen.getByText(/Materials: Approved budgets ₦60,000.00, Committed ₦50,000.00, Paid ₦53,750.00/),
+      screen.getByText(
+        /Materials: Approved budgets ₦60,000.00, Committed ₦50,000.00, Paid ₦53,750.00, Stock issued ₦30,000.00;/,
+      ),
     ).toBeInTheDocument();
   });
 
