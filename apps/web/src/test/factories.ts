@@ -7,6 +7,10 @@ import type { MediaItemDto } from '@trowel/shared/media/media.schemas.ts';
 import type { NegotiationDto } from '@trowel/shared/negotiations/negotiation.schemas.ts';
 import type { RfqDto, VendorResponseDto, VendorRfqDto } from '@trowel/shared/procurement/rfq.schemas.ts';
 import type {
+  PurchaseOrderDto,
+  PurchaseOrderItem,
+} from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
+import type {
   PhaseDto,
   ProjectDto,
   ProjectSummaryDto,
@@ -216,6 +220,49 @@ export function buildFinancials(overrides: Partial<FinancialsDto> = {}): Financi
       { id: uuid(), amount: 465_000_000, dueDate: '2099-06-30', status: 'pending' },
     ],
     updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A line of 100 bags at ₦5,000 quoted, `received` of them accepted so far, none invoiced. */
+export function buildPurchaseOrderLine(itemId: string, name: string, received: number): PurchaseOrderItem {
+  return {
+    itemId,
+    name,
+    description: '',
+    quantity: 100,
+    unit: 'bags',
+    unitPrice: 5000,
+    totalPrice: 500_000,
+    priceSource: 'quote',
+    quantityReceived: received,
+    quantityRejected: 0,
+    quantityInvoiced: 0,
+    quantityReceivable: 100 - received,
+  };
+}
+
+/** PO-000007 to Obi Ltd, partly received: 40 of 100 bags of cement, all 100 of granite. */
+export function buildPurchaseOrder(overrides: Partial<PurchaseOrderDto> = {}): PurchaseOrderDto {
+  return {
+    id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
+    number: 7,
+    poNumber: 'PO-000007',
+    rfq: { id: 'r', title: 'Slab materials' },
+    project: null,
+    vendor: { id: 'v', name: 'Obi Ltd', contactPerson: 'Obi', email: 'o@x.ng', phone: '0803', address: '' },
+    totalAmount: 1_000_000,
+    status: 'partially_received',
+    approvedAt: '2026-11-20T09:00:00.000Z',
+    negotiationId: null,
+    items: [
+      buildPurchaseOrderLine('11111111-1111-4111-8111-111111111111', 'Cement', 40),
+      buildPurchaseOrderLine('22222222-2222-4222-8222-222222222222', 'Granite', 100),
+    ],
+    approvedBy: null,
+    currency: 'NGN',
+    deliveryTolerancePercent: 0,
+    history: [],
     ...overrides,
   };
 }

@@ -34,9 +34,10 @@ interface InvoiceValues {
   lines: Array<{ itemId: string; quantity: string; unitPrice: string }>;
 }
 
+/** The lines the invoice bills: a quantity left empty or 0 leaves its line off. */
 const typedLines = (values: InvoiceValues) =>
   values.lines
-    .filter((line) => line.quantity.trim() !== '')
+    .filter((line) => line.quantity.trim() !== '' && typedNumber(line.quantity) !== 0)
     .map((line) => ({
       itemId: line.itemId,
       quantity: typedNumber(line.quantity),
@@ -134,6 +135,9 @@ export function RecordInvoiceForm({ order, onDone }: { order: PurchaseOrderDto; 
           />
         </Field>
       </div>
+      <p className="text-xs text-slate-600">
+        A line the invoice does not bill: leave its quantity empty or 0.
+      </p>
       <ol className="space-y-3">
         {order.items.map((item, index) => (
           <li key={item.itemId} className="space-y-2 rounded-md border border-slate-200 p-3">

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PurchaseOrderDto } from '@trowel/shared/purchase-orders/purchase-order.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
+import { buildPurchaseOrder, buildUser } from '../../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubXhr } from '../../../test/xhr.ts';
@@ -16,41 +15,7 @@ afterEach(async () => {
   for (const item of await readItems()) await discardItem(item.id);
 });
 
-const line = (itemId: string, name: string, received: number) => ({
-  itemId,
-  name,
-  description: '',
-  quantity: 100,
-  unit: 'bags',
-  unitPrice: 5000,
-  totalPrice: 500_000,
-  priceSource: 'quote' as const,
-  quantityReceived: received,
-  quantityRejected: 0,
-  quantityInvoiced: 0,
-  quantityReceivable: 100 - received,
-});
-
-const order: PurchaseOrderDto = {
-  id: '7d4f0c62-3f0b-4c43-9a55-2b1d3c4e5f60',
-  number: 7,
-  poNumber: 'PO-000007',
-  rfq: { id: 'r', title: 'Slab materials' },
-  project: null,
-  vendor: { id: 'v', name: 'Obi Ltd', contactPerson: 'Obi', email: 'o@x.ng', phone: '0803', address: '' },
-  totalAmount: 1_000_000,
-  status: 'partially_received',
-  approvedAt: '2026-11-20T09:00:00.000Z',
-  negotiationId: null,
-  items: [
-    line('11111111-1111-4111-8111-111111111111', 'Cement', 40),
-    line('22222222-2222-4222-8222-222222222222', 'Granite', 100),
-  ],
-  approvedBy: null,
-  currency: 'NGN',
-  deliveryTolerancePercent: 0,
-  history: [],
-};
+const order = buildPurchaseOrder();
 
 describe('RecordDeliveryForm', () => {
   it('offers only open lines, asks a reason for a rejection, then sends the lines filled in', async () => {
