@@ -41,7 +41,8 @@ export function LinkedRows({ label, rows, page, totalPages, onPageChange, endTex
                 <span className="block wrap-anywhere text-slate-600">{row.detail}</span>
                 <span className="block text-xs text-slate-500">{row.date}</span>
               </span>
-              <span className="flex flex-col items-end gap-1">
+              {/* Pushed right also when it wraps under the text on a phone. */}
+              <span className="ml-auto flex flex-col items-end gap-1">
                 {row.badge}
                 <span className="font-medium tabular-nums">{row.amount}</span>
               </span>
