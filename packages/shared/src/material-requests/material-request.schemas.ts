@@ -15,6 +15,8 @@ import { MATERIAL_REQUEST_PROJECT_PURPOSES } from './material-request.policy.ts'
 export const MATERIAL_REQUEST_INCOMPLETE = {
   title: 'Incomplete Request',
   description: 'Please fill all required fields.',
+  /** Every field filled, but a value refused: the toast names it. */
+  checkTitle: 'Check the request',
 } as const;
 export const MATERIAL_REQUEST_MESSAGES = {
   addFailed: 'Failed to add material request',

@@ -32,6 +32,23 @@ describe('the critical path', () => {
   const tasks = [task('A', 3), task('B', 4), task('C', 2), task('D', 5), task('E', 3), task('F', 2)];
   const links = [fs('A', 'B'), fs('A', 'C'), fs('B', 'D'), fs('C', 'E'), fs('D', 'F'), fs('E', 'F')];
 
+  it('counts from the status date: work not done is not in the past, so a late chain has no float', () => {
+    // On day 10 of the textbook network: A done, B (due day 6) half done, C (due day 4) not begun.
+    const progress: Record<string, number> = { A: 100, B: 50, C: 0, D: 0, E: 0, F: 0 };
+    const status = { today: day(10), progress: (id: string) => progress[id]! };
+    const { times, forecastEndDate } = criticalPath(tasks, links, status);
+    // B's rest ends today; D (5 days) follows, then F (2): the end moves from day 13 to day 17.
+    expect(times.get('B')).toMatchObject({ earlyFinish: day(10), totalFloat: 0, critical: true });
+    expect(forecastEndDate).toBe(day(17));
+    // C had 4 days of float on the plan; not begun by day 10, it starts today and E follows it.
+    expect(times.get('C')).toMatchObject({ earlyStart: day(10), earlyFinish: day(11) });
+    expect(times.get('E')).toMatchObject({ earlyStart: day(12), totalFloat: 1 });
+    // What is done stays where it was done.
+    expect(times.get('A')).toMatchObject({ earlyStart: day(0), earlyFinish: day(2) });
+    // Without a status date, the plan's figures.
+    expect(criticalPath(tasks, links).forecastEndDate).toBe(day(13));
+  });
+
   it('finds the early and late dates, the float and the critical tasks of a textbook network', () => {
     const { times, forecastEndDate } = criticalPath(tasks, links);
     expect(forecastEndDate).toBe(day(13));

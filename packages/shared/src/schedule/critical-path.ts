@@ -116,36 +116,65 @@ function networkOf(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[
 }
 
 /**
- * The forward pass, as day numbers: each task starts on its planned start, or later when a
- * predecessor does not allow it (a task never starts before its planned date).
+ * Where the work stands on a day (the status date): a task not begun cannot start before it, and one not
+ * finished cannot finish before it, whatever its planned dates say.
  */
-function forwardPass(network: ReturnType<typeof networkOf>): Map<string, number> {
+export interface ScheduleStatus {
+  today: string;
+  /** A task's progress, 0 to 100. */
+  progress: (taskId: string) => number;
+}
+
+/**
+ * The forward pass, as day numbers: each task starts on its planned start, or later when a
+ * predecessor does not allow it (a task never starts before its planned date). With a status date, a
+ * task not begun starts no earlier than it and one unfinished ends no earlier than it, so its length
+ * in the pass may grow past its planned one.
+ */
+function forwardPass(
+  network: ReturnType<typeof networkOf>,
+  status?: ScheduleStatus,
+): { earlyStart: Map<string, number>; length: Map<string, number> } {
+  const today = status ? dayNumber(status.today) : null;
   const earlyStart = new Map<string, number>();
+  const length = new Map<string, number>();
   for (const task of network.order) {
     let start = dayNumber(task.startDate);
     for (const link of network.incoming.get(task.id) ?? []) {
       const before = earlyStart.get(link.fromTaskId)!;
-      const finish = before + network.duration.get(link.fromTaskId)! - 1;
+      const finish = before + length.get(link.fromTaskId)! - 1;
       start = Math.max(start, allowedStart(link, before, finish));
     }
+    const planned = network.duration.get(task.id)!;
+    let finish = start + planned - 1;
+    if (status && today !== null) {
+      const progress = status.progress(task.id);
+      // Not begun: it starts today at the earliest, and takes its whole length from then.
+      if (progress === 0 && start < today) [start, finish] = [today, today + planned - 1];
+      // Begun, unfinished: what is left ends today at the earliest.
+      else if (progress < 100) finish = Math.max(finish, today);
+    }
     earlyStart.set(task.id, start);
+    length.set(task.id, finish - start + 1);
   }
-  return earlyStart;
+  return { earlyStart, length };
 }
 
 /**
  * The critical path method over the tasks: early dates from the forward pass, late dates from the
  * backward pass against the forecast end (the latest early finish), total float (late start − early
- * start) and the critical tasks (no float). Links naming a task not given are left out.
+ * start) and the critical tasks (no float). Links naming a task not given are left out. With a status
+ * date (`status`), work not done cannot lie in the past: a late task has no float left on its chain.
  */
 export function criticalPath(
   tasks: readonly PlannedTask[],
   links: readonly TaskLinkShape[],
+  status?: ScheduleStatus,
 ): { times: Map<string, TaskTimes>; forecastEndDate: string | null } {
   const network = networkOf(tasks, links);
-  const { order, duration, outgoing } = network;
+  const { order, outgoing } = network;
   if (order.length === 0) return { times: new Map(), forecastEndDate: null };
-  const earlyStart = forwardPass(network);
+  const { earlyStart, length: duration } = forwardPass(network, status);
   const earlyFinish = (id: string) => earlyStart.get(id)! + duration.get(id)! - 1;
   let end = -Infinity;
   for (const task of order) end = Math.max(end, earlyFinish(task.id));
@@ -178,7 +207,7 @@ export function criticalPath(
 /** When the tasks end if nothing else slips: the latest early finish (the forward pass alone). */
 export function forecastEndOf(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[]): string | null {
   const network = networkOf(tasks, links);
-  const earlyStart = forwardPass(network);
+  const { earlyStart } = forwardPass(network);
   let end: number | null = null;
   for (const task of network.order) {
     const finish = earlyStart.get(task.id)! + network.duration.get(task.id)! - 1;
@@ -195,7 +224,7 @@ export function shiftsToKeepLinks(
   tasks: readonly PlannedTask[],
   links: readonly TaskLinkShape[],
 ): PlannedTask[] {
-  const earlyStart = forwardPass(networkOf(tasks, links));
+  const { earlyStart } = forwardPass(networkOf(tasks, links));
   return tasks.flatMap((task) => {
     const moved = earlyStart.get(task.id)! - dayNumber(task.startDate);
     if (moved === 0) return [];

@@ -14,7 +14,14 @@ import { sendKept } from '../../../http/responses.ts';
 import { projectRules } from '../project-access.ts';
 import { exportFileName, scheduleCsv, scheduleExport, type ScheduleExport } from './schedule-export.ts';
 import { renderSchedulePdf } from './schedule-pdf.ts';
-import { addTaskLink, lookAhead, removeTaskLink, saveBaseline, scheduleView } from './schedule.service.ts';
+import {
+  addTaskLink,
+  endOfLagosToday,
+  lookAhead,
+  removeTaskLink,
+  saveBaseline,
+  scheduleView,
+} from './schedule.service.ts';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 const projectParams = z.object({ id: uuid('id') });
@@ -41,11 +48,17 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['schedule'], params: projectParams, response: { 200: scheduleAnswer } },
       },
       async (request, reply) => {
-        // Kept whole until anything of the project changes (every schedule change drops the list pages).
+        // Kept whole until anything of the project changes (every schedule change drops the list pages),
+        // or until the day ends: the schedule is counted from today.
         const view = await scheduleView(ctx, actorOf(request), request.params.id);
-        return sendKept(reply, ctx.listPages, view.key, scheduleAnswer, async () => ({
-          schedule: await view.build(),
-        }));
+        return sendKept(
+          reply,
+          ctx.listPages,
+          view.key,
+          scheduleAnswer,
+          async () => ({ schedule: await view.build() }),
+          () => endOfLagosToday(),
+        );
       },
     );
 

@@ -42,7 +42,12 @@ function scheduleOf(
   links: readonly ScheduleLinkRow[],
   may: Pick<ScheduleDto, 'canLink' | 'canSaveBaseline'>,
 ): ScheduleDto {
-  const { times, forecastEndDate } = criticalPath(rows.filter(dated), links);
+  // Counted from today (Lagos): work not done by now is not shown as done in the past.
+  const progress = new Map(rows.map((row) => [row.id, row.progress]));
+  const { times, forecastEndDate } = criticalPath(rows.filter(dated), links, {
+    today: lagosToday(),
+    progress: (id) => progress.get(id) ?? 0,
+  });
   return {
     phases,
     tasks: rows.map((row) => {
@@ -221,6 +226,11 @@ export async function saveBaseline(ctx: ModuleContext, actor: AuthUser, projectI
 /** Today as a calendar date in Lagos (UTC+1, no daylight saving). */
 export function lagosToday(now = new Date()): string {
   return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** When today ends in Lagos (UTC+1, no daylight saving): a schedule counted from today holds until then. */
+export function endOfLagosToday(now = new Date()): Date {
+  return new Date(Date.parse(`${addDays(lagosToday(now), 1)}T00:00:00+01:00`));
 }
 
 /**

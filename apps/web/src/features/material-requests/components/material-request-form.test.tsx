@@ -28,13 +28,17 @@ describe('MaterialRequestForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).not.toBe('');
+    // Something missing: the spec's toast.
+    expect(await screen.findByText('Incomplete Request')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Project'), projects[0]!.id);
     await fill('Item 1 name', 'Cement');
     await fill('Item 1 quantity', '0');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    // What is wrong, not only that something is.
+    // What is wrong, not only that something is: beside the form and in the toast, which no longer
+    // says a field is missing.
     expect(await screen.findByRole('alert')).toHaveTextContent('Each item needs a quantity above 0');
+    expect(await screen.findByText('Check the request')).toBeInTheDocument();
   });
 
   // Many steps: allowed more than the default 5 s when the machine is busy.
