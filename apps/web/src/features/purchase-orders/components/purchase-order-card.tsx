@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
 
-/** The purchase order of an approved RFQ, linking to its printable page. */
+/** The purchase order of an approved RFQ with its status (a cancelled one says so), linking to its page. */
 export function PurchaseOrderCard({ order }: { order: PurchaseOrderSummary }) {
   return (
     <Card>
@@ -14,8 +15,10 @@ export function PurchaseOrderCard({ order }: { order: PurchaseOrderSummary }) {
         <CardTitle>Purchase Order</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="font-semibold text-slate-900">{order.poNumber}</p>
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {order.poNumber} <PurchaseOrderStatusBadge status={order.status} />
+          </p>
           <p className="wrap-anywhere text-slate-600">
             {order.vendor.name} · {formatNaira(order.totalAmount)} · {formatDate(order.approvedAt)}
           </p>

@@ -9,6 +9,30 @@ import { Button } from '../../../components/ui/button.tsx';
  * order at the agreed prices), or not selected (their quote kept below for their records).
  */
 export function RfqOutcomeNotice({ rfq }: { rfq: VendorRfqDto }) {
+  if (rfq.status === 'approved' && rfq.purchaseOrder?.status === 'cancelled') {
+    const order = rfq.purchaseOrder;
+    return (
+      <section
+        aria-label="Purchase order cancelled"
+        className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="min-w-0">
+          <p className="font-semibold">The purchase order was cancelled</p>
+          <p className="wrap-anywhere">
+            This RFQ was awarded to you, but purchase order {order.poNumber} for{' '}
+            <span className="font-semibold tabular-nums">{formatNaira(order.totalAmount)}</span> has since
+            been cancelled. Nothing is to be delivered against it.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="shrink-0">
+          <Link to={`/purchase-orders/${order.id}`}>
+            <FileText aria-hidden="true" />
+            View Purchase Order
+          </Link>
+        </Button>
+      </section>
+    );
+  }
   if (rfq.status === 'approved' && rfq.purchaseOrder) {
     const order = rfq.purchaseOrder;
     return (
