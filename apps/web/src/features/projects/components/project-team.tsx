@@ -17,12 +17,16 @@ function PersonCard({ heading, name, role }: { heading: string; name: string; ro
   );
 }
 
-/** The project lead and the members; the team size counts the lead too. */
+/**
+ * The project lead and the members; the team size counts the lead too, once (a lead also added as a
+ * member is one person).
+ */
 export function ProjectTeam({ project }: { project: ProjectDto }) {
   const members = project.teamMembers;
+  const leadIsMember = members.some((member) => member.userId === project.projectLeadId);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">Team size: {members.length + 1}</p>
+      <p className="text-sm text-slate-600">Team size: {members.length + (leadIsMember ? 0 : 1)}</p>
       <ul aria-label="Project team" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <PersonCard
           heading="Project Lead"
