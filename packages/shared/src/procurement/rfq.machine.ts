@@ -151,6 +151,8 @@ export const RFQ_HISTORY_LABELS: Readonly<Record<string, string>> = {
   record_response: 'Quotation submitted',
   join_response: 'Quotation submitted',
   update_response: 'Quotation updated',
+  'confirm-opening': 'Opening confirmed',
+  'open-bids': 'Bids opened',
 };
 
 /**

@@ -147,6 +147,11 @@ describe('sealed bids', () => {
       ['Second Blocks', 891_233.67],
     ]);
     expect(open.history.some((entry) => entry.action === 'open-bids')).toBe(true);
+    // In words, as every other step of the history is.
+    const described = open.history.map((entry) => entry.description);
+    expect(described.some((text) => text.startsWith('Opening confirmed'))).toBe(true);
+    expect(described.some((text) => text.startsWith('Bids opened'))).toBe(true);
+    expect(described.join(' ')).not.toMatch(/confirm-opening|open-bids/);
     expect((await call(qs, 'GET', `/rfqs/${rfq.id}/comparison`)).statusCode).toBe(200);
     const told = (await call(first, 'GET', '/notifications?limit=100')).json<{
       notifications: Array<{ title: string }>;

@@ -43,6 +43,27 @@ afterEach(() => {
 });
 
 describe('the staff’s negotiation threads', () => {
+  it('say a sealed bid with no negotiation is sealed, in a sentence, and show a quoted one by its total', () => {
+    const { unmount } = renderWithProviders(
+      <NegotiationThreads
+        rfq={buildRfq({ responses: [buildVendorResponse(VENDOR, { totalAmount: null })], negotiations: [] })}
+        role="quantity_surveyor"
+      />,
+    );
+    expect(
+      screen.getByText('A sealed bid, its amount hidden until the bids are opened; no negotiation yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Quoted Sealed/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <NegotiationThreads
+        rfq={buildRfq({ responses: [buildVendorResponse(VENDOR)], negotiations: [] })}
+        role="quantity_surveyor"
+      />,
+    );
+    expect(screen.getByText('Quoted ₦2,776,000.00; no negotiation yet.')).toBeInTheDocument();
+  });
+
   it('label a negotiation waiting on the vendor in staff words, never "Pending Your Response"', () => {
     renderWithProviders(<NegotiationThreads rfq={rfq(round())} role="quantity_surveyor" />);
     expect(screen.getByText('Awaiting Vendor')).toBeInTheDocument();

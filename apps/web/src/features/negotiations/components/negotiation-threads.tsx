@@ -146,7 +146,9 @@ function VendorThread({ rfq, response, role }: { rfq: RfqDto; response: Response
         </ol>
       ) : (
         <p className="text-sm text-slate-600">
-          Quoted {shownBidTotal(response.totalAmount)}; no negotiation yet.
+          {response.totalAmount === null
+            ? 'A sealed bid, its amount hidden until the bids are opened; no negotiation yet.'
+            : `Quoted ${shownBidTotal(response.totalAmount)}; no negotiation yet.`}
         </p>
       )}
     </section>
