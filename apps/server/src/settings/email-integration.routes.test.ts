@@ -111,7 +111,9 @@ describe('email integration settings', () => {
     const refused = await save({ zeptomail_from_email: 'not-an-address', zeptomail_from_name: 'Changed' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-    expect(refused.json().error).toContain('zeptomail_from_email');
+    // In the words of the form's label, not the setting's wire name.
+    expect(refused.json().error).toContain('From Email must be an email address');
+    expect(refused.json().error).not.toContain('zeptomail_');
     const now = (await call('GET', URL_ZEPTO, admin)).json().settings;
     expect(now).toMatchObject({
       zeptomail_from_email: 'projects@trowel.test',

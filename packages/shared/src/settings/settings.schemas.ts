@@ -223,11 +223,17 @@ const integrationField = z.string({ error: 'must be a string' });
  * PUT /admin/settings/email/zeptomail: a field left out keeps its value; the key sent back masked
  * (as the GET answered it) keeps the stored key, an empty key removes it.
  */
+/** An address box of the form, empty or an address, refused in the words of its label. */
+const integrationAddress = (label: string) =>
+  z.union([z.literal(''), z.email({ error: `${label} must be an email address` })], {
+    error: `${label} must be an email address`,
+  });
+
 export const saveEmailIntegrationInput = z.strictObject({
   zeptomail_api_key: integrationField.optional(),
-  zeptomail_from_email: integrationField.optional(),
+  zeptomail_from_email: integrationAddress('From Email').optional(),
   zeptomail_from_name: integrationField.optional(),
-  zeptomail_test_email: integrationField.optional(),
+  zeptomail_test_email: integrationAddress('Test Email Address').optional(),
 });
 export type SaveEmailIntegrationInput = z.infer<typeof saveEmailIntegrationInput>;
 
