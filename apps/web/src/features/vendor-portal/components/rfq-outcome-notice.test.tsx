@@ -19,18 +19,22 @@ const awarded: PurchaseOrderSummary = {
   negotiationId: 'n-1',
 };
 
+/** The notice of an RFQ awarded to the vendor with `order`. */
+const renderAwarded = (order: PurchaseOrderSummary) =>
+  renderWithProviders(
+    <RfqOutcomeNotice
+      rfq={buildVendorRfq({
+        status: 'approved',
+        statusLabel: 'Selected - Congratulations!',
+        isSelected: true,
+        purchaseOrder: order,
+      })}
+    />,
+  );
+
 describe('how an RFQ ended, as its vendor is told', () => {
   it('tells the vendor awarded, with their purchase order at the agreed total', () => {
-    renderWithProviders(
-      <RfqOutcomeNotice
-        rfq={buildVendorRfq({
-          status: 'approved',
-          statusLabel: 'Selected - Congratulations!',
-          isSelected: true,
-          purchaseOrder: awarded,
-        })}
-      />,
-    );
+    renderAwarded(awarded);
     const notice = screen.getByRole('region', { name: 'Awarded to you' });
     expect(notice).toHaveTextContent('Purchase order PO-000001 for ₦2,704,000.00, at the negotiated prices.');
     expect(screen.getByRole('link', { name: 'View Purchase Order' })).toHaveAttribute(
@@ -40,16 +44,7 @@ describe('how an RFQ ended, as its vendor is told', () => {
   });
 
   it('tells the vendor when the purchase order of their award was cancelled', () => {
-    renderWithProviders(
-      <RfqOutcomeNotice
-        rfq={buildVendorRfq({
-          status: 'approved',
-          statusLabel: 'Selected - Congratulations!',
-          isSelected: true,
-          purchaseOrder: { ...awarded, status: 'cancelled' },
-        })}
-      />,
-    );
+    renderAwarded({ ...awarded, status: 'cancelled' });
     expect(screen.queryByRole('region', { name: 'Awarded to you' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Purchase order cancelled' })).toHaveTextContent(
       'purchase order PO-000001 for ₦2,704,000.00 has since been cancelled',
