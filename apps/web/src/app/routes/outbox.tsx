@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { discardItem, queuedFilesText, retryItem } from '../../lib/outbox/outbox.ts';
 import type { OutboxItem, OutboxState } from '../../lib/outbox/outbox-store.ts';
-import { useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { useOnline, useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 const STATE_TONES = {
@@ -48,6 +48,12 @@ export function OutboxRoute() {
 }
 
 function OutboxEntry({ item, progress }: { item: OutboxItem; progress: number }) {
+  const online = useOnline();
+  // Why it waits: what its last attempt met, else (never tried yet) that there is no network.
+  const reason =
+    item.state === 'sent'
+      ? null
+      : (item.error ?? (item.state === 'waiting' && !online ? OUTBOX_MESSAGES.noNetwork : null));
   return (
     <Card>
       <CardContent className="space-y-2 pt-4">
@@ -63,9 +69,9 @@ function OutboxEntry({ item, progress }: { item: OutboxItem; progress: number })
         {item.state === 'sending' && item.body.type === 'multipart' ? (
           <UploadProgress fraction={progress} />
         ) : null}
-        {item.error && item.state !== 'sent' ? (
+        {reason ? (
           <p className={item.state === 'failed' ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
-            {item.error}
+            {reason}
           </p>
         ) : null}
         {item.state === 'failed' ? (
