@@ -1,4 +1,5 @@
 import type { Role } from '@trowel/shared/auth/roles.ts';
+import type { OutboxItem } from '../lib/outbox/outbox-store.ts';
 import type { ChangeOrderDto } from '@trowel/shared/change-orders/change-order.schemas.ts';
 import type { DailyLogDto, ReplyDto } from '@trowel/shared/daily-logs/daily-log.schemas.ts';
 import type { AttachmentDto } from '@trowel/shared/files/attachment.schemas.ts';
@@ -220,6 +221,28 @@ export function buildFinancials(overrides: Partial<FinancialsDto> = {}): Financi
       { id: uuid(), amount: 465_000_000, dueDate: '2099-06-30', status: 'pending' },
     ],
     updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A material request of u1's for project p1 in the outbox, being sent (its first attempt). */
+export function buildOutboxItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
+  return {
+    id: 'key-1',
+    userId: 'u1',
+    kind: 'material-request',
+    label: 'Material request: 10 × Cement',
+    projectId: 'p1',
+    method: 'POST',
+    path: '/material-requests',
+    body: { type: 'json', value: { projectId: 'p1' } },
+    preview: {},
+    createdAt: '2026-11-27T10:00:00.000Z',
+    state: 'sending',
+    attempts: 1,
+    nextAttemptAt: 0,
+    error: null,
+    sentAt: null,
     ...overrides,
   };
 }

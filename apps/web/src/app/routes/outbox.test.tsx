@@ -3,7 +3,7 @@ import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardItem, enqueue, stopOutbox } from '../../lib/outbox/outbox.ts';
 import { readItems } from '../../lib/outbox/outbox-store.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildOutboxItem, buildUser } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OutboxRoute } from './outbox.tsx';
 
@@ -17,16 +17,7 @@ describe('the Outbox', () => {
   it('says why an item saved offline waits, and stops saying so when the network is back', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = buildUser({ id: 'u1', role: 'team_member' });
-    await enqueue({
-      userId: user.id,
-      kind: 'material-request',
-      label: 'Material request: 10 × Cement',
-      projectId: 'p1',
-      method: 'POST',
-      path: '/material-requests',
-      body: { type: 'json', value: { projectId: 'p1' } },
-      preview: {},
-    });
+    await enqueue(buildOutboxItem({ userId: user.id }));
     renderWithProviders(<OutboxRoute />, { user });
     expect(await screen.findByText('Material request: 10 × Cement')).toBeInTheDocument();
     expect(screen.getByText('Waiting')).toBeInTheDocument();

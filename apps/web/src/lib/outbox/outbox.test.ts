@@ -1,6 +1,7 @@
 import { OUTBOX_MESSAGES } from '@trowel/shared/offline/outbox-messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from '../api-client.ts';
+import { buildOutboxItem } from '../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../test/http.ts';
 import {
   afterFailure,
@@ -12,25 +13,9 @@ import {
   startOutbox,
   stopOutbox,
 } from './outbox.ts';
-import { readItems, type OutboxItem } from './outbox-store.ts';
+import { readItems } from './outbox-store.ts';
 
-const item: OutboxItem = {
-  id: 'key-1',
-  userId: 'u1',
-  kind: 'material-request',
-  label: 'Material request: 10 × Cement',
-  projectId: 'p1',
-  method: 'POST',
-  path: '/material-requests',
-  body: { type: 'json', value: { projectId: 'p1' } },
-  preview: {},
-  createdAt: '2026-11-27T10:00:00.000Z',
-  state: 'sending',
-  attempts: 1,
-  nextAttemptAt: 0,
-  error: null,
-  sentAt: null,
-};
+const item = buildOutboxItem();
 
 afterEach(async () => {
   stopOutbox();
