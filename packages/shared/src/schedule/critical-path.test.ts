@@ -3,6 +3,7 @@ import {
   addDays,
   criticalPath,
   durationDays,
+  forecastEndOf,
   loopClosedBy,
   phaseSpan,
   shiftsToKeepLinks,
@@ -45,8 +46,11 @@ describe('the critical path', () => {
     expect(times.get('E')).toMatchObject({ earlyStart: day(12), totalFloat: 1 });
     // What is done stays where it was done.
     expect(times.get('A')).toMatchObject({ earlyStart: day(0), earlyFinish: day(2) });
+    // The forecast end alone (what the notice of a later end compares) is counted the same way.
+    expect(forecastEndOf(tasks, links, status)).toBe(day(17));
     // Without a status date, the plan's figures.
     expect(criticalPath(tasks, links).forecastEndDate).toBe(day(13));
+    expect(forecastEndOf(tasks, links)).toBe(day(13));
   });
 
   it('finds the early and late dates, the float and the critical tasks of a textbook network', () => {

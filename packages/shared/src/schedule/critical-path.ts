@@ -204,13 +204,20 @@ export function criticalPath(
   return { times, forecastEndDate: dateOfDay(end) };
 }
 
-/** When the tasks end if nothing else slips: the latest early finish (the forward pass alone). */
-export function forecastEndOf(tasks: readonly PlannedTask[], links: readonly TaskLinkShape[]): string | null {
+/**
+ * When the tasks end if nothing else slips: the latest early finish (the forward pass alone), counted
+ * from the status date when one is given, as `criticalPath` counts it.
+ */
+export function forecastEndOf(
+  tasks: readonly PlannedTask[],
+  links: readonly TaskLinkShape[],
+  status?: ScheduleStatus,
+): string | null {
   const network = networkOf(tasks, links);
-  const { earlyStart } = forwardPass(network);
+  const { earlyStart, length } = forwardPass(network, status);
   let end: number | null = null;
   for (const task of network.order) {
-    const finish = earlyStart.get(task.id)! + network.duration.get(task.id)! - 1;
+    const finish = earlyStart.get(task.id)! + length.get(task.id)! - 1;
     if (end === null || finish > end) end = finish;
   }
   return end === null ? null : dateOfDay(end);

@@ -8,6 +8,7 @@ import {
   loopClosedBy,
   shiftsToKeepLinks,
   type PlannedTask,
+  type ScheduleStatus,
 } from '@trowel/shared/schedule/critical-path.ts';
 import {
   SCHEDULE_MESSAGES,
@@ -35,6 +36,15 @@ const dated = <T extends { id: string; startDate: string | null; endDate: string
 ): task is T & PlannedTask =>
   task.startDate !== null && task.endDate !== null && task.endDate >= task.startDate;
 
+/**
+ * Where the project's work stands today (Lagos): the schedule's figures and its forecast end are counted
+ * from it, so work not done by now is never shown as done in the past.
+ */
+function statusOf(rows: readonly Pick<ScheduleTaskRow, 'id' | 'progress'>[]): ScheduleStatus {
+  const progress = new Map(rows.map((row) => [row.id, row.progress]));
+  return { today: lagosToday(), progress: (id) => progress.get(id) ?? 0 };
+}
+
 /** The schedule of a project: its phases, each task's dates, early and late dates, float and baseline. */
 function scheduleOf(
   phases: ScheduleDto['phases'],
@@ -42,12 +52,7 @@ function scheduleOf(
   links: readonly ScheduleLinkRow[],
   may: Pick<ScheduleDto, 'canLink' | 'canSaveBaseline'>,
 ): ScheduleDto {
-  // Counted from today (Lagos): work not done by now is not shown as done in the past.
-  const progress = new Map(rows.map((row) => [row.id, row.progress]));
-  const { times, forecastEndDate } = criticalPath(rows.filter(dated), links, {
-    today: lagosToday(),
-    progress: (id) => progress.get(id) ?? 0,
-  });
+  const { times, forecastEndDate } = criticalPath(rows.filter(dated), links, statusOf(rows));
   return {
     phases,
     tasks: rows.map((row) => {
@@ -142,6 +147,7 @@ export async function keepLinks(
   const forecastEndDate = forecastEndOf(
     planned.map((task) => moved.get(task.id) ?? task),
     links,
+    statusOf(rows),
   );
   if (endBefore && forecastEndDate && forecastEndDate > endBefore) {
     await scoped.notifications.create({
@@ -161,7 +167,7 @@ export async function keepLinks(
 /** The forecast end of the project's schedule as it stands in the transaction. */
 export async function forecastEnd(scoped: Repositories, projectId: string) {
   const { rows, links } = await tasksAndLinks(scoped, projectId);
-  return forecastEndOf(rows.filter(dated), links);
+  return forecastEndOf(rows.filter(dated), links, statusOf(rows));
 }
 
 /**
@@ -190,7 +196,7 @@ export async function addTaskLink(
       const names = new Map(rows.map((row) => [row.id, row.name]));
       throw badRequest(loopMessage(loop.map((id) => names.get(id) ?? id)));
     }
-    const endBefore = forecastEndOf(rows.filter(dated), links);
+    const endBefore = forecastEndOf(rows.filter(dated), links, statusOf(rows));
     const link = await scoped.schedule.insertLink({ projectId, ...input });
     if (!link) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.linkExists);
     await keepLinks(scoped, actor, project, endBefore);
